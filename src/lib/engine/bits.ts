@@ -1,0 +1,9 @@
+/** popcount16[m]: how many bits of a 16-bit mask are set (candidate counts for boards up to 16×16). */
+export const popcount16: Uint8Array = (() => {
+  const t = new Uint8Array(1 << 16);
+  for (let m = 1; m < t.length; m++) t[m] = t[m >> 1] + (m & 1);
+  return t;
+})();
+
+/** The lowest digit in a candidate mask (bit d-1 stands for digit d); 0 for an empty mask. */
+export const lowestDigit = (mask: number): number => (mask === 0 ? 0 : 32 - Math.clz32(mask & -mask));

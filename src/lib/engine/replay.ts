@@ -1,0 +1,40 @@
+import type { SolverEvent } from './events.ts';
+import { cellOf, digitOf, K_BACKTRACK, K_PLACE } from './pack.ts';
+
+/*
+ * The one place where "the board at event k" is computed: applying events 0..k-1 to the givens.
+ * Only place and backtrack change the board; checks, selects and solutions leave it as it is.
+ * Cells are a Uint8Array (0 = empty) so the same functions serve engine, tests, worker and player.
+ */
+
+export function applyEvent(cells: Uint8Array, e: SolverEvent): void {
+  if (e.type === 'place') cells[e.cell] = e.digit;
+  else if (e.type === 'backtrack') cells[e.cell] = 0;
+}
+
+export function revertEvent(cells: Uint8Array, e: SolverEvent): void {
+  if (e.type === 'place') cells[e.cell] = 0;
+  else if (e.type === 'backtrack') cells[e.cell] = e.digit;
+}
+
+export function applyPacked(cells: Uint8Array, word: number): void {
+  const k = word & 7;
+  if (k === K_PLACE) cells[cellOf(word)] = digitOf(word);
+  else if (k === K_BACKTRACK) cells[cellOf(word)] = 0;
+}
+
+export function revertPacked(cells: Uint8Array, word: number): void {
+  const k = word & 7;
+  if (k === K_PLACE) cells[cellOf(word)] = 0;
+  else if (k === K_BACKTRACK) cells[cellOf(word)] = digitOf(word);
+}
+
+/** Applies events [from, to) of a packed log. */
+export function applyRange(cells: Uint8Array, log: ArrayLike<number>, from: number, to: number): void {
+  for (let i = from; i < to; i++) applyPacked(cells, log[i]);
+}
+
+/** Reverts events [from, to) of a packed log, last first. */
+export function revertRange(cells: Uint8Array, log: ArrayLike<number>, from: number, to: number): void {
+  for (let i = to - 1; i >= from; i--) revertPacked(cells, log[i]);
+}

@@ -1,0 +1,153 @@
+import { popcount16 } from '../bits.ts';
+import { geometry } from '../geometry.ts';
+import type { Grid } from '../grid.ts';
+import { type RunResult, type RunStatus, zeroCounts } from '../counts.ts';
+import * as P from '../pack.ts';
+import { resolveOptions, type SolveOptions } from './options.ts';
+import type { Search, SearchSnapshot } from './search.ts';
+import { unitMasks } from './unitMasks.ts';
+
+/**
+ * MRV backtracking in the canonical order: at every node select the empty cell with the fewest
+ * candidates (lowest index on ties), then try its candidates in ascending order. Candidates are just
+ * the digits absent from the cell's row, column and box: no propagation. Each node emits one select
+ * (with k = 0 for a dead end, which backtracks next), and one passing check per candidate tried.
+ */
+export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
+  const K_SELECT = P.K_SELECT, K_PLACE = P.K_PLACE, K_BACKTRACK = P.K_BACKTRACK, K_SOLUTION = P.K_SOLUTION;
+  const { limit, budget, maxStoredSolutions } = resolveOptions(options);
+  const g = geometry(grid.n);
+  const { size, cellCount } = g;
+  const full = (1 << size) - 1;
+  const cells = grid.cells.slice();
+  const { rows, cols, boxes, consistent } = unitMasks(g, cells);
+  const counts = zeroCounts();
+  const solutions: Uint8Array[] = [];
+  let status: RunStatus | null = consistent ? null : 'no-solution';
+
+  const rowOf = Int32Array.from(g.rowOf), colOf = Int32Array.from(g.colOf), boxOf = Int32Array.from(g.boxOf);
+  let empties = 0;
+  for (let c = 0; c < cellCount; c++) if (cells[c] === 0) empties++;
+  // Per depth: the selected cell (-1 before selection) and the candidates not yet tried there.
+  const selected = new Int32Array(empties + 1).fill(-1);
+  const untried = new Int32Array(empties + 1);
+  const room = 4;
+  let depth = 0;
+
+  function fill(out: Uint32Array): number {
+    if (status !== null) return 0;
+    const cells_ = cells, rows_ = rows, cols_ = cols, boxes_ = boxes, selected_ = selected, untried_ = untried;
+    const rowOf_ = rowOf, colOf_ = colOf, boxOf_ = boxOf, pop = popcount16;
+    const end = out.length - room;
+    let n = 0;
+    let k = depth;
+    let { checks, placements, backtracks, selects, solutions: found, maxDepth } = counts;
+    while (n <= end) {
+      if (selected_[k] < 0) {
+        if (empties === 0) {
+          found++;
+          if (solutions.length < maxStoredSolutions) solutions.push(cells_.slice());
+          out[n++] = K_SOLUTION | (Math.min(found, P.MAX_PACKED_SOLUTION_INDEX) << 3);
+          if (found >= limit) {
+            status = limit >= 2 ? 'limit' : 'solved';
+            break;
+          }
+        } else {
+          let best = -1, bestCount = size + 1, bestMask = 0;
+          for (let c = 0; c < cellCount; c++) {
+            if (cells_[c] !== 0) continue;
+            const mask = full & ~(rows_[rowOf_[c]] | cols_[colOf_[c]] | boxes_[boxOf_[c]]);
+            const count = pop[mask];
+            if (count < bestCount) {
+              best = c;
+              bestCount = count;
+              bestMask = mask;
+              if (count === 0) break;
+            }
+          }
+          selects++;
+          out[n++] = K_SELECT | (best << 3) | (bestCount << 15);
+          selected_[k] = best;
+          untried_[k] = bestMask;
+        }
+      }
+      const m = untried_[k];
+      if (m !== 0 && selected_[k] >= 0) {
+        const bit = m & -m;
+        const d = 32 - Math.clz32(bit);
+        const c = selected_[k];
+        untried_[k] = m & (m - 1);
+        checks++;
+        out[n++] = (c << 3) | ((d - 1) << 11); // K_CHECK_OK is 0
+        if (placements === budget) {
+          status = 'budget';
+          break;
+        }
+        placements++;
+        cells_[c] = d;
+        rows_[rowOf_[c]] |= bit;
+        cols_[colOf_[c]] |= bit;
+        boxes_[boxOf_[c]] |= bit;
+        empties--;
+        k++;
+        if (k > maxDepth) maxDepth = k;
+        out[n++] = K_PLACE | (c << 3) | ((d - 1) << 11) | (k << 15);
+        continue;
+      }
+      // No candidate left here (or a solution was recorded): erase the placement above.
+      selected_[k] = -1;
+      if (k === 0) {
+        status = found > 0 ? 'solved' : 'no-solution';
+        break;
+      }
+      k--;
+      const c = selected_[k], d = cells_[c], keep = ~(1 << (d - 1));
+      cells_[c] = 0;
+      rows_[rowOf_[c]] &= keep;
+      cols_[colOf_[c]] &= keep;
+      boxes_[boxOf_[c]] &= keep;
+      empties++;
+      backtracks++;
+      out[n++] = K_BACKTRACK | (c << 3) | ((d - 1) << 11);
+    }
+    depth = k;
+    Object.assign(counts, { checks, placements, backtracks, selects, solutions: found, maxDepth });
+    return n;
+  }
+
+  function restore(snap: SearchSnapshot): void {
+    cells.set(snap.cells);
+    const m = unitMasks(g, cells);
+    rows.set(m.rows);
+    cols.set(m.cols);
+    boxes.set(m.boxes);
+    empties = 0;
+    for (let c = 0; c < cellCount; c++) if (cells[c] === 0) empties++;
+    selected.set(snap.stack[0]);
+    untried.set(snap.stack[1]);
+    depth = snap.depth;
+    Object.assign(counts, snap.counts);
+    solutions.length = 0;
+    solutions.push(...snap.storedSolutions.map((s) => s.slice()));
+    status = snap.status;
+  }
+
+  return {
+    fill,
+    room,
+    restore,
+    snapshot: (): SearchSnapshot => ({
+      cells: cells.slice(),
+      depth,
+      stack: [selected.slice(), untried.slice()],
+      counts: { ...counts },
+      storedSolutions: solutions.map((s) => s.slice()),
+      done: status !== null,
+      status,
+    }),
+    get done() {
+      return status !== null;
+    },
+    result: (): RunResult => ({ status: status ?? 'cancelled', counts: { ...counts }, solutions: solutions.slice() }),
+  };
+}

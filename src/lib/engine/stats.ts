@@ -1,0 +1,92 @@
+import { type Counts, zeroCounts } from './counts.ts';
+import { K_BACKTRACK, K_CHECK_FAIL, K_CHECK_OK, K_PLACE, K_SELECT, K_SOLUTION } from './pack.ts';
+
+/**
+ * Counts a packed event stream as it passes, without storing it. `depth` is the current number of
+ * solver placements on the board, so it also serves counters that follow a cursor back and forth.
+ */
+export class StreamStats {
+  checks = 0;
+  failedChecks = 0;
+  placements = 0;
+  backtracks = 0;
+  selects = 0;
+  solutions = 0;
+  depth = 0;
+  maxDepth = 0;
+  events = 0;
+
+  add(word: number): void {
+    this.events++;
+    switch (word & 7) {
+      case K_CHECK_OK:
+        this.checks++;
+        break;
+      case K_CHECK_FAIL:
+        this.checks++;
+        this.failedChecks++;
+        break;
+      case K_PLACE:
+        this.placements++;
+        if (++this.depth > this.maxDepth) this.maxDepth = this.depth;
+        break;
+      case K_BACKTRACK:
+        this.backtracks++;
+        this.depth--;
+        break;
+      case K_SELECT:
+        this.selects++;
+        break;
+      case K_SOLUTION:
+        this.solutions++;
+        break;
+    }
+  }
+
+  addAll(words: ArrayLike<number>, from = 0, to = words.length): void {
+    for (let i = from; i < to; i++) this.add(words[i]);
+  }
+
+  /** Undoes `add(word)` for everything but maxDepth, which only grows. */
+  remove(word: number): void {
+    this.events--;
+    switch (word & 7) {
+      case K_CHECK_OK:
+        this.checks--;
+        break;
+      case K_CHECK_FAIL:
+        this.checks--;
+        this.failedChecks--;
+        break;
+      case K_PLACE:
+        this.placements--;
+        this.depth--;
+        break;
+      case K_BACKTRACK:
+        this.backtracks--;
+        this.depth++;
+        break;
+      case K_SELECT:
+        this.selects--;
+        break;
+      case K_SOLUTION:
+        this.solutions--;
+        break;
+    }
+  }
+
+  counts(): Counts {
+    const c = zeroCounts();
+    c.checks = this.checks;
+    c.placements = this.placements;
+    c.backtracks = this.backtracks;
+    c.selects = this.selects;
+    c.solutions = this.solutions;
+    c.maxDepth = this.maxDepth;
+    return c;
+  }
+
+  copyFrom(o: StreamStats): void {
+    Object.assign(this, o);
+  }
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+// Tests live under test/, mirroring src/. Three projects, because they need different worlds:
+// plain Node for the engine and CLI, jsdom for rune modules and components, and real Chromium
+// (driven by playwright-core) for the browser tests, which build and serve the app themselves.
+export default defineConfig({
+  plugins: [svelte()],
+  publicDir: 'static',
+  worker: { format: 'es' },
+  build: { target: 'es2022' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.svelte.test.ts', 'test/browser/**'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        resolve: { conditions: ['browser'] },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['test/**/*.svelte.test.ts'],
+          exclude: ['test/browser/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

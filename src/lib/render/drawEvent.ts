@@ -1,0 +1,129 @@
+import type { SolverEvent } from '../engine/events.ts';
+import { geometry } from '../engine/geometry.ts';
+import type { BoardLayout } from './boardLayout.ts';
+import { cellCentre, cellRect } from './boardLayout.ts';
+import type { DrawContext } from './drawContext.ts';
+import { PALETTE } from './palette.ts';
+import { digitSymbol } from './symbols.ts';
+import { centredText } from './text.ts';
+
+/*
+ * The current event as an overlay, in two passes: tints go under the digits, marks over them.
+ * Each kind has its own look: check = the tried digit in amber (red when it fails, with its unit
+ * tinted, the clashing peer ringed and a dashed line between them); place = green cell; backtrack =
+ * orange cell with the erased digit struck through; select = violet ring with the candidate count;
+ * solution = the whole board tinted green inside a green frame.
+ */
+
+export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardLayout): void {
+  if (!e) return;
+  if (e.type === 'solution') {
+    ctx.fillStyle = PALETTE.solutionTint;
+    ctx.fillRect(l.x0, l.y0, l.side, l.side);
+    return;
+  }
+  if (e.type === 'check' && !e.ok) {
+    const g = geometry(l.n);
+    const index = e.unit === 0 ? g.rowOf[e.cell] : e.unit === 1 ? g.colOf[e.cell] : g.boxOf[e.cell];
+    ctx.fillStyle = PALETTE.failUnitTint;
+    for (const c of g.units[e.unit * g.size + index]) fillCell(ctx, l, c);
+    ctx.fillStyle = PALETTE.failTint;
+    fillCell(ctx, l, e.peer);
+  }
+  ctx.fillStyle = tintOf(e);
+  fillCell(ctx, l, e.cell);
+}
+
+export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: BoardLayout): void {
+  if (!e) return;
+  if (e.type === 'solution') {
+    ctx.strokeStyle = PALETTE.solution;
+    ctx.lineWidth = l.thick * 2;
+    ctx.strokeRect(l.x0 + l.thick, l.y0 + l.thick, l.side - 2 * l.thick, l.side - 2 * l.thick);
+    return;
+  }
+  const at = cellCentre(l, e.cell);
+  if (e.type === 'check') {
+    const colour = e.ok ? PALETTE.check : PALETTE.fail;
+    centredText(ctx, digitSymbol(e.digit), at.x, at.y, l.fontSize, 700, colour);
+    if (!e.ok) drawConflict(ctx, l, e.cell, e.peer);
+  } else if (e.type === 'backtrack') {
+    ctx.globalAlpha = 0.55;
+    centredText(ctx, digitSymbol(e.digit), at.x, at.y, l.fontSize, 500, PALETTE.backtrack);
+    ctx.globalAlpha = 1;
+    const r = cellRect(l, e.cell);
+    const inset = r.w * 0.22;
+    ctx.beginPath();
+    ctx.moveTo(r.x + inset, r.y + r.h - inset);
+    ctx.lineTo(r.x + r.w - inset, r.y + inset);
+    ctx.strokeStyle = PALETTE.backtrack;
+    ctx.lineWidth = Math.max(2, l.cell / 14);
+    ctx.lineCap = 'round';
+    ctx.stroke();
+  } else if (e.type === 'select') {
+    drawBadge(ctx, l, e.cell, String(e.candidates), e.candidates === 0 ? PALETTE.fail : PALETTE.select);
+  }
+  ringCell(ctx, l, e.cell, ringOf(e));
+}
+
+function tintOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
+  if (e.type === 'check') return e.ok ? PALETTE.checkTint : PALETTE.failTint;
+  if (e.type === 'place') return PALETTE.placeTint;
+  if (e.type === 'backtrack') return PALETTE.backtrackTint;
+  return PALETTE.selectTint;
+}
+
+function ringOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
+  if (e.type === 'check') return e.ok ? PALETTE.check : PALETTE.fail;
+  if (e.type === 'place') return PALETTE.place;
+  if (e.type === 'backtrack') return PALETTE.backtrack;
+  return PALETTE.select;
+}
+
+function fillCell(ctx: DrawContext, l: BoardLayout, cell: number): void {
+  const r = cellRect(l, cell);
+  ctx.fillRect(r.x, r.y, r.w, r.h);
+}
+
+export function ringCell(ctx: DrawContext, l: BoardLayout, cell: number, colour: string): void {
+  const r = cellRect(l, cell);
+  const w = Math.max(2, l.thick * 1.25);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = w;
+  ctx.strokeRect(r.x + w / 2, r.y + w / 2, r.w - w, r.h - w);
+}
+
+/** The failed check's peer: a ring round it and a dashed line from the tried cell to it. */
+function drawConflict(ctx: DrawContext, l: BoardLayout, cell: number, peer: number): void {
+  const a = cellCentre(l, cell);
+  const b = cellCentre(l, peer);
+  const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const trim = l.cell * 0.36;
+  ctx.beginPath();
+  ctx.moveTo(a.x + ((b.x - a.x) * trim) / d, a.y + ((b.y - a.y) * trim) / d);
+  ctx.lineTo(b.x - ((b.x - a.x) * trim) / d, b.y - ((b.y - a.y) * trim) / d);
+  ctx.strokeStyle = PALETTE.fail;
+  ctx.lineWidth = Math.max(2, l.cell / 16);
+  ctx.lineCap = 'round';
+  ctx.setLineDash([l.cell / 8, l.cell / 10]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const c = cellCentre(l, peer);
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, l.cell * 0.4, 0, 2 * Math.PI);
+  ctx.lineWidth = Math.max(2, l.cell / 14);
+  ctx.stroke();
+}
+
+/** A filled disc in the cell's top-right corner holding `text` (MRV's candidate count). */
+function drawBadge(ctx: DrawContext, l: BoardLayout, cell: number, text: string, colour: string): void {
+  const r = cellRect(l, cell);
+  const radius = l.cell * 0.2;
+  const x = r.x + r.w - radius - l.cell * 0.06;
+  const y = r.y + radius + l.cell * 0.06;
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  centredText(ctx, text, x, y, radius * 1.3, 700, '#ffffff');
+}

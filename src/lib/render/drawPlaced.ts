@@ -1,0 +1,39 @@
+import type { BoardLayout } from './boardLayout.ts';
+import { cellCentre, cellRect } from './boardLayout.ts';
+import type { BoardModel } from './boardModel.ts';
+import { candidateMasks } from './candidates.ts';
+import type { DrawContext } from './drawContext.ts';
+import { PALETTE } from './palette.ts';
+import { digitSymbol } from './symbols.ts';
+import { centredText } from './text.ts';
+
+/** The solver's digits: lighter weight and blue, so they never pass for givens. */
+export function drawPlaced(ctx: DrawContext, m: BoardModel, l: BoardLayout): void {
+  for (let i = 0; i < m.cells.length; i++) {
+    const d = m.cells[i];
+    if (d === 0 || m.givens[i] !== 0) continue;
+    const c = cellCentre(l, i);
+    centredText(ctx, digitSymbol(d), c.x, c.y, l.fontSize, 500, PALETTE.placed);
+  }
+}
+
+/**
+ * Pencil marks: each candidate in its own slot of an n×n mini-grid inside the cell. The cell of the
+ * current event is left out (`skip`), so the tried or erased digit there reads clearly.
+ */
+export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip = -1): void {
+  const masks = candidateMasks(m.n, m.cells);
+  const slot = l.cell / l.n;
+  const px = slot * 0.72;
+  for (let i = 0; i < masks.length; i++) {
+    const mask = masks[i];
+    if (mask === 0 || i === skip) continue;
+    const r = cellRect(l, i);
+    for (let d = 1; d <= l.size; d++) {
+      if ((mask & (1 << (d - 1))) === 0) continue;
+      const sx = r.x + ((d - 1) % l.n) * slot + slot / 2;
+      const sy = r.y + Math.floor((d - 1) / l.n) * slot + slot / 2;
+      centredText(ctx, digitSymbol(d), sx, sy, px, 400, PALETTE.pencil);
+    }
+  }
+}

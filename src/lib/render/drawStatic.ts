@@ -1,0 +1,50 @@
+import type { BoxSize } from '../engine/geometry.ts';
+import type { BoardLayout } from './boardLayout.ts';
+import { cellCentre, cellRect } from './boardLayout.ts';
+import type { DrawContext } from './drawContext.ts';
+import { PALETTE } from './palette.ts';
+import { digitSymbol } from './symbols.ts';
+import { centredText } from './text.ts';
+
+/** What the static layer shows: it changes only when the puzzle or the panel size does. */
+export interface StaticModel {
+  n: BoxSize;
+  givens: Uint8Array;
+}
+
+/** The paper, the grid lines and the givens (bold, on a grey cell) of the board. */
+export function drawStatic(ctx: DrawContext, model: StaticModel, l: BoardLayout): void {
+  ctx.fillStyle = PALETTE.background;
+  ctx.fillRect(l.x0, l.y0, l.side, l.side);
+  ctx.fillStyle = PALETTE.givenCell;
+  model.givens.forEach((d, i) => {
+    if (d === 0) return;
+    const r = cellRect(l, i);
+    ctx.fillRect(r.x, r.y, r.w, r.h);
+  });
+  drawGridLines(ctx, l);
+  model.givens.forEach((d, i) => {
+    if (d === 0) return;
+    const c = cellCentre(l, i);
+    centredText(ctx, digitSymbol(d), c.x, c.y, l.fontSize, 700, PALETTE.given);
+  });
+}
+
+export function drawGridLines(ctx: DrawContext, l: BoardLayout): void {
+  ctx.lineCap = 'square';
+  for (const thickPass of [false, true]) {
+    ctx.beginPath();
+    for (let i = 0; i <= l.size; i++) {
+      if ((i % l.n === 0) !== thickPass) continue;
+      const p = i === l.size ? l.x0 + l.side : (l.col(i) ?? 0);
+      const q = i === l.size ? l.y0 + l.side : (l.row(i) ?? 0);
+      ctx.moveTo(p, l.y0);
+      ctx.lineTo(p, l.y0 + l.side);
+      ctx.moveTo(l.x0, q);
+      ctx.lineTo(l.x0 + l.side, q);
+    }
+    ctx.strokeStyle = thickPass ? PALETTE.gridThick : PALETTE.gridThin;
+    ctx.lineWidth = thickPass ? l.thick : l.thin;
+    ctx.stroke();
+  }
+}

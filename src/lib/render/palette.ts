@@ -1,0 +1,29 @@
+/**
+ * The board's colours. Each event kind has its own hue so that place, backtrack, check and solution
+ * read apart at a glance, also on a washed-out projector: strong hues, tints for the backgrounds.
+ */
+export const PALETTE = {
+  background: '#ffffff',
+  givenCell: '#eef1f6',
+  gridThin: '#b8c0cc',
+  gridThick: '#1f2937',
+  given: '#111827',
+  placed: '#1d4ed8',
+  check: '#b45309',
+  checkTint: 'rgba(245, 158, 11, 0.28)',
+  fail: '#dc2626',
+  failUnitTint: 'rgba(220, 38, 38, 0.10)',
+  failTint: 'rgba(220, 38, 38, 0.22)',
+  place: '#15803d',
+  placeTint: 'rgba(34, 197, 94, 0.25)',
+  backtrack: '#c2410c',
+  backtrackTint: 'rgba(249, 115, 22, 0.22)',
+  select: '#7c3aed',
+  selectTint: 'rgba(124, 58, 237, 0.16)',
+  solution: '#16a34a',
+  solutionTint: 'rgba(34, 197, 94, 0.14)',
+  pencil: '#64748b',
+  clash: '#dc2626',
+  clashTint: 'rgba(220, 38, 38, 0.18)',
+  focus: '#2563eb',
+} as const;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { boardLayout, cellAt, cellCentre, cellRect } from '../../../src/lib/render/boardLayout.ts';
+
+describe('boardLayout', () => {
+  it('fits the largest square board in the panel and centres it', () => {
+    const l = boardLayout(3, 500, 300);
+    expect(l.side).toBeLessThanOrEqual(300);
+    expect(l.side).toBeGreaterThan(290);
+    expect(l.x0 + l.side / 2).toBeCloseTo(250, 0);
+    expect(l.y0 + l.side / 2).toBeCloseTo(150, 0);
+  });
+
+  it('gives every cell the same width, side / size', () => {
+    for (const n of [2, 3, 4] as const) {
+      const l = boardLayout(n, 640, 640);
+      expect(l.cell).toBeCloseTo(l.side / (n * n), 6);
+      expect(cellRect(l, n ** 4 - 1).x + l.cell).toBeCloseTo(l.x0 + l.side, 6);
+    }
+  });
+
+  it('places cells in reading order', () => {
+    const l = boardLayout(3, 900, 900);
+    const c10 = cellRect(l, 10);
+    expect(c10.x).toBeCloseTo(l.x0 + l.cell, 6);
+    expect(c10.y).toBeCloseTo(l.y0 + l.cell, 6);
+  });
+
+  it('finds the cell under a point and -1 outside the board', () => {
+    const l = boardLayout(4, 800, 800);
+    for (const cell of [0, 17, 100, 255]) {
+      const c = cellCentre(l, cell);
+      expect(cellAt(l, c.x, c.y)).toBe(cell);
+    }
+    expect(cellAt(l, l.x0 - 1, l.y0 + 5)).toBe(-1);
+    expect(cellAt(l, l.x0 + 5, l.y0 + l.side + 1)).toBe(-1);
+  });
+
+  it('does not break on a panel of zero size', () => {
+    const l = boardLayout(3, 0, 0);
+    expect(l.side).toBe(0);
+    expect(cellAt(l, 0, 0)).toBe(-1);
+  });
+});

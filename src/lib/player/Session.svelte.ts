@@ -1,0 +1,198 @@
+import { type AlgorithmId, type Grid } from '../engine/index.ts';
+import { createSolverWorker } from '../worker/createSolverWorker.ts';
+import type { FromWorker } from '../worker/protocol.ts';
+import { Player } from './player.ts';
+import { RunClient, type WorkerLike } from './runClient.ts';
+import { RunView } from './RunView.svelte.ts';
+import { normalizeSpeed, type Speed } from './speed.ts';
+import type { JumpKind } from './timeline.ts';
+import { gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
+
+export type { Speed } from './speed.ts';
+export type { Counters } from '../worker/protocol.ts';
+export { RunView } from './RunView.svelte.ts';
+
+export interface SessionOptions {
+  createWorker?: () => Worker;
+  now?: () => number;
+  requestFrame?: (cb: (t: number) => void) => number;
+  cancelFrame?: (id: number) => void;
+  location?: { search: string };
+}
+
+/** Placements a "how many solutions?" count may make before it answers 'unknown'. */
+export const COUNT_BUDGET = 20_000_000;
+
+/**
+ * The player's state for the UI: the puzzle, one run per board (each in its own worker), one clock.
+ * A thin rune layer: the logic lives in Player, Timeline and RunClient; this class only copies their
+ * state into runes once per frame and after each command.
+ */
+export class Session {
+  puzzle = $state.raw<Grid>(gridFromText(readUrlState('').state.puzzle)!);
+  givens = $derived(this.puzzle.cells);
+  mode = $state<Mode>('compare');
+  algorithms = $state.raw<AlgorithmId[]>(['naive', 'mrv']);
+  runs = $state.raw<RunView[]>([]);
+  playing = $state(false);
+  speed = $state<Speed>(10);
+  message = $state<string | null>(null);
+
+  private readonly createWorker: () => WorkerLike;
+  private readonly requestFrame: (cb: (t: number) => void) => number;
+  private readonly cancelFrame: (id: number) => void;
+  private readonly player: Player;
+  private readonly clients: RunClient[] = [];
+  private syncFrame: number | null = null;
+  private counter: { worker: WorkerLike; next: number; waiting: Map<number, (n: 0 | 1 | 2 | 'unknown') => void> } | null = null;
+
+  constructor(opts: SessionOptions = {}) {
+    this.createWorker = (opts.createWorker ?? createSolverWorker) as () => WorkerLike;
+    const now = opts.now ?? (() => performance.now());
+    this.requestFrame = opts.requestFrame ?? ((cb) => requestAnimationFrame(cb));
+    this.cancelFrame = opts.cancelFrame ?? ((id) => cancelAnimationFrame(id));
+    this.player = new Player({ now, requestFrame: this.requestFrame, cancelFrame: this.cancelFrame }, this.speed);
+    this.player.onChange = () => this.sync();
+
+    const { state, warning } = readUrlState(opts.location?.search ?? globalThis.location?.search ?? '');
+    this.puzzle = gridFromText(state.puzzle)!;
+    this.mode = state.mode;
+    this.algorithms = state.algorithms;
+    this.speed = state.speed;
+    this.player.setSpeed(state.speed);
+    this.message = warning ?? null;
+    this.restart();
+  }
+
+  setPuzzle(grid: Grid): void {
+    this.puzzle = { n: grid.n, cells: grid.cells.slice() };
+    this.restart();
+  }
+
+  setAlgorithm(side: number, algo: AlgorithmId): void {
+    if (side < 0 || side >= this.algorithms.length) return;
+    const next = this.algorithms.slice();
+    next[side] = algo;
+    this.algorithms = next;
+    this.restart();
+  }
+
+  setMode(mode: Mode): void {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    this.algorithms = mode === 'single' ? this.algorithms.slice(0, 1) : [this.algorithms[0], this.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
+    this.restart();
+  }
+
+  setSpeed(speed: Speed): void {
+    const s = normalizeSpeed(speed);
+    if (s === null) return;
+    this.speed = s;
+    this.player.setSpeed(s);
+  }
+
+  play(): void {
+    this.player.play();
+  }
+
+  pause(): void {
+    this.player.pause();
+  }
+
+  toggle(): void {
+    if (this.player.playing) this.player.pause();
+    else this.player.play();
+  }
+
+  stepForward(): void {
+    this.player.stepForward();
+  }
+
+  stepBack(): void {
+    this.player.stepBack();
+  }
+
+  reset(): void {
+    this.player.reset();
+  }
+
+  toEnd(): void {
+    this.player.toEnd();
+  }
+
+  seek(event: number): void {
+    this.player.seek(event);
+  }
+
+  jumpTo(kind: JumpKind): void {
+    this.player.jumpTo(kind);
+  }
+
+  /** How many solutions `grid` has: 0, 1, 2 (two or more), or 'unknown' when the budget ran out. */
+  countSolutions(grid: Grid): Promise<0 | 1 | 2 | 'unknown'> {
+    if (!this.counter) {
+      const worker = this.createWorker();
+      const counter = { worker, next: 0, waiting: new Map<number, (n: 0 | 1 | 2 | 'unknown') => void>() };
+      worker.onmessage = (e: MessageEvent<FromWorker>) => {
+        const msg = e.data;
+        if (msg.type === 'counted') {
+          counter.waiting.get(msg.requestId)?.(msg.count);
+          counter.waiting.delete(msg.requestId);
+        } else if (msg.type === 'error') {
+          for (const resolve of counter.waiting.values()) resolve('unknown');
+          counter.waiting.clear();
+        }
+      };
+      this.counter = counter;
+    }
+    const counter = this.counter;
+    const requestId = ++counter.next;
+    return new Promise((resolve) => {
+      counter.waiting.set(requestId, resolve);
+      counter.worker.postMessage({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice(), budget: COUNT_BUDGET });
+    });
+  }
+
+  urlSearch(): string {
+    return writeUrlState({ puzzle: puzzleToText(this.puzzle), algorithms: this.algorithms, mode: this.mode, speed: this.speed });
+  }
+
+  destroy(): void {
+    this.player.destroy();
+    if (this.syncFrame !== null) this.cancelFrame(this.syncFrame);
+    for (const c of this.clients) c.destroy();
+    this.clients.length = 0;
+    this.counter?.worker.terminate();
+    this.counter = null;
+  }
+
+  /** Cancels every run and starts one per algorithm on the puzzle, paused at event 0. */
+  private restart(): void {
+    const views: RunView[] = [];
+    this.algorithms.forEach((algo, side) => {
+      const client = (this.clients[side] ??= new RunClient(this.createWorker()));
+      client.start(this.puzzle, algo);
+      client.onUpdate = () => this.scheduleSync();
+      client.timeline.onSettle = () => this.scheduleSync();
+      views.push(new RunView(algo, client));
+    });
+    for (const extra of this.clients.slice(this.algorithms.length)) extra.cancel();
+    this.runs = views;
+    this.player.setTimelines(views.map((v) => v.client.timeline));
+    this.sync();
+  }
+
+  /** Worker messages come many per frame in instant mode: copy state out once per frame. */
+  private scheduleSync(): void {
+    if (this.syncFrame !== null) return;
+    this.syncFrame = this.requestFrame(() => {
+      this.syncFrame = null;
+      this.sync();
+    });
+  }
+
+  private sync(): void {
+    this.playing = this.player.playing;
+    for (const run of this.runs) run.sync();
+  }
+}

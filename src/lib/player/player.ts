@@ -1,0 +1,139 @@
+import { Clock } from './clock.ts';
+import type { JumpKind, Timeline } from './timeline.ts';
+
+/** Time and frames, injected so tests can drive frames by hand. */
+export interface FrameScheduler {
+  now(): number;
+  requestFrame(cb: (t: number) => void): number;
+  cancelFrame(id: number): void;
+}
+
+/**
+ * One clock for every board on screen. The runs share one event position: each tick moves it by the
+ * clock's events and every run moves to it (clamped to what that run has), so in compare mode both
+ * runs advance the same number of events per frame until each finishes; a finished run waits at its end.
+ */
+export class Player {
+  timelines: Timeline[] = [];
+  /** The shared event index every run moves towards. */
+  position = 0;
+  playing = false;
+  readonly clock: Clock;
+  /** Called once per frame and after each command: the place to copy state out for drawing. */
+  onChange: () => void = () => {};
+  private frame: number | null = null;
+
+  constructor(
+    private readonly scheduler: FrameScheduler,
+    speed: number,
+  ) {
+    this.clock = new Clock(speed);
+  }
+
+  setTimelines(timelines: Timeline[]): void {
+    this.pause();
+    this.timelines = timelines;
+    this.position = 0;
+  }
+
+  setSpeed(speed: number): void {
+    this.clock.speed = speed;
+  }
+
+  /** True when every run has ended and stands at its last event. */
+  get atEnd(): boolean {
+    return this.timelines.every((t) => t.finished && t.cursor === t.total);
+  }
+
+  play(): void {
+    if (this.playing) return;
+    if (this.atEnd) this.moveAll(0);
+    this.playing = true;
+    this.clock.start(this.scheduler.now());
+    this.frame = this.scheduler.requestFrame(this.onFrame);
+    this.onChange();
+  }
+
+  pause(): void {
+    this.playing = false;
+    this.clock.stop();
+    if (this.frame !== null) this.scheduler.cancelFrame(this.frame);
+    this.frame = null;
+    this.onChange();
+  }
+
+  /** One frame: the clock's events on every run; stops playing once every run is at its end. */
+  tick(t: number): void {
+    const n = this.clock.tick(t);
+    if (n === Infinity) this.position = Math.max(this.position, ...this.timelines.map((tl) => tl.total));
+    else this.position += n;
+    for (const tl of this.timelines) tl.moveTo(Math.min(this.position, tl.total));
+    if (this.atEnd) this.pause();
+    else this.onChange();
+  }
+
+  stepForward(): void {
+    this.pause();
+    this.moveAll(this.furthest() + 1);
+  }
+
+  stepBack(): void {
+    this.pause();
+    this.moveAll(Math.max(0, this.furthest() - 1));
+  }
+
+  reset(): void {
+    this.pause();
+    this.moveAll(0);
+  }
+
+  /** To the end of what is known; a run still solving goes on to its end when played. */
+  toEnd(): void {
+    this.pause();
+    this.moveAll(Math.max(0, ...this.timelines.map((t) => t.total)));
+  }
+
+  seek(event: number): void {
+    this.moveAll(Math.max(0, Math.floor(event)));
+  }
+
+  /**
+   * Moves every run just past the earliest next event of this kind in any run, so the shared position
+   * stays shared. Waits (and retries) while a chunk that may hold it is being made again.
+   */
+  jumpTo(kind: JumpKind): void {
+    this.pause();
+    let best = Infinity;
+    for (const tl of this.timelines) {
+      const e = tl.findNext(kind);
+      if (e === 'pending') {
+        tl.waitFor(() => this.jumpTo(kind));
+        return;
+      }
+      if (e !== null) best = Math.min(best, e);
+    }
+    if (best !== Infinity) this.moveAll(best + 1);
+  }
+
+  destroy(): void {
+    this.pause();
+    this.onChange = () => {};
+  }
+
+  private furthest(): number {
+    return Math.max(0, ...this.timelines.map((t) => t.cursor));
+  }
+
+  private moveAll(position: number): void {
+    this.position = position;
+    for (const tl of this.timelines) tl.moveTo(Math.min(position, tl.total));
+    this.onChange();
+  }
+
+  private readonly onFrame = (t: number): void => {
+    this.frame = null;
+    if (!this.playing) return;
+    this.tick(t);
+    if (this.playing) this.frame = this.scheduler.requestFrame(this.onFrame);
+  };
+}

@@ -1,0 +1,50 @@
+import type { AlgorithmId, BoxSize, RunResult } from '../engine/index.ts';
+
+/*
+ * The messages between the page and a solver worker: a typed union each way. Every run message
+ * carries the run id the page chose; the page drops any message whose id is not its current run's,
+ * so a cancelled run can never leak events into the next one.
+ */
+
+/** Counters at one event index: the fields of StreamStats the player shows. */
+export interface Counters {
+  checks: number;
+  placements: number;
+  backtracks: number;
+  selects: number;
+  solutions: number;
+  depth: number;
+  maxDepth: number;
+}
+
+export const zeroCounters = (): Counters => ({ checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, depth: 0, maxDepth: 0 });
+
+export type ToWorker =
+  /** Starts a run, replacing (cancelling) whatever the worker was doing. */
+  | { type: 'start'; runId: number; algo: AlgorithmId; n: BoxSize; cells: Uint8Array; limit: number; budget?: number; chunkEvents: number }
+  /** Asks again for the words of chunk `index` of run `runId` (the page evicted them). */
+  | { type: 'words'; runId: number; index: number }
+  | { type: 'cancel'; runId: number }
+  /** How many solutions (0, 1, 2 = two or more) within a budget. */
+  | { type: 'count'; requestId: number; n: BoxSize; cells: Uint8Array; budget: number };
+
+/** Where chunk `index` starts: the event index, the board and the counters there. */
+export interface ChunkHead {
+  index: number;
+  start: number;
+  board: Uint8Array;
+  counters: Counters;
+}
+
+export type FromWorker =
+  /**
+   * A new chunk of the run: its head, its packed events and [event, placements] samples within it
+   * (flat pairs) for the placement chart. `words` is transferred.
+   */
+  | { type: 'chunk'; runId: number; head: ChunkHead; words: Uint32Array; samples: Float64Array }
+  /** The words of an earlier chunk, regenerated from the search's snapshot at its start. */
+  | { type: 'words'; runId: number; index: number; words: Uint32Array }
+  /** The run has ended after `total` events. */
+  | { type: 'done'; runId: number; total: number; result: RunResult }
+  | { type: 'error'; runId: number; message: string }
+  | { type: 'counted'; requestId: number; count: 0 | 1 | 2 | 'unknown' };

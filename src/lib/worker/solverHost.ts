@@ -1,0 +1,103 @@
+import { ALGORITHMS, type AlgorithmId, type Grid, type Search, type SearchSnapshot } from '../engine/index.ts';
+import type { FromWorker, ToWorker } from './protocol.ts';
+import { SeriesSampler } from './seriesSampler.ts';
+
+/**
+ * The solver worker's logic, apart from `self` so Node tests can drive it: it runs one search at a
+ * time in slices of a few milliseconds (so a new start or a request for evicted words is heard
+ * quickly), posts each chunk of events as it is made, and keeps the search's snapshot at every chunk
+ * start, so any chunk the page has evicted can be made again exactly: restore, then fill a buffer of
+ * the same length.
+ */
+export interface HostIO {
+  post(msg: FromWorker, transfer?: Transferable[]): void;
+  /** Runs `cb` soon, after pending messages have been handled. */
+  schedule(cb: () => void): void;
+  now(): number;
+}
+
+interface Run {
+  runId: number;
+  algo: AlgorithmId;
+  grid: Grid;
+  options: { limit: number; budget?: number };
+  search: Search;
+  buffer: Uint32Array;
+  snapshots: SearchSnapshot[];
+  sampler: SeriesSampler;
+  events: number;
+  regen: Search | null;
+}
+
+/** How long one slice of solving runs before the host listens again. */
+export const SLICE_MS = 8;
+
+export function createSolverHost(io: HostIO, sliceMs = SLICE_MS): { receive(msg: ToWorker): void } {
+  let run: Run | null = null;
+
+  function start(msg: Extract<ToWorker, { type: 'start' }>): void {
+    const grid: Grid = { n: msg.n, cells: msg.cells };
+    const options = { limit: msg.limit, budget: msg.budget };
+    const search = ALGORITHMS[msg.algo].search(grid, options);
+    const length = Math.max(msg.chunkEvents, search.room);
+    run = { runId: msg.runId, algo: msg.algo, grid, options, search, buffer: new Uint32Array(length), snapshots: [], sampler: new SeriesSampler(), events: 0, regen: null };
+    const mine = run;
+    io.schedule(() => solveSlice(mine));
+  }
+
+  function solveSlice(r: Run): void {
+    if (run !== r) return;
+    const t0 = io.now();
+    while (!r.search.done && io.now() - t0 < sliceMs) nextChunk(r);
+    if (r.search.done) {
+      io.post({ type: 'done', runId: r.runId, total: r.events, result: r.search.result() });
+    } else io.schedule(() => solveSlice(r));
+  }
+
+  function nextChunk(r: Run): void {
+    const snap = r.search.snapshot();
+    const n = r.search.fill(r.buffer);
+    if (n === 0) return;
+    const index = r.snapshots.length;
+    r.snapshots.push(snap);
+    const words = r.buffer.slice(0, n);
+    const samples = r.sampler.sample(words, r.events);
+    const head = { index, start: r.events, board: snap.cells, counters: { ...snap.counts, depth: snap.depth } };
+    r.events += n;
+    io.post({ type: 'chunk', runId: r.runId, head, words, samples }, [words.buffer]);
+  }
+
+  function regenerate(r: Run, index: number): void {
+    const snap = r.snapshots[index];
+    if (!snap) return;
+    r.regen ??= ALGORITHMS[r.algo].search(r.grid, r.options);
+    r.regen.restore(snap);
+    const buffer = new Uint32Array(r.buffer.length);
+    const n = r.regen.fill(buffer);
+    const words = buffer.slice(0, n);
+    io.post({ type: 'words', runId: r.runId, index, words }, [words.buffer]);
+  }
+
+  function count(msg: Extract<ToWorker, { type: 'count' }>): void {
+    const result = ALGORITHMS.mrv.count({ n: msg.n, cells: msg.cells }, { limit: 2, budget: msg.budget });
+    const found = Math.min(result.counts.solutions, 2) as 0 | 1 | 2;
+    const count = result.status === 'budget' && found < 2 ? 'unknown' : found;
+    io.post({ type: 'counted', requestId: msg.requestId, count });
+  }
+
+  return {
+    receive(msg: ToWorker): void {
+      try {
+        if (msg.type === 'start') start(msg);
+        else if (msg.type === 'cancel') {
+          if (run?.runId === msg.runId) run = null;
+        } else if (msg.type === 'words') {
+          if (run?.runId === msg.runId) regenerate(run, msg.index);
+        } else if (msg.type === 'count') count(msg);
+      } catch (e) {
+        const runId = 'runId' in msg ? msg.runId : -1;
+        io.post({ type: 'error', runId, message: e instanceof Error ? e.message : String(e) });
+      }
+    },
+  };
+}

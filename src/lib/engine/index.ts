@@ -23,3 +23,6 @@ export type { SolveOptions, CountSolver } from './solvers/options.ts';
 export type { Search, SearchFactory, SearchSnapshot } from './solvers/search.ts';
 export { batches, events } from './solvers/solverRun.ts';
 export { solve, solveBatches, solveCount } from './solvers/solve.ts';
+export * from './symbols.ts';
+export * from './parse.ts';
+export * from './format.ts';

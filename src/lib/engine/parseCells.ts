@@ -1,0 +1,63 @@
+/**
+ * The last pass: cell tokens of a known board size become a Grid, or plain-words problems that point
+ * at the offending character (a symbol that is no digit, two equal givens in one unit).
+ */
+import { geometry, type BoxSize } from './geometry.ts';
+import { cellName, emptyGrid, findClashes, unitName, type Grid } from './grid.ts';
+import type { Located } from './parseIssue.ts';
+import type { CellToken } from './parseTokens.ts';
+import { digitLabel, digitOfSymbol, symbolRange } from './symbols.ts';
+
+const TWO_DIGITS = /^\d\d$/;
+
+/** The digit a cell token stands for (0 for a blank), or undefined when it is no symbol of this size. */
+export function tokenDigit(text: string, size: number): number | undefined {
+  if (text.length === 1) return digitOfSymbol(text, size);
+  if (TWO_DIGITS.test(text)) {
+    const value = Number(text);
+    return value <= size ? value : undefined;
+  }
+  return undefined;
+}
+
+function badSymbol(token: CellToken, size: number): Located {
+  const digits = size === 16 ? `${symbolRange(size)} (or 10-16)` : symbolRange(size);
+  return {
+    line: token.line,
+    column: token.column,
+    message: `'${token.text}' is not a digit or blank (digits here are ${digits}; a blank is '.', '0' or '_')`,
+  };
+}
+
+/**
+ * Reads `cells` as a board of box size `n`. When the shape is wrong (`shapeOk` false) only symbols
+ * that fit no board at all are reported: a '7' on what was meant as a 9×9 is no news to someone
+ * told the line has the wrong length. Clashes are checked only on a complete board of valid
+ * symbols, since before that cell positions mean nothing.
+ */
+export function buildGrid(n: BoxSize, cells: CellToken[], shapeOk = true): { grid?: Grid; issues: Located[] } {
+  const g = geometry(n);
+  const grid = emptyGrid(n);
+  const issues: Located[] = [];
+  cells.forEach((token, i) => {
+    const digit = tokenDigit(token.text, g.size);
+    if (digit === undefined) {
+      if (shapeOk || tokenDigit(token.text, 16) === undefined) issues.push(badSymbol(token, g.size));
+    } else if (i < g.cellCount) grid.cells[i] = digit;
+  });
+  if (!shapeOk || issues.length > 0 || cells.length !== g.cellCount) return { issues };
+  const reported = new Set<number>();
+  for (const clash of findClashes(grid)) {
+    // Two cells can share a row (or column) and a box: one message per pair is enough.
+    const pair = clash.a * g.cellCount + clash.b;
+    if (reported.has(pair)) continue;
+    reported.add(pair);
+    const at = cells[clash.b];
+    issues.push({
+      line: at.line,
+      column: at.column,
+      message: `${digitLabel(clash.digit)} appears twice in ${unitName(clash.unit, clash.unitIndex)}: ${cellName(g, clash.a)} and ${cellName(g, clash.b)}`,
+    });
+  }
+  return issues.length > 0 ? { issues } : { grid, issues };
+}

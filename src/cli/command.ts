@@ -1,0 +1,60 @@
+import { type OptionSpecs, type ParsedArgs, parseArgs } from './args.ts';
+import { UsageError } from './errors.ts';
+import type { Io } from './io.ts';
+
+/** How a command declares itself: its options drive both the parser's types and the help text. */
+export interface CommandDef<S extends OptionSpecs> {
+  name: string;
+  /** One line for the command list in `stepdoku --help`. */
+  summary: string;
+  /** The short usage line after `stepdoku`, e.g. `solve FILE [--pretty]`. */
+  synopsis: string;
+  /** Required positional arguments by their help names, e.g. ['FILE']. */
+  positionals: readonly string[];
+  options: S;
+  /** Paragraphs printed after the options in the command's help. */
+  notes: readonly string[];
+  /** Returns the exit code (see errors.ts); throws UsageError for a bad command line. */
+  run(args: ParsedArgs<S>, io: Io): Promise<number>;
+}
+
+/** A command with its types erased, as the registry holds it. */
+export interface Command {
+  name: string;
+  summary: string;
+  synopsis: string;
+  help(): string;
+  run(argv: readonly string[], io: Io): Promise<number>;
+}
+
+export function defineCommand<S extends OptionSpecs>(def: CommandDef<S>): Command {
+  return {
+    name: def.name,
+    summary: def.summary,
+    synopsis: def.synopsis,
+    help: () => commandHelp(def),
+    async run(argv, io) {
+      const args = parseArgs(argv, def.options);
+      const missing = def.positionals.slice(args.positionals.length);
+      if (missing.length > 0) throw new UsageError(`${def.name} needs ${missing.join(' ')}`);
+      const extra = args.positionals.slice(def.positionals.length);
+      if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0]}`);
+      return def.run(args, io);
+    },
+  };
+}
+
+function commandHelp<S extends OptionSpecs>(def: CommandDef<S>): string {
+  const rows = Object.entries(def.options).map(([name, spec]) => {
+    const short = spec.short ? `-${spec.short}, ` : '';
+    const value = spec.kind === 'value' ? ` ${spec.placeholder}` : '';
+    return [`${short}--${name}${value}`, spec.help];
+  });
+  rows.push(['-h, --help', 'Show this help.']);
+  const width = Math.max(...rows.map(([left]) => left.length));
+  const options = rows.map(([left, help]) => `  ${left.padEnd(width)}  ${help}`);
+  return [`Usage: stepdoku ${def.synopsis}`, '', def.summary, '', 'Options:', ...options, '', ...def.notes.flatMap((n) => [n, ''])]
+    .join('\n')
+    .trimEnd()
+    .concat('\n');
+}

@@ -1,0 +1,16 @@
+/** What the process exit code means: scripts and CI branch on these, so they never change. */
+export const EXIT_OK = 0;
+export const EXIT_BAD_INPUT = 1;
+export const EXIT_USAGE = 2;
+/** 128 + SIGINT (2), what shells report for a program stopped by Ctrl-C. */
+export const EXIT_INTERRUPTED = 130;
+
+/** The command line itself is wrong (unknown command or option, bad value): exit 2 with usage. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** A file could not be read or written: exit 1, like a puzzle that does not parse. */
+export class InputError extends Error {
+  override name = 'InputError';
+}

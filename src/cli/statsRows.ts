@@ -1,0 +1,71 @@
+import type { AlgorithmId } from '../lib/engine/algorithms.ts';
+import { type Counts, type RunStatus, zeroCounts } from '../lib/engine/counts.ts';
+import type { TableValue } from './table.ts';
+
+/** `stats` output columns, in this order (docs/cli.md); `line` is the puzzle's number in its file. */
+export const STATS_COLUMNS = [
+  'line',
+  'algo',
+  'status',
+  'solutions',
+  'checks',
+  'placements',
+  'backtracks',
+  'selects',
+  'max_depth',
+  'ms',
+] as const;
+
+/** One algorithm's run on one puzzle, as the counting worker reports it. */
+export interface CountOutcome {
+  status: RunStatus;
+  counts: Counts;
+  ms: number;
+}
+
+export function statsRow(line: number | 'total', algo: AlgorithmId, status: string, counts: Counts, ms: number): TableValue[] {
+  const c = counts;
+  return [line, algo, status, c.solutions, c.checks, c.placements, c.backtracks, c.selects, c.maxDepth, roundMs(ms)];
+}
+
+/** Milliseconds to 0.01: finer is noise, and MRV often solves a puzzle in well under 1 ms. */
+function roundMs(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+/**
+ * An algorithm's totals over the puzzles run so far: counts and time summed, max_depth the deepest.
+ * The totals row's status is the status every puzzle shared, `mixed` if they differ, or `cancelled`
+ * when Ctrl-C cut the run short, so a partial total is never mistaken for a whole one.
+ */
+export class AlgoTotals {
+  readonly counts = zeroCounts();
+  ms = 0;
+  puzzles = 0;
+  readonly statuses = new Map<RunStatus, number>();
+
+  constructor(readonly algo: AlgorithmId) {}
+
+  add(o: CountOutcome): void {
+    const t = this.counts;
+    t.checks += o.counts.checks;
+    t.placements += o.counts.placements;
+    t.backtracks += o.counts.backtracks;
+    t.selects += o.counts.selects;
+    t.solutions += o.counts.solutions;
+    t.maxDepth = Math.max(t.maxDepth, o.counts.maxDepth);
+    this.ms += o.ms;
+    this.puzzles++;
+    this.statuses.set(o.status, (this.statuses.get(o.status) ?? 0) + 1);
+  }
+
+  status(interrupted: boolean): string {
+    if (interrupted) return 'cancelled';
+    if (this.statuses.size === 1) return [...this.statuses.keys()][0];
+    return this.statuses.size === 0 ? 'none' : 'mixed';
+  }
+
+  row(interrupted: boolean): TableValue[] {
+    return statsRow('total', this.algo, this.status(interrupted), this.counts, this.ms);
+  }
+}

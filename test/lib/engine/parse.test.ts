@@ -66,6 +66,15 @@ describe('a single puzzle string', () => {
     expect(formatLine(result.puzzles[0].grid)).toBe(REFERENCE);
   });
 
+  it('reads a one-line puzzle with bars between its rows', () => {
+    expect(onlyGrid(REFERENCE_ROWS.join('|'))).toBe(REFERENCE);
+  });
+
+  it('skips a byte-order mark and accepts old Mac CR line endings', () => {
+    expect(onlyGrid(`\uFEFF${REFERENCE}`)).toBe(REFERENCE);
+    expect(onlyGrid(REFERENCE_ROWS.join('\r'))).toBe(REFERENCE);
+  });
+
   it('parsePuzzle returns the grid of exactly one puzzle', () => {
     const result = parsePuzzle(REFERENCE);
     expect(result.ok && formatLine(result.grid)).toBe(REFERENCE);

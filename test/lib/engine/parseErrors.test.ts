@@ -66,6 +66,13 @@ describe('bad characters', () => {
     ]);
   });
 
+  it('still reports a character that fits no board when the length is wrong too', () => {
+    expect(errorsOf(`${REFERENCE.slice(0, 9)}x${REFERENCE.slice(11)}`).map((e) => [e.column, e.message.slice(0, 17)])).toEqual([
+      [10, "'x' is not a dig"],
+      [81, '81 cells expected'],
+    ]);
+  });
+
   it('rejects digits too large for the board: 5 on a 4×4', () => {
     expect(errorsOf('.234...2.1.35..1')[0]).toEqual(issue(1, 1, 13, "'5' is not a digit or blank (digits here are 1-4; a blank is '.', '0' or '_')"));
   });

@@ -1,0 +1,28 @@
+import type { AlgorithmId, Grid, SolveOptions } from '../../src/lib/engine/index.ts';
+import { fixtureGrids } from './fixtures.ts';
+import { gridFromLine } from './gridText.ts';
+
+/** A puzzle the suite runs, with a name for test titles and the options that keep it fast. */
+export interface Case {
+  name: string;
+  grid: Grid;
+  budget?: number;
+}
+
+const named = (set: string, grids: Grid[], budget?: number): Case[] =>
+  grids.map((grid, i) => ({ name: `${set} #${i + 1}`, grid, budget }));
+
+export const pe96 = (): Case[] => named('PE96', fixtureGrids('pe96.txt'));
+
+/** The first `count` of Norvig's top95 under a placement budget: hard puzzles, cut short. */
+export const top95 = (count: number, budget: number): Case[] => named('top95', fixtureGrids('norvig_top95.txt').slice(0, count), budget);
+
+export const fourByFour = (): Case[] =>
+  named('4×4', ['.3...1433..2...4', '..2...4.3..2..34', '................', '1...........2...', '12..34..........'].map(gridFromLine));
+
+export const sixteen = (): Case[] => named('16×16', fixtureGrids('generated_16x16.txt'));
+
+export const ALGOS: AlgorithmId[] = ['naive', 'mrv'];
+export const LIMITS = [1, 2];
+
+export const optionsOf = (c: Case, limit: number): SolveOptions => ({ limit, budget: c.budget });

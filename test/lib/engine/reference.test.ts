@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ALGORITHMS, pack, solve, solveBatches, StreamStats, type AlgorithmId } from '../../../src/lib/engine/index.ts';
+import { referenceSolve } from '../../reference/referenceSolver.ts';
+import { StreamDigest } from '../../helpers/runs.ts';
+import { ALGOS, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
+import { fixtureGrids } from '../../helpers/fixtures.ts';
+
+/*
+ * The engine's three forms of each algorithm (event generator, batched generator, counting loop)
+ * against the independent recursive implementation in test/reference: the same stream of events
+ * (compared by fingerprint), the same counts, status and solutions.
+ */
+
+const CASES: Case[] = [
+  ...pe96(),
+  ...top95(10, 3_000),
+  ...fourByFour(),
+  ...sixteen(),
+  ...fixtureGrids('nonunique_or_unsolvable.txt').map((grid, i) => ({ name: `nonunique/unsolvable #${i + 1}`, grid, budget: 3_000 })),
+  ...fixtureGrids('serg_benchmark_multisolution_first20.txt')
+    .slice(0, 5)
+    .map((grid, i) => ({ name: `serg #${i + 1}`, grid, budget: 3_000 })),
+];
+
+// Object events cost about 10x packed ones: the one-at-a-time generator is compared on runs this short.
+const MAX_EVENTS_FOR_OBJECT_GENERATOR = 1_000_000;
+
+function referenceRun(c: Case, algo: AlgorithmId, limit: number) {
+  const digest = new StreamDigest();
+  const run = referenceSolve(c.grid, algo, { limit, budget: c.budget }, (e) => digest.add(pack(e)));
+  return { run, digest: digest.toString() };
+}
+
+function batchedRun(c: Case, algo: AlgorithmId, limit: number) {
+  const digest = new StreamDigest();
+  const stats = new StreamStats();
+  const gen = solveBatches(c.grid, algo, { ...optionsOf(c, limit), batchSize: 1000 });
+  for (;;) {
+    const step = gen.next();
+    if (step.done) return { result: step.value, digest: digest.toString(), stats: stats.counts() };
+    digest.addAll(step.value);
+    stats.addAll(step.value);
+  }
+}
+
+function objectRun(c: Case, algo: AlgorithmId, limit: number) {
+  const digest = new StreamDigest();
+  const gen = solve(c.grid, algo, optionsOf(c, limit));
+  for (;;) {
+    const step = gen.next();
+    if (step.done) return { result: step.value, digest: digest.toString() };
+    digest.add(pack(step.value));
+  }
+}
+
+describe.each(ALGOS)('%s agrees with the reference implementation', (algo) => {
+  describe.each(LIMITS)('with limit %i', (limit) => {
+    it.each(CASES.map((c) => [c.name, c] as const))('%s: same events, counts, status and solutions in every form', (_, c) => {
+      const ref = referenceRun(c, algo, limit);
+      const batched = batchedRun(c, algo, limit);
+      const counted = ALGORITHMS[algo].count(c.grid, optionsOf(c, limit));
+
+      expect(batched.digest).toBe(ref.digest);
+      expect(batched.result.counts).toEqual(ref.run.counts);
+      expect(batched.stats).toEqual(ref.run.counts);
+      expect(batched.result.status).toBe(ref.run.status);
+      expect(batched.result.solutions).toEqual(ref.run.solutions);
+
+      expect(counted.counts).toEqual(ref.run.counts);
+      expect(counted.status).toBe(ref.run.status);
+      expect(counted.solutions).toEqual(ref.run.solutions);
+
+      if (Number(ref.digest.split(' ')[0]) <= MAX_EVENTS_FOR_OBJECT_GENERATOR) {
+        const objects = objectRun(c, algo, limit);
+        expect(objects.digest).toBe(ref.digest);
+        expect(objects.result).toEqual(batched.result);
+      }
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALGORITHMS,
+  applyEvent,
+  applyPacked,
+  revertEvent,
+  revertPacked,
+  StreamStats,
+  pack,
+  K_BACKTRACK,
+  K_PLACE,
+  type AlgorithmId,
+} from '../../../src/lib/engine/index.ts';
+import { collectEvents } from '../../helpers/runs.ts';
+import { ALGOS, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
+
+const CASES: Case[] = [...pe96(), ...top95(20, 5000), ...fourByFour(), ...sixteen()];
+
+/**
+ * Runs a search to its end, replaying each batch onto a copy of the givens as it comes and keeping
+ * the whole stream for the way back. Returns what the test compares.
+ */
+function replayRun(c: Case, algo: AlgorithmId, limit: number) {
+  const search = ALGORITHMS[algo].search(c.grid, optionsOf(c, limit));
+  const board = c.grid.cells.slice();
+  const stats = new StreamStats();
+  const kept: Uint32Array[] = [];
+  const buf = new Uint32Array(8192);
+  let depthErrors = 0;
+  let placed = 0;
+  let erased = 0;
+  while (!search.done) {
+    const n = search.fill(buf);
+    for (let i = 0; i < n; i++) {
+      const w = buf[i];
+      const kind = w & 7;
+      if (kind === K_PLACE && w >>> 15 !== ++placed - erased) depthErrors++;
+      if (kind === K_BACKTRACK) erased++;
+      applyPacked(board, w);
+    }
+    stats.addAll(buf, 0, n);
+    kept.push(buf.slice(0, n));
+  }
+  return { result: search.result(), finalBoard: search.snapshot().cells, board, stats, kept, depthErrors };
+}
+
+describe.each(ALGOS)('replaying %s runs', (algo) => {
+  describe.each(LIMITS)('with limit %i', (limit) => {
+    it.each(CASES.map((c) => [c.name, c] as const))('%s: applying every event gives the final board, reverting them all gives the givens', (_, c) => {
+      const { result, finalBoard, board, stats, kept, depthErrors } = replayRun(c, algo, limit);
+      expect(board).toEqual(finalBoard);
+      if (result.status === 'solved' && limit === 1) expect(board).toEqual(result.solutions[0]);
+      if (result.status === 'limit') expect(board).toEqual(result.solutions[1]);
+      if (result.status === 'solved' && limit === 2) expect(board).toEqual(c.grid.cells); // it backtracked out of the one solution
+
+      expect(stats.counts()).toEqual(result.counts);
+      expect(stats.depth).toBe(result.counts.placements - result.counts.backtracks);
+      expect(depthErrors).toBe(0);
+
+      for (let b = kept.length - 1; b >= 0; b--) for (let i = kept[b].length - 1; i >= 0; i--) revertPacked(board, kept[b][i]);
+      expect(board).toEqual(c.grid.cells);
+    });
+  });
+});
+
+describe('replaying event objects', () => {
+  it.each(ALGOS)('applyEvent and revertEvent agree with the packed forms on %s runs', (algo) => {
+    for (const c of [...fourByFour(), ...pe96().slice(0, 5)]) {
+      const { events, result } = collectEvents(c.grid, algo, { limit: 2, budget: 3000 });
+      const board = c.grid.cells.slice();
+      const packedBoard = c.grid.cells.slice();
+      let differences = 0;
+      for (const e of events) {
+        applyEvent(board, e);
+        applyPacked(packedBoard, pack(e));
+        if (board.some((v, i) => v !== packedBoard[i])) differences++;
+      }
+      expect(differences).toBe(0);
+      if (result.status === 'limit') expect(board).toEqual(result.solutions[1]);
+      for (let i = events.length - 1; i >= 0; i--) revertEvent(board, events[i]);
+      expect(board).toEqual(c.grid.cells);
+    }
+  });
+
+  it('leaves the board alone on checks, selects and solutions', () => {
+    const board = Uint8Array.of(1, 0, 0, 0);
+    const before = board.slice();
+    for (const e of [
+      { type: 'check', cell: 1, digit: 2, ok: true },
+      { type: 'check', cell: 1, digit: 1, ok: false, peer: 0, unit: 0 },
+      { type: 'select', cell: 1, candidates: 3 },
+      { type: 'solution', index: 1 },
+    ] as const) {
+      applyEvent(board, e);
+      revertEvent(board, e);
+      expect(board).toEqual(before);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ALGORITHMS, isSolved } from '../../../src/lib/engine/index.ts';
+import { lineFromCells } from '../../helpers/gridText.ts';
+import { tdokuPuzzles } from '../../helpers/fixtures.ts';
+
+// tdoku's test puzzles carry exact solution counts (0, 1, or 3..847) and, for the unique ones, the solution.
+const PUZZLES = tdokuPuzzles();
+
+describe('all solutions (limit 0) of the tdoku test puzzles', () => {
+  it.each(PUZZLES.map((p) => [p.line, p.solutions, p] as const))(
+    'line %i: naive and MRV both find exactly the %i listed solutions, the same set',
+    (_, count, p) => {
+      const sets = (['naive', 'mrv'] as const).map((algo) => {
+        const result = ALGORITHMS[algo].count(p.grid, { limit: 0, maxStoredSolutions: 1000 });
+        expect(result.counts.solutions).toBe(count);
+        expect(result.status).toBe(count === 0 ? 'no-solution' : 'solved');
+        expect(result.solutions).toHaveLength(count);
+        for (const s of result.solutions) {
+          expect(isSolved({ n: 3, cells: s })).toBe(true);
+          for (let c = 0; c < 81; c++) if (p.grid.cells[c] !== 0) expect(s[c]).toBe(p.grid.cells[c]);
+        }
+        if (p.solution !== undefined) expect(lineFromCells(result.solutions[0])).toBe(p.solution);
+        return result.solutions.map(lineFromCells).sort();
+      });
+      expect(new Set(sets[0]).size).toBe(count);
+      expect(sets[1]).toEqual(sets[0]);
+    },
+  );
+});

@@ -1,0 +1,164 @@
+import type { Counts, Grid, RunStatus, SolverEvent, UnitKind } from '../../src/lib/engine/index.ts';
+
+/*
+ * A second, deliberately plain implementation of the two searches, written from DESIGN.md's rules and
+ * docs/events.md, sharing no code with src/ beyond the types: recursion instead of an explicit stack,
+ * peers found by scanning the board instead of unit masks. The suite checks that the engine and this
+ * agree event for event, so a bug would have to be made twice, in two different shapes, to pass.
+ */
+
+export type ReferenceAlgorithm = 'naive' | 'mrv';
+
+export interface ReferenceOptions {
+  /** 1 = first solution, 2 = uniqueness test, 0 = all. */
+  limit?: number;
+  /** At most this many placements. */
+  budget?: number;
+}
+
+export interface ReferenceRun {
+  status: RunStatus;
+  counts: Counts;
+  solutions: Uint8Array[];
+}
+
+interface Conflict {
+  peer: number;
+  unit: UnitKind;
+}
+
+export function referenceSolve(
+  grid: Grid,
+  algorithm: ReferenceAlgorithm,
+  options: ReferenceOptions = {},
+  emit: (e: SolverEvent) => void = () => {},
+): ReferenceRun {
+  const n = grid.n;
+  const size = n * n;
+  const cells = grid.cells.slice();
+  const limit = options.limit === 0 ? Infinity : (options.limit ?? 1);
+  const budget = options.budget ?? Infinity;
+  const counts: Counts = { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 };
+  const solutions: Uint8Array[] = [];
+  let depth = 0;
+  let stopStatus: RunStatus | null = null;
+
+  /** The first cell other than `cell` holding `digit`: its row left to right, column top to bottom, box in reading order. */
+  function conflict(cell: number, digit: number): Conflict | null {
+    const row = Math.floor(cell / size);
+    const col = cell % size;
+    for (let x = 0; x < size; x++) {
+      const p = row * size + x;
+      if (p !== cell && cells[p] === digit) return { peer: p, unit: 0 };
+    }
+    for (let y = 0; y < size; y++) {
+      const p = y * size + col;
+      if (p !== cell && cells[p] === digit) return { peer: p, unit: 1 };
+    }
+    const top = row - (row % n);
+    const left = col - (col % n);
+    for (let y = top; y < top + n; y++) {
+      for (let x = left; x < left + n; x++) {
+        const p = y * size + x;
+        if (p !== cell && cells[p] === digit) return { peer: p, unit: 2 };
+      }
+    }
+    return null;
+  }
+
+  function givensClash(): boolean {
+    for (let c = 0; c < cells.length; c++) if (cells[c] !== 0 && conflict(c, cells[c]) !== null) return true;
+    return false;
+  }
+
+  /** Records a full board; true when the limit is reached and the run stops. */
+  function recordSolution(): boolean {
+    counts.solutions++;
+    solutions.push(cells.slice());
+    emit({ type: 'solution', index: counts.solutions });
+    if (counts.solutions >= limit) {
+      stopStatus = limit >= 2 ? 'limit' : 'solved';
+      return true;
+    }
+    return false;
+  }
+
+  /** Tries `digit` in `cell` after a passing check; true when the run stops somewhere below. */
+  function tryDigit(cell: number, digit: number, below: () => boolean): boolean {
+    if (counts.placements === budget) {
+      stopStatus = 'budget';
+      return true;
+    }
+    counts.placements++;
+    depth++;
+    counts.maxDepth = Math.max(counts.maxDepth, depth);
+    cells[cell] = digit;
+    emit({ type: 'place', cell, digit, depth });
+    if (below()) return true;
+    cells[cell] = 0;
+    depth--;
+    counts.backtracks++;
+    emit({ type: 'backtrack', cell, digit });
+    return false;
+  }
+
+  function naive(): boolean {
+    const cell = cells.indexOf(0);
+    if (cell < 0) return recordSolution();
+    for (let digit = 1; digit <= size; digit++) {
+      counts.checks++;
+      const hit = conflict(cell, digit);
+      if (hit) {
+        emit({ type: 'check', cell, digit, ok: false, peer: hit.peer, unit: hit.unit });
+        continue;
+      }
+      emit({ type: 'check', cell, digit, ok: true });
+      if (tryDigit(cell, digit, naive)) return true;
+    }
+    return false;
+  }
+
+  /** The digits no row, column or box peer of `cell` holds, ascending. */
+  function candidatesOf(cell: number): number[] {
+    const row = Math.floor(cell / size);
+    const col = cell % size;
+    const top = row - (row % n);
+    const left = col - (col % n);
+    const seen = new Array<boolean>(size + 1).fill(false);
+    for (let i = 0; i < size; i++) {
+      seen[cells[row * size + i]] = true;
+      seen[cells[i * size + col]] = true;
+      seen[cells[(top + Math.floor(i / n)) * size + left + (i % n)]] = true;
+    }
+    const list: number[] = [];
+    for (let digit = 1; digit <= size; digit++) if (!seen[digit]) list.push(digit);
+    return list;
+  }
+
+  function mrv(): boolean {
+    let best = -1;
+    let bestCandidates: number[] = [];
+    for (let c = 0; c < cells.length; c++) {
+      if (cells[c] !== 0) continue;
+      const candidates = candidatesOf(c);
+      if (best < 0 || candidates.length < bestCandidates.length) {
+        best = c;
+        bestCandidates = candidates;
+      }
+    }
+    if (best < 0) return recordSolution();
+    counts.selects++;
+    emit({ type: 'select', cell: best, candidates: bestCandidates.length });
+    for (const digit of bestCandidates) {
+      counts.checks++;
+      emit({ type: 'check', cell: best, digit, ok: true });
+      if (tryDigit(best, digit, mrv)) return true;
+    }
+    return false;
+  }
+
+  if (givensClash()) return { status: 'no-solution', counts, solutions };
+  const stopped = algorithm === 'naive' ? naive() : mrv();
+  const status: RunStatus = stopped ? stopStatus! : counts.solutions > 0 ? 'solved' : 'no-solution';
+  return { status, counts, solutions };
+}

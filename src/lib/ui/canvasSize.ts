@@ -1,0 +1,47 @@
+/**
+ * Sizes a canvas's backing store to its CSS box times devicePixelRatio, so lines and digits stay
+ * sharp on any screen, and scales the context so draw functions work in CSS pixels. Resizing the
+ * backing store clears it, so callers do this only when the size or ratio really changed.
+ */
+export interface PixelSize {
+  width: number;
+  height: number;
+  dpr: number;
+}
+
+export function fitCanvas(canvas: HTMLCanvasElement, size: PixelSize): CanvasRenderingContext2D | null {
+  const w = Math.max(1, Math.round(size.width * size.dpr));
+  const h = Math.max(1, Math.round(size.height * size.dpr));
+  if (canvas.width !== w) canvas.width = w;
+  if (canvas.height !== h) canvas.height = h;
+  const ctx = canvas.getContext('2d');
+  ctx?.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
+  return ctx;
+}
+
+/** Watches an element's content box and the screen's pixel ratio; returns the disconnect. */
+export function observeSize(el: HTMLElement, onSize: (s: PixelSize) => void): () => void {
+  const report = () => {
+    const r = el.getBoundingClientRect();
+    onSize({ width: Math.floor(r.width), height: Math.floor(r.height), dpr: window.devicePixelRatio || 1 });
+  };
+  const ro = new ResizeObserver(report);
+  ro.observe(el);
+  // A window dragged to a screen with another pixel ratio changes no CSS size, only the ratio.
+  let mq: MediaQueryList | null = null;
+  const watchRatio = () => {
+    mq?.removeEventListener('change', onRatio);
+    mq = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`) ?? null;
+    mq?.addEventListener('change', onRatio);
+  };
+  const onRatio = () => {
+    report();
+    watchRatio();
+  };
+  watchRatio();
+  report();
+  return () => {
+    ro.disconnect();
+    mq?.removeEventListener('change', onRatio);
+  };
+}

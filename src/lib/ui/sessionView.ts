@@ -1,0 +1,62 @@
+import type { AlgorithmId, Grid, RunResult, RunStatus, SolverEvent } from '../engine/index.ts';
+
+/*
+ * What the UI reads from and asks of the player session (src/lib/player/Session.svelte.ts). The
+ * components depend on these shapes, not on the class, so component tests can hand them a small
+ * reactive stand-in; a type test checks that the real Session fits.
+ */
+
+export interface CountersView {
+  checks: number;
+  placements: number;
+  backtracks: number;
+  selects: number;
+  solutions: number;
+  depth: number;
+  maxDepth: number;
+}
+
+export interface RunViewLike {
+  readonly algo: AlgorithmId;
+  readonly cursor: number;
+  readonly total: number;
+  readonly finished: boolean;
+  readonly status: RunStatus | 'running';
+  readonly board: Uint8Array;
+  readonly current: SolverEvent | null;
+  readonly counters: CountersView;
+  readonly placementSeries: ReadonlyArray<readonly [number, number]>;
+  readonly result: RunResult | null;
+}
+
+export type JumpTarget = 'place' | 'backtrack' | 'solution';
+
+/** The transport: what play, step, seek and speed need. */
+export interface TransportLike {
+  readonly runs: readonly RunViewLike[];
+  readonly playing: boolean;
+  readonly speed: number;
+  setSpeed(speed: number): void;
+  play(): void;
+  pause(): void;
+  toggle(): void;
+  stepForward(): void;
+  stepBack(): void;
+  reset(): void;
+  toEnd(): void;
+  seek(event: number): void;
+  jumpTo(kind: JumpTarget): void;
+}
+
+export interface SessionLike extends TransportLike {
+  readonly puzzle: Grid;
+  readonly givens: Uint8Array;
+  readonly mode: 'compare' | 'single';
+  readonly algorithms: readonly AlgorithmId[];
+  readonly message: string | null;
+  setPuzzle(grid: Grid): void;
+  setAlgorithm(side: number, algo: AlgorithmId): void;
+  setMode(mode: 'compare' | 'single'): void;
+  countSolutions(grid: Grid): Promise<0 | 1 | 2 | 'unknown'>;
+  urlSearch(): string;
+}

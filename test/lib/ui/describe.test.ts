@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from '../../../src/lib/ui/describe.ts';
+
+describe('describeEvent', () => {
+  it('names the tried digit, the cell, and for a failure the clashing peer and its unit', () => {
+    expect(describeEvent({ type: 'check', cell: 2, digit: 9, ok: false, peer: 7, unit: 0 }, 3)).toBe('Try 9 at r1c3: r1c8 in the same row already has it.');
+    expect(describeEvent({ type: 'check', cell: 0, digit: 1, ok: true }, 3)).toBe('Try 1 at r1c1: allowed.');
+  });
+  it('tells place, backtrack, select and solution apart', () => {
+    expect(describeEvent({ type: 'place', cell: 80, digit: 4, depth: 12 }, 3)).toBe('Place 4 at r9c9 (depth 12).');
+    expect(describeEvent({ type: 'backtrack', cell: 1, digit: 16 }, 4)).toBe('Backtrack: erase G from r1c2.');
+    expect(describeEvent({ type: 'select', cell: 5, candidates: 0 }, 2)).toBe('Choose r2c2: 0 candidates, a dead end.');
+    expect(describeEvent({ type: 'solution', index: 1 }, 3)).toBe('Solution 1 found.');
+  });
+});

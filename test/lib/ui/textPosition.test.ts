@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { offsetOf } from '../../../src/lib/ui/textPosition.ts';
+
+describe('offsetOf', () => {
+  it('finds a 1-based line and column in the text', () => {
+    const text = 'abc\ndefg\nhi';
+    expect(text[offsetOf(text, 1, 1)]).toBe('a');
+    expect(text[offsetOf(text, 2, 3)]).toBe('f');
+    expect(text[offsetOf(text, 3, 2)]).toBe('i');
+  });
+  it('clamps positions past the end', () => {
+    expect(offsetOf('ab', 5, 1)).toBe(2);
+    expect(offsetOf('ab', 1, 9)).toBe(2);
+  });
+});

@@ -1,12 +1,13 @@
 import { ALGORITHM_IDS, type AlgorithmId } from '../../lib/engine/algorithms.ts';
 import { defineCommand } from '../command.ts';
-import { startWorkerCounter } from '../counter/workerCounter.ts';
+import { countPuzzles } from '../countPuzzles.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
+import { listenForInterrupt } from '../interruption.ts';
 import { Progress } from '../progress.ts';
 import { loadPuzzles } from '../puzzleInput.ts';
-import { AlgoTotals, STATS_COLUMNS, statsRow } from '../statsRows.ts';
+import { AlgoTotals, STATS_COLUMNS } from '../statsRows.ts';
 import { statsSummary } from '../statsSummary.ts';
-import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat } from '../table.ts';
+import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat, type TableValue } from '../table.ts';
 import { listOf, oneOf, wholeNumber } from '../values.ts';
 
 export const statsCommand = defineCommand({
@@ -56,38 +57,20 @@ export const statsCommand = defineCommand({
   async run({ options, positionals }, io) {
     const { algo: algos, limit, budget, format } = options;
     const { name, puzzles, issues } = await loadPuzzles(positionals[0], io);
+    const writeRow = (values: TableValue[]) => io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
     const header = formatHeader(STATS_COLUMNS, format);
     if (header !== undefined) io.stdout.write(header + '\n');
     const totals = algos.map((a) => new AlgoTotals(a));
-    const progress = new Progress(io.stderr);
-
-    let interrupt!: () => void;
-    const interrupted = new Promise<'interrupted'>((resolve) => (interrupt = () => resolve('interrupted')));
-    const stopListening = io.onInterrupt(interrupt);
-    const counter = startWorkerCounter();
-    let stopped = false;
+    const interruption = listenForInterrupt(io);
     try {
-      runs: for (const [i, p] of puzzles.entries()) {
-        for (const t of totals) {
-          progress.show(`${name}: puzzle ${i + 1} of ${puzzles.length} (line ${p.index}), ${t.algo}`);
-          const job = { n: p.grid.n, cells: p.grid.cells, algo: t.algo, limit, budget };
-          const outcome = await Promise.race([counter.count(job), interrupted]);
-          if (outcome === 'interrupted') {
-            stopped = true;
-            break runs;
-          }
-          t.add(outcome);
-          io.stdout.write(formatRow(STATS_COLUMNS, statsRow(p.index, t.algo, outcome.status, outcome.counts, outcome.ms), format) + '\n');
-        }
-      }
+      const context = { name, limit, budget, interrupted: interruption.interrupted, progress: new Progress(io.stderr), onRow: writeRow };
+      const stopped = await countPuzzles(puzzles, totals, context);
+      for (const t of totals) writeRow(t.row(stopped));
+      io.stderr.write(statsSummary(totals, puzzles.length, stopped) + '\n');
+      if (stopped) return EXIT_INTERRUPTED;
+      return issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
     } finally {
-      stopListening();
-      progress.clear();
-      await counter.close();
+      interruption.stop();
     }
-    for (const t of totals) io.stdout.write(formatRow(STATS_COLUMNS, t.row(stopped), format) + '\n');
-    io.stderr.write(statsSummary(totals, puzzles.length, stopped) + '\n');
-    if (stopped) return EXIT_INTERRUPTED;
-    return issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
   },
 });

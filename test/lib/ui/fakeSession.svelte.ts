@@ -1,0 +1,60 @@
+import type { JumpTarget, RunViewLike, TransportLike } from '../../../src/lib/ui/sessionView.ts';
+
+/** A reactive stand-in for the session that records the commands it receives. */
+export class FakeSession implements TransportLike {
+  runs = $state<RunViewLike[]>([]);
+  playing = $state(false);
+  speed = $state(10);
+  calls: string[] = [];
+
+  setSpeed(speed: number): void {
+    this.calls.push(`setSpeed ${speed}`);
+    this.speed = speed;
+  }
+  play(): void {
+    this.calls.push('play');
+    this.playing = true;
+  }
+  pause(): void {
+    this.calls.push('pause');
+    this.playing = false;
+  }
+  toggle(): void {
+    this.calls.push('toggle');
+    this.playing = !this.playing;
+  }
+  stepForward(): void {
+    this.calls.push('stepForward');
+  }
+  stepBack(): void {
+    this.calls.push('stepBack');
+  }
+  reset(): void {
+    this.calls.push('reset');
+  }
+  toEnd(): void {
+    this.calls.push('toEnd');
+  }
+  seek(event: number): void {
+    this.calls.push(`seek ${event}`);
+  }
+  jumpTo(kind: JumpTarget): void {
+    this.calls.push(`jumpTo ${kind}`);
+  }
+}
+
+export function fakeRun(over: Partial<RunViewLike> = {}): RunViewLike {
+  return {
+    algo: 'naive',
+    cursor: 0,
+    total: 0,
+    finished: false,
+    status: 'running',
+    board: new Uint8Array(81),
+    current: null,
+    counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, depth: 0, maxDepth: 0 },
+    placementSeries: [],
+    result: null,
+    ...over,
+  };
+}

@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium (never a downloaded browser); STEPDOKU_CHROMIUM overrides the path. */
+export function chromiumPath(): string | null {
+  const candidates = [process.env.STEPDOKU_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => !!p && existsSync(p)) ?? null;
+}
+
+/**
+ * Whether browser tests can run here. In CI a missing browser is a failure, not a skip: the
+ * browser tests are part of what CI must prove. Locally they skip, and say so loudly.
+ */
+export function browserAvailability(): { available: boolean; reason?: string } {
+  if (chromiumPath()) return { available: true };
+  const reason = 'Chromium not found at /usr/bin/chromium (install it: apt-get install -y chromium)';
+  if (process.env.CI) throw new Error(`CI: browser tests are required. ${reason}`);
+  return { available: false, reason };
+}

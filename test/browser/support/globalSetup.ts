@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { browserAvailability } from './chromiumPath.ts';
+import { buildApp } from './buildApp.ts';
+import { serveFolder } from './staticServer.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    browserSkipReason: string;
+  }
+}
+
+/** Builds the app once and serves it for every browser test file. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { available, reason } = browserAvailability();
+  if (!available) {
+    const banner = '!'.repeat(78);
+    console.warn(`\n${banner}\n!! BROWSER TESTS SKIPPED: ${reason}\n${banner}\n`);
+    project.provide('appUrl', '');
+    project.provide('browserSkipReason', reason ?? 'no browser');
+    return async () => {};
+  }
+  const outDir = buildApp();
+  const server = await serveFolder(outDir);
+  project.provide('appUrl', server.url);
+  project.provide('browserSkipReason', '');
+  return server.close;
+}

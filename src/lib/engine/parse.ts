@@ -8,7 +8,7 @@
  * a bad puzzle does not stop the others, and text that reads two ways is reported as ambiguous.
  */
 import type { Grid } from './grid.ts';
-import { buildGrid } from './parseCells.ts';
+import { buildGrid, foreignSymbols } from './parseCells.ts';
 import { readBlock, type InputFormat, type Side } from './parseBlock.ts';
 import type { ParseIssue } from './parseIssue.ts';
 import { splitBlocks } from './parseLines.ts';
@@ -38,6 +38,16 @@ export interface ParseOptions {
 }
 
 const byPosition = (a: ParseIssue, b: ParseIssue) => a.line - b.line || a.column - b.column;
+
+/** Past this many problems in one puzzle (a pasted essay, say), the rest are summed up in one more. */
+const MAX_ISSUES_PER_PUZZLE = 20;
+
+function capped(issues: ParseIssue[]): ParseIssue[] {
+  if (issues.length <= MAX_ISSUES_PER_PUZZLE) return issues;
+  const next = issues[MAX_ISSUES_PER_PUZZLE];
+  const more = issues.length - MAX_ISSUES_PER_PUZZLE;
+  return [...issues.slice(0, MAX_ISSUES_PER_PUZZLE), { ...next, message: `${more} more problems in this puzzle from here on` }];
+}
 
 /** Every puzzle in `text`, and every problem, each with where and why. */
 export function parsePuzzles(text: string, options: ParseOptions = {}): ParseResult {
@@ -71,9 +81,9 @@ function readAll(text: string, options: ParseOptions): { result: ParseResult; st
     for (const attempt of reading.attempts) {
       starts.push(attempt.line);
       const index = starts.length;
-      const built = attempt.n === undefined ? { issues: [] } : buildGrid(attempt.n, attempt.cells, attempt.issues.length === 0);
+      const built = attempt.n === undefined ? { grid: undefined, issues: foreignSymbols(attempt.cells) } : buildGrid(attempt.n, attempt.cells, attempt.issues.length === 0);
       const issues = [...attempt.issues, ...built.issues].map((issue) => ({ puzzle: index, ...issue })).sort(byPosition);
-      if (issues.length > 0) errors.push(...issues);
+      if (issues.length > 0) for (const issue of capped(issues)) errors.push(issue);
       else if (built.grid) puzzles.push({ grid: built.grid, index, line: attempt.line, ...(attempt.name ? { name: attempt.name } : {}) });
     }
   }

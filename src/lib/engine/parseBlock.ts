@@ -52,7 +52,7 @@ export function readBlock(block: Block, side?: Side): BlockReading {
   if (rowScore > lineScore) return readAsGrids(block, asRows, rowSide as Side);
   if (rowScore === 0) {
     // Nothing fits either way: long lines were meant as puzzles, short ones as rows.
-    const longest = Math.max(...asRows.map((r) => r.cells.length));
+    const longest = asRows.reduce((most, r) => Math.max(most, r.cells.length), 0);
     return longest > 20 ? readAsLines(block, asLines, side) : readAsGrids(block, asRows, side);
   }
   return readSixteens(block, asLines, asRows);
@@ -83,7 +83,7 @@ function readAsLines(block: Block, readings: LineReading[], side: Side | undefin
     const name = i === 0 && block.header ? block.header.text.trim() : reading.note;
     const base = { line, cells: reading.cells, ...(name ? { name } : {}) };
     if (expected === undefined) {
-      const message = `impossible size: ${k} cells, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)`;
+      const message = `impossible size: ${plural(k, 'cell')}, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)`;
       return { ...base, issues: [{ line: reading.line, column: 1, message }] };
     }
     const n = BOX_OF_SIDE[Math.sqrt(expected) as Side];
@@ -101,7 +101,7 @@ function readAsGrids(block: Block, readings: LineReading[], side: Side | undefin
   const usual = side ?? nearest(median(readings.map((r) => r.cells.length)), SIDES);
   if (usual === undefined) {
     const counts = readings.map((r) => r.cells.length);
-    const shape = counts.every((k) => k === counts[0]) ? `${m} rows of ${counts[0]} cells` : `${m} rows of ${Math.min(...counts)} to ${Math.max(...counts)} cells`;
+    const shape = counts.every((k) => k === counts[0]) ? `${plural(m, 'row')} of ${plural(counts[0], 'cell')}` : `${m} rows of ${counts.reduce((a, b) => Math.min(a, b))} to ${counts.reduce((a, b) => Math.max(a, b))} cells`;
     const message = `impossible size: ${shape}, but a grid is 4×4, 9×9 or 16×16`;
     return { format, attempts: [{ line: start, cells: [], issues: [{ line: block.rows[0].line, column: 1, message }], ...(name ? { name } : {}) }] };
   }
@@ -129,6 +129,10 @@ function countIssue(reading: LineReading, expected: number): Located[] {
   const { line } = reading;
   const column = k < expected ? reading.end : reading.cells[expected].column;
   return [{ line, column, message: `${expected} cells expected, found ${k}` }];
+}
+
+function plural(k: number, noun: string): string {
+  return `${k} ${noun}${k === 1 ? '' : 's'}`;
 }
 
 function mostCommon(values: number[]): number | undefined {

@@ -29,6 +29,13 @@ function badSymbol(token: CellToken, size: number): Located {
   };
 }
 
+/** When the board size cannot be told, the characters that would be wrong on any board. */
+export function foreignSymbols(cells: CellToken[]): Located[] {
+  return cells
+    .filter((token) => tokenDigit(token.text, 16) === undefined)
+    .map((token) => ({ line: token.line, column: token.column, message: `'${token.text}' is not a digit or blank` }));
+}
+
 /**
  * Reads `cells` as a board of box size `n`. When the shape is wrong (`shapeOk` false) only symbols
  * that fit no board at all are reported: a '7' on what was meant as a 9×9 is no news to someone

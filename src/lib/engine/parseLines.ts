@@ -24,7 +24,10 @@ const HEADER = /^\s*grid\s*\d+\s*:?\s*$/i;
 const COMMENT = /^\s*#/;
 const BLANK = /^\s*$/;
 // Box-drawing characters (U+2500..U+257F) count as rules and separators, so pasted pretty grids work.
-const RULE = /^[\s\-+=|\u2500-\u257f]*[-=\u2500-\u257f][\s\-+=|\u2500-\u257f]*$/;
+// Two simple tests rather than one pattern: a single regex here backtracks quadratically on long lines.
+const RULE_CHARS = /^[\s\-+=|\u2500-\u257f]*$/;
+const RULE_MARK = /[-=\u2500-\u257f]/;
+const isRule = (text: string) => RULE_CHARS.test(text) && RULE_MARK.test(text);
 
 export function splitLines(text: string): SourceLine[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -46,7 +49,7 @@ export function splitBlocks(text: string): Block[] {
     else if (HEADER.test(src.text)) {
       close();
       current = { header: src, rows: [], hasRules: false };
-    } else if (RULE.test(src.text)) {
+    } else if (isRule(src.text)) {
       if (current) current.hasRules = true;
       else rulesPending = true;
     } else {

@@ -94,6 +94,16 @@ describe('sizes that cannot be told', () => {
     expect(errorsOf('123456789'.repeat(5))).toEqual([issue(1, 1, 1, 'impossible size: 45 cells, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)')]);
   });
 
+  it('still names characters that fit no board', () => {
+    expect(errorsOf('hello 12')).toEqual([
+      issue(1, 1, 1, 'impossible size: 7 cells, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)'),
+      issue(1, 1, 1, "'h' is not a digit or blank"),
+      issue(1, 1, 3, "'l' is not a digit or blank"),
+      issue(1, 1, 4, "'l' is not a digit or blank"),
+      issue(1, 1, 5, "'o' is not a digit or blank"),
+    ]);
+  });
+
   it('calls a 5×5 grid impossible', () => {
     expect(errorsOf(Array(5).fill('1.3.5').join('\n'))).toEqual([issue(1, 1, 1, 'impossible size: 5 rows of 5 cells, but a grid is 4×4, 9×9 or 16×16')]);
   });
@@ -108,6 +118,13 @@ describe('sizes that cannot be told', () => {
 
   it('rejects a size that is no board size', () => {
     expect(parsePuzzles(REFERENCE, { size: 5 as 9 }).errors).toEqual([issue(1, 1, 1, 'size 5 is not a board size: choose 4, 9 or 16')]);
+  });
+
+  it('sums up the problems of a puzzle past the first twenty', () => {
+    const errors = errorsOf(`${'x'.repeat(30)}${'.'.repeat(51)}`);
+    expect(errors).toHaveLength(21);
+    expect(errors[19]).toEqual(issue(1, 1, 20, "'x' is not a digit or blank (digits here are 1-9; a blank is '.', '0' or '_')"));
+    expect(errors[20]).toEqual(issue(1, 1, 21, '10 more problems in this puzzle from here on'));
   });
 
   it('reports text with no puzzle in it', () => {

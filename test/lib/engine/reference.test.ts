@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, pack, solve, solveBatches, StreamStats, type AlgorithmId } from '../../../src/lib/engine/index.ts';
+import { ALGORITHMS, pack, solve, solveBatches, StreamStats, type AlgorithmId, type RunResult } from '../../../src/lib/engine/index.ts';
 import { referenceSolve } from '../../reference/referenceSolver.ts';
 import { StreamDigest } from '../../helpers/runs.ts';
 import { ALGOS, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
@@ -37,7 +37,7 @@ function batchedRun(c: Case, algo: AlgorithmId, limit: number) {
   const gen = solveBatches(c.grid, algo, { ...optionsOf(c, limit), batchSize: 1000 });
   for (;;) {
     const step = gen.next();
-    if (step.done) return { result: step.value, digest: digest.toString(), stats: stats.counts() };
+    if (step.done) return { result: step.value, digest: digest.toString(), stats };
     digest.addAll(step.value);
     stats.addAll(step.value);
   }
@@ -53,6 +53,26 @@ function objectRun(c: Case, algo: AlgorithmId, limit: number) {
   }
 }
 
+/** The counting conventions of docs/events.md, on every run of a puzzle whose givens do not clash. */
+function expectCountingConventions(algo: AlgorithmId, limit: number, stats: StreamStats, result: RunResult, blanks: number) {
+  const { checks, placements, backtracks, selects, solutions } = result.counts;
+  const stoppedByBudget = result.status === 'budget' ? 1 : 0;
+  if (algo === 'naive') {
+    expect(selects).toBe(0);
+    expect(checks - stats.failedChecks).toBe(placements + stoppedByBudget); // every passing check places, but the last under a budget
+  } else {
+    expect(stats.failedChecks).toBe(0); // MRV checks only candidates
+    expect(checks).toBe(placements + stoppedByBudget);
+    expect(selects).toBe(placements + 1 - solutions); // one select per node of the tree, except full boards
+  }
+  // Placements still on the board at the end: all blanks when the run stops on a solution, none when
+  // it has searched the whole tree.
+  const onBoard = placements - backtracks;
+  const stoppedOnSolution = result.status === 'limit' || (result.status === 'solved' && limit === 1);
+  if (stoppedOnSolution) expect(onBoard).toBe(blanks);
+  else if (result.status !== 'budget') expect(onBoard).toBe(0);
+}
+
 describe.each(ALGOS)('%s agrees with the reference implementation', (algo) => {
   describe.each(LIMITS)('with limit %i', (limit) => {
     it.each(CASES.map((c) => [c.name, c] as const))('%s: same events, counts, status and solutions in every form', (_, c) => {
@@ -62,9 +82,11 @@ describe.each(ALGOS)('%s agrees with the reference implementation', (algo) => {
 
       expect(batched.digest).toBe(ref.digest);
       expect(batched.result.counts).toEqual(ref.run.counts);
-      expect(batched.stats).toEqual(ref.run.counts);
+      expect(batched.stats.counts()).toEqual(ref.run.counts);
       expect(batched.result.status).toBe(ref.run.status);
       expect(batched.result.solutions).toEqual(ref.run.solutions);
+
+      expectCountingConventions(algo, limit, batched.stats, batched.result, c.grid.cells.filter((d) => d === 0).length);
 
       expect(counted.counts).toEqual(ref.run.counts);
       expect(counted.status).toBe(ref.run.status);

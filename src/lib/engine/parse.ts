@@ -9,9 +9,10 @@
  */
 import type { Grid } from './grid.ts';
 import { buildGrid, foreignSymbols } from './parseCells.ts';
-import { readBlock, type InputFormat, type Side } from './parseBlock.ts';
+import { readBlock, type Attempt, type InputFormat, type Side } from './parseBlock.ts';
 import type { ParseIssue } from './parseIssue.ts';
 import { splitBlocks } from './parseLines.ts';
+import { cellsOf } from './parseTokens.ts';
 
 export type { InputFormat } from './parseBlock.ts';
 export { formatIssue, type ParseIssue } from './parseIssue.ts';
@@ -64,6 +65,17 @@ export function parsePuzzle(text: string, options: ParseOptions = {}): { ok: tru
   return { ok: true, grid: result.puzzles[0].grid };
 }
 
+/** One puzzle's text becomes its grid, or its problems in text order. */
+function settle(attempt: Attempt, index: number): { puzzle?: ParsedPuzzle; issues: ParseIssue[] } {
+  const cells = attempt.rows.flatMap(cellsOf);
+  const built = attempt.n === undefined ? { grid: undefined, issues: foreignSymbols(cells) } : buildGrid(attempt.n, cells, attempt.issues.length === 0);
+  if (attempt.issues.length === 0 && built.grid) {
+    return { puzzle: { grid: built.grid, index, line: attempt.line, ...(attempt.name ? { name: attempt.name } : {}) }, issues: [] };
+  }
+  const issues = [...attempt.issues, ...built.issues].map((issue) => ({ puzzle: index, ...issue }));
+  return { issues: capped(issues.sort(byPosition)) };
+}
+
 function readAll(text: string, options: ParseOptions): { result: ParseResult; starts: number[] } {
   const puzzles: ParsedPuzzle[] = [];
   const errors: ParseIssue[] = [];
@@ -80,11 +92,9 @@ function readAll(text: string, options: ParseOptions): { result: ParseResult; st
     if (block.header) format = 'pe96';
     for (const attempt of reading.attempts) {
       starts.push(attempt.line);
-      const index = starts.length;
-      const built = attempt.n === undefined ? { grid: undefined, issues: foreignSymbols(attempt.cells) } : buildGrid(attempt.n, attempt.cells, attempt.issues.length === 0);
-      const issues = [...attempt.issues, ...built.issues].map((issue) => ({ puzzle: index, ...issue })).sort(byPosition);
-      if (issues.length > 0) for (const issue of capped(issues)) errors.push(issue);
-      else if (built.grid) puzzles.push({ grid: built.grid, index, line: attempt.line, ...(attempt.name ? { name: attempt.name } : {}) });
+      const settled = settle(attempt, starts.length);
+      if (settled.puzzle) puzzles.push(settled.puzzle);
+      for (const issue of settled.issues) errors.push(issue);
     }
   }
   if (starts.length === 0) {

@@ -7,21 +7,22 @@
 import type { BoxSize } from './geometry.ts';
 import type { Block } from './parseLines.ts';
 import type { Located } from './parseIssue.ts';
-import { readPuzzleLine, readRow, type CellToken, type LineReading } from './parseTokens.ts';
+import { cellsOf, readPuzzleLine, readRow, type LineReading } from './parseTokens.ts';
 import { tokenDigit } from './parseCells.ts';
 
 /** How the input was written (see docs/input-formats.md). */
 export type InputFormat = 'line' | 'lines-per-puzzle' | 'grid' | 'whitespace' | 'pe96';
 export type Side = 4 | 9 | 16;
 
-/** One puzzle's worth of text: its cells, or the reasons they cannot form a board. */
+/** One puzzle's worth of text: the lines holding its cells, or the reasons they cannot form a board. */
 export interface Attempt {
   /** The line where the puzzle starts (its header, if it has one). */
   line: number;
   name?: string;
   /** The box size, when it could be told. */
   n?: BoxSize;
-  cells: CellToken[];
+  /** The readings of its lines, in order; `cellsOf` each gives the cells. */
+  rows: LineReading[];
   /** Problems of shape: wrong counts, a size that cannot be told. */
   issues: Located[];
 }
@@ -39,20 +40,20 @@ export function readBlock(block: Block, side?: Side): BlockReading {
   const name = header?.text.trim();
   if (header && rows.length === 0) {
     const issue = { line: header.line, column: 1, message: `"${name}" is not followed by any rows of cells` };
-    return { format: 'pe96', attempts: [{ line: header.line, name, cells: [], issues: [issue] }] };
+    return { format: 'pe96', attempts: [{ line: header.line, name, rows: [], issues: [issue] }] };
   }
   const lineFits = (k: number) => (side ? k === side * side : SIDES.some((s) => s * s === k));
   const asRows = rows.map(readRow);
   const asLines = rows.map((r, i) => readPuzzleLine(r, lineFits, asRows[i]));
   if (rows.length === 1) return readAsLines(block, asLines, side);
-  const rowSide = side ?? mostCommon(asRows.map((r) => r.cells.length).filter((k) => SIDES.some((s) => s === k)));
-  const lineScore = asLines.filter((r) => lineFits(r.cells.length)).length;
-  const rowScore = rowSide === undefined ? 0 : asRows.filter((r) => r.cells.length === rowSide).length;
+  const rowSide = side ?? mostCommon(asRows.map((r) => r.count).filter((k) => SIDES.some((s) => s === k)));
+  const lineScore = asLines.filter((r) => lineFits(r.count)).length;
+  const rowScore = rowSide === undefined ? 0 : asRows.filter((r) => r.count === rowSide).length;
   if (lineScore > rowScore) return readAsLines(block, asLines, side);
   if (rowScore > lineScore) return readAsGrids(block, asRows, rowSide as Side);
   if (rowScore === 0) {
     // Nothing fits either way: long lines were meant as puzzles, short ones as rows.
-    const longest = asRows.reduce((most, r) => Math.max(most, r.cells.length), 0);
+    const longest = asRows.reduce((most, r) => Math.max(most, r.count), 0);
     return longest > 20 ? readAsLines(block, asLines, side) : readAsGrids(block, asRows, side);
   }
   return readSixteens(block, asLines, asRows);
@@ -62,7 +63,7 @@ export function readBlock(block: Block, side?: Side): BlockReading {
 function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[]): BlockReading {
   const m = asRows.length;
   if (m % 16 !== 0) return readAsLines(block, asLines, undefined);
-  const gridOnly = block.hasRules || asRows.some((r) => r.bars || r.cells.some((c) => tokenDigit(c.text, 4) === undefined && tokenDigit(c.text, 16) !== undefined));
+  const gridOnly = block.hasRules || asRows.some((r) => r.bars || cellsOf(r).some((c) => tokenDigit(c.text, 4) === undefined && tokenDigit(c.text, 16) !== undefined));
   if (gridOnly) return readAsGrids(block, asRows, 16);
   const grids = m === 16 ? 'one 16×16 grid' : `${m / 16} 16×16 grids`;
   const issue = {
@@ -70,18 +71,18 @@ function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[
     column: 1,
     message: `ambiguous size: these ${m} lines of 16 cells read as ${grids} or as ${m} 4×4 puzzles, one per line; choose the size (4 or 16)`,
   };
-  return { format: 'grid', attempts: [{ line: block.header?.line ?? block.rows[0].line, cells: [], issues: [issue] }] };
+  return { format: 'grid', attempts: [{ line: block.header?.line ?? block.rows[0].line, rows: [], issues: [issue] }] };
 }
 
 function readAsLines(block: Block, readings: LineReading[], side: Side | undefined): BlockReading {
-  const fitting = readings.map((r) => r.cells.length).filter((k) => SIDES.some((s) => s * s === k));
+  const fitting = readings.map((r) => r.count).filter((k) => SIDES.some((s) => s * s === k));
   const usual = side ? side * side : mostCommon(fitting);
   const attempts = readings.map((reading, i): Attempt => {
-    const k = reading.cells.length;
+    const k = reading.count;
     const expected = side ? side * side : SIDES.some((s) => s * s === k) ? k : (usual ?? nearest(k, SIDES.map((s) => s * s)));
     const line = i === 0 && block.header ? block.header.line : block.rows[i].line;
     const name = i === 0 && block.header ? block.header.text.trim() : reading.note;
-    const base = { line, cells: reading.cells, ...(name ? { name } : {}) };
+    const base = { line, rows: [reading], ...(name ? { name } : {}) };
     if (expected === undefined) {
       const message = `impossible size: ${plural(k, 'cell')}, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)`;
       return { ...base, issues: [{ line: reading.line, column: 1, message }] };
@@ -98,36 +99,35 @@ function readAsGrids(block: Block, readings: LineReading[], side: Side | undefin
   const format = block.header ? 'pe96' : !block.hasRules && readings.every((r) => r.spaced) ? 'whitespace' : 'grid';
   const start = block.header?.line ?? block.rows[0].line;
   const name = block.header?.text.trim();
-  const usual = side ?? nearest(median(readings.map((r) => r.cells.length)), SIDES);
+  const usual = side ?? nearest(median(readings.map((r) => r.count)), SIDES);
   if (usual === undefined) {
-    const counts = readings.map((r) => r.cells.length);
+    const counts = readings.map((r) => r.count);
     const shape = counts.every((k) => k === counts[0]) ? `${plural(m, 'row')} of ${plural(counts[0], 'cell')}` : `${m} rows of ${counts.reduce((a, b) => Math.min(a, b))} to ${counts.reduce((a, b) => Math.max(a, b))} cells`;
     const message = `impossible size: ${shape}, but a grid is 4×4, 9×9 or 16×16`;
-    return { format, attempts: [{ line: start, cells: [], issues: [{ line: block.rows[0].line, column: 1, message }], ...(name ? { name } : {}) }] };
+    return { format, attempts: [{ line: start, rows: readings, issues: [{ line: block.rows[0].line, column: 1, message }], ...(name ? { name } : {}) }] };
   }
   const n = BOX_OF_SIDE[usual as Side];
   const rowIssues = (group: LineReading[]) => group.flatMap((r) => countIssue(r, usual));
   if (m % usual !== 0) {
     const hint = m > usual ? ' (put a blank line between grids)' : '';
     const issue = { line: block.rows[0].line, column: 1, message: `${usual} rows expected, found ${m}${hint}` };
-    const cells = readings.flatMap((r) => r.cells);
-    return { format, attempts: [{ line: start, n, cells, issues: [issue, ...rowIssues(readings)], ...(name ? { name } : {}) }] };
+    return { format, attempts: [{ line: start, n, rows: readings, issues: [issue, ...rowIssues(readings)], ...(name ? { name } : {}) }] };
   }
   const attempts: Attempt[] = [];
   for (let g = 0; g < m; g += usual) {
     const group = readings.slice(g, g + usual);
     const line = g === 0 ? start : block.rows[g].line;
-    attempts.push({ line, n, cells: group.flatMap((r) => r.cells), issues: rowIssues(group), ...(g === 0 && name ? { name } : {}) });
+    attempts.push({ line, n, rows: group, issues: rowIssues(group), ...(g === 0 && name ? { name } : {}) });
   }
   return { format, attempts };
 }
 
 /** "81 cells expected, found 80", pointing past the last cell when some are missing, else at the first extra one. */
 function countIssue(reading: LineReading, expected: number): Located[] {
-  const k = reading.cells.length;
+  const k = reading.count;
   if (k === expected) return [];
   const { line } = reading;
-  const column = k < expected ? reading.end : reading.cells[expected].column;
+  const column = k < expected ? reading.end : cellsOf(reading)[expected].column;
   return [{ line, column, message: `${expected} cells expected, found ${k}` }];
 }
 

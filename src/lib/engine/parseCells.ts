@@ -29,6 +29,26 @@ function badSymbol(token: CellToken, size: number): Located {
   };
 }
 
+/** A quick yes/no, so that findClashes, which lists every pair, runs only on boards that have some. */
+function hasClash(grid: Grid): boolean {
+  const { size, rowOf, colOf, boxOf } = geometry(grid.n);
+  const seen = new Int32Array(3 * size);
+  const cells = grid.cells;
+  for (let c = 0; c < cells.length; c++) {
+    const d = cells[c];
+    if (d === 0) continue;
+    const bit = 1 << d;
+    const r = rowOf[c];
+    const col = size + colOf[c];
+    const box = 2 * size + boxOf[c];
+    if ((seen[r] | seen[col] | seen[box]) & bit) return true;
+    seen[r] |= bit;
+    seen[col] |= bit;
+    seen[box] |= bit;
+  }
+  return false;
+}
+
 /** When the board size cannot be told, the characters that would be wrong on any board. */
 export function foreignSymbols(cells: CellToken[]): Located[] {
   return cells
@@ -53,6 +73,7 @@ export function buildGrid(n: BoxSize, cells: CellToken[], shapeOk = true): { gri
     } else if (i < g.cellCount) grid.cells[i] = digit;
   });
   if (!shapeOk || issues.length > 0 || cells.length !== g.cellCount) return { issues };
+  if (!hasClash(grid)) return { grid, issues };
   const reported = new Set<number>();
   for (const clash of findClashes(grid)) {
     // Two cells can share a row (or column) and a box: one message per pair is enough.

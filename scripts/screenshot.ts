@@ -38,7 +38,7 @@ async function midRun(page: Page): Promise<void> {
 async function finished(page: Page): Promise<void> {
   await setSpeed(page, 61);
   await page.keyboard.press(' ');
-  await page.waitForFunction(() => [...document.querySelectorAll('.status')].every((s) => s.textContent?.startsWith('Finished')), null, { timeout: 60_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('.status')].every((s) => s.textContent?.startsWith('Finished')), null, { timeout: 180_000 });
   await page.waitForTimeout(300);
 }
 
@@ -56,6 +56,9 @@ const SHOTS: Shot[] = [
   { name: 'tablet-834x1112', width: 834, height: 1112, prepare: midRun },
   { name: 'pencil-mrv-1280x720', width: 1280, height: 720, prepare: async (p) => { await p.getByLabel('Pencil marks').check(); await midRun(p); } },
   { name: 'hexadoku-1280x720', width: 1280, height: 720, query: '?p=' + '.DF..5.2..3..7.B...2.93....B4.F.A93...6.4D.G1...876B..F....2..3C.F.....A..C8..B......3.8..B.DF.19...7.......5E..76.4D.G15..A9....G1.E.A..C876..DE...3C87.B4DF.1.3........G...2...B..F.15...9.....15..A9..8.6....2A93C..6..D...5E...6B..FG.....9...D.G15E2A..C..6' + '&a=naive,mrv&m=compare&s=1000', prepare: midRun },
+  { name: 'backtrack-1280x720', width: 1280, height: 720, query: '?a=naive,mrv&m=compare&s=10&p=' + '.....6....59.....82....8....45........3........6..3.54...325..6..................', prepare: async (p) => { for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Jump to the next backtrack' }).click(); await p.waitForTimeout(300); } },
+  { name: 'single-1280x720', width: 1280, height: 720, query: '?m=single&a=naive', prepare: midRun },
+  { name: 'mrv-loses-1920x1080', width: 1920, height: 1080, query: '?p=.....6....59.....82....8....45........3........6..3.54...325..6..................&a=naive,mrv&m=compare&s=instant', prepare: finished },
   { name: 'editor-1280x720', width: 1280, height: 720, prepare: async (p) => { await p.getByRole('button', { name: 'Edit or paste…' }).click(); await p.locator('#paste-text').fill('53..7....\n6..195...\n.98....6x\n'); await p.getByRole('button', { name: 'Load into the editor' }).click(); } },
 ];
 
@@ -79,7 +82,7 @@ async function main(): Promise<void> {
   const only = onlyAt >= 0 ? new Set(args[onlyAt + 1].split(',')) : null;
   mkdirSync(outDir, { recursive: true });
   // Vitest's VITEST variable would make Svelte bundle its server runtime: build for the browser.
-  const env = { ...process.env, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.VITEST;
   if (!args.includes('--no-build')) {
     const b = spawnSync('node_modules/.bin/vite', ['build'], { env, stdio: 'inherit' });

@@ -29,6 +29,8 @@ export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardL
     for (const c of g.units[e.unit * g.size + index]) fillCell(ctx, l, c);
     ctx.fillStyle = PALETTE.failTint;
     fillCell(ctx, l, e.peer);
+    // Under the solver's digits, so the line joins the two cells without hiding what lies between.
+    drawConflictLine(ctx, l, e.cell, e.peer);
   }
   ctx.fillStyle = tintOf(e);
   fillCell(ctx, l, e.cell);
@@ -46,9 +48,9 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
   if (e.type === 'check') {
     const colour = e.ok ? PALETTE.check : PALETTE.fail;
     centredText(ctx, digitSymbol(e.digit), at.x, at.y, l.fontSize, 700, colour);
-    if (!e.ok) drawConflict(ctx, l, e.cell, e.peer);
+    if (!e.ok) ringPeer(ctx, l, e.peer);
   } else if (e.type === 'backtrack') {
-    ctx.globalAlpha = 0.55;
+    ctx.globalAlpha = 0.85;
     centredText(ctx, digitSymbol(e.digit), at.x, at.y, l.fontSize, 500, PALETTE.backtrack);
     ctx.globalAlpha = 1;
     const r = cellRect(l, e.cell);
@@ -93,8 +95,8 @@ export function ringCell(ctx: DrawContext, l: BoardLayout, cell: number, colour:
   ctx.strokeRect(r.x + w / 2, r.y + w / 2, r.w - w, r.h - w);
 }
 
-/** The failed check's peer: a ring round it and a dashed line from the tried cell to it. */
-function drawConflict(ctx: DrawContext, l: BoardLayout, cell: number, peer: number): void {
+/** A dashed line from the tried cell to the clashing peer, trimmed to stop short of both digits. */
+function drawConflictLine(ctx: DrawContext, l: BoardLayout, cell: number, peer: number): void {
   const a = cellCentre(l, cell);
   const b = cellCentre(l, peer);
   const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
@@ -108,9 +110,14 @@ function drawConflict(ctx: DrawContext, l: BoardLayout, cell: number, peer: numb
   ctx.setLineDash([l.cell / 8, l.cell / 10]);
   ctx.stroke();
   ctx.setLineDash([]);
+}
+
+/** A ring round the peer that holds the tried digit. */
+function ringPeer(ctx: DrawContext, l: BoardLayout, peer: number): void {
   const c = cellCentre(l, peer);
   ctx.beginPath();
   ctx.arc(c.x, c.y, l.cell * 0.4, 0, 2 * Math.PI);
+  ctx.strokeStyle = PALETTE.fail;
   ctx.lineWidth = Math.max(2, l.cell / 14);
   ctx.stroke();
 }

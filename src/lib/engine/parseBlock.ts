@@ -79,7 +79,7 @@ function readAsLines(block: Block, readings: LineReading[], side: Side | undefin
   const usual = side ? side * side : mostCommon(fitting);
   const attempts = readings.map((reading, i): Attempt => {
     const k = reading.count;
-    const expected = side ? side * side : SIDES.some((s) => s * s === k) ? k : (usual ?? nearest(k, SIDES.map((s) => s * s)));
+    const expected = side ? side * side : fitsOwnSize(reading, usual) ? k : (usual ?? nearest(k, SIDES.map((s) => s * s)));
     const line = i === 0 && block.header ? block.header.line : block.rows[i].line;
     const name = i === 0 && block.header ? block.header.text.trim() : reading.note;
     const base = { line, rows: [reading], ...(name ? { name } : {}) };
@@ -92,6 +92,17 @@ function readAsLines(block: Block, readings: LineReading[], side: Side | undefin
   });
   const format = block.header ? 'pe96' : readings.every((r) => r.spaced) ? 'whitespace' : 'line';
   return { attempts, format };
+}
+
+/**
+ * Whether a line is a whole puzzle of its own size. A file may mix sizes, but a line of 16 cells
+ * among 81-cell lines that holds a 7 is a damaged 9×9 line, not a 4×4 puzzle.
+ */
+function fitsOwnSize(reading: LineReading, usual: number | undefined): boolean {
+  const k = reading.count;
+  const own = SIDES.find((s) => s * s === k);
+  if (own === undefined) return false;
+  return k === usual || cellsOf(reading).every((c) => tokenDigit(c.text, own) !== undefined);
 }
 
 function readAsGrids(block: Block, readings: LineReading[], side: Side | undefined): BlockReading {

@@ -23,6 +23,14 @@ describe('wrong length', () => {
     expect(errorsOf(`${REFERENCE}\n${REFERENCE.slice(0, 40)}\n${OTHER}`)).toEqual([issue(2, 2, 41, '81 cells expected, found 40')]);
   });
 
+  it('holds a short line to the file’s size unless it is a whole puzzle of its own size', () => {
+    const damaged = REFERENCE.slice(0, 16);
+    expect(errorsOf(`${REFERENCE}\n${damaged}\n${OTHER}`)).toEqual([issue(2, 2, 17, '81 cells expected, found 16')]);
+    const mixed = parsePuzzles(`${REFERENCE}\n.234...2.1.34..1\n${OTHER}`);
+    expect(mixed.errors).toEqual([]);
+    expect(mixed.puzzles.map((p) => p.grid.n)).toEqual([3, 2, 3]);
+  });
+
   it('checks a tdoku line’s puzzle part, not its note', () => {
     expect(errorsOf(`${REFERENCE.slice(1)}:1:${OTHER}`)).toEqual([issue(1, 1, 81, '81 cells expected, found 80')]);
   });

@@ -110,6 +110,13 @@ describe.each(ALGOS)('%s options', (algo) => {
     expect(() => collectEvents(HARD, algo, { budget: -1 })).toThrow(RangeError);
     expect(() => ALGORITHMS[algo].count(HARD, { limit: -1 })).toThrow(RangeError);
   });
+
+  it('rejects a fractional budget, as it does a fractional limit, instead of running without one', () => {
+    // A budget is compared with the placement count for equality, so 2.5 would never be reached.
+    expect(() => ALGORITHMS[algo].count(PE96_1, { budget: 2.5 })).toThrow(RangeError);
+    expect(() => collectEvents(PE96_1, algo, { budget: 2.5 })).toThrow(RangeError);
+    expect(ALGORITHMS[algo].count(PE96_1, { budget: Infinity }).status).toBe('solved');
+  });
 });
 
 describe.each(ALGOS)('closing a %s run early', (algo) => {

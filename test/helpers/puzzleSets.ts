@@ -1,4 +1,4 @@
-import type { AlgorithmId, Grid, SolveOptions } from '../../src/lib/engine/index.ts';
+import { emptyGrid, type AlgorithmId, type Grid, type SolveOptions } from '../../src/lib/engine/index.ts';
 import { fixtureGrids } from './fixtures.ts';
 import { gridFromLine } from './gridText.ts';
 
@@ -21,6 +21,9 @@ export const fourByFour = (): Case[] =>
   named('4×4', ['.3...1433..2...4', '..2...4.3..2..34', '................', '1...........2...', '12..34..........'].map(gridFromLine));
 
 export const sixteen = (): Case[] => named('16×16', fixtureGrids('generated_16x16.txt'));
+
+/** Empty boards of every size: the deepest streams (depth 16, 81 and 256). */
+export const emptyBoards = (): Case[] => ([2, 3, 4] as const).map((n) => ({ name: `empty ${n * n}×${n * n}`, grid: emptyGrid(n) }));
 
 export const ALGOS: AlgorithmId[] = ['naive', 'mrv'];
 export const LIMITS = [1, 2];

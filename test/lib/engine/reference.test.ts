@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, pack, solve, solveBatches, StreamStats, type AlgorithmId, type RunResult } from '../../../src/lib/engine/index.ts';
 import { referenceSolve } from '../../reference/referenceSolver.ts';
 import { StreamDigest } from '../../helpers/runs.ts';
-import { ALGOS, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
+import { ALGOS, emptyBoards, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 
 /*
@@ -16,6 +16,7 @@ const CASES: Case[] = [
   ...top95(10, 3_000),
   ...fourByFour(),
   ...sixteen(),
+  ...emptyBoards(),
   ...fixtureGrids('nonunique_or_unsolvable.txt').map((grid, i) => ({ name: `nonunique/unsolvable #${i + 1}`, grid, budget: 3_000 })),
   ...fixtureGrids('serg_benchmark_multisolution_first20.txt')
     .slice(0, 5)

@@ -12,9 +12,9 @@ import {
   type AlgorithmId,
 } from '../../../src/lib/engine/index.ts';
 import { collectEvents } from '../../helpers/runs.ts';
-import { ALGOS, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
+import { ALGOS, emptyBoards, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
 
-const CASES: Case[] = [...pe96(), ...top95(20, 5000), ...fourByFour(), ...sixteen()];
+const CASES: Case[] = [...pe96(), ...top95(20, 5000), ...fourByFour(), ...sixteen(), ...emptyBoards()];
 
 /**
  * Runs a search to its end, replaying each batch onto a copy of the givens as it comes and keeping

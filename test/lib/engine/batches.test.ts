@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ALGORITHMS, solve, solveBatches, pack } from '../../../src/lib/engine/index.ts';
+import { StreamDigest } from '../../helpers/runs.ts';
+import { ALGOS, emptyBoards, pe96, sixteen } from '../../helpers/puzzleSets.ts';
+
+// Batching is only transport: the stream must not depend on where the batches are cut.
+const CASES = [pe96()[2], sixteen()[0], ...emptyBoards()];
+
+describe.each(ALGOS)('%s batches', (algo) => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s: the same stream for every batch size, and no batch is empty or too long', (_, c) => {
+    const digests = new Set<string>();
+    const room = ALGORITHMS[algo].search(c.grid).room;
+    for (const batchSize of [1, room, room + 1, 1000, undefined]) {
+      const digest = new StreamDigest();
+      const gen = solveBatches(c.grid, algo, { limit: 2, batchSize, budget: 5_000 });
+      for (let step = gen.next(); !step.done; step = gen.next()) {
+        expect(step.value.length).toBeGreaterThan(0);
+        expect(step.value.length).toBeLessThanOrEqual(Math.max(batchSize ?? 65536, room));
+        digest.addAll(step.value);
+      }
+      digests.add(digest.toString());
+    }
+    const objects = new StreamDigest();
+    for (const e of solve(c.grid, algo, { limit: 2, budget: 5_000 })) objects.add(pack(e));
+    digests.add(objects.toString());
+    expect([...digests]).toHaveLength(1);
+  });
+});

@@ -13,11 +13,12 @@ describe.each(ALGOS)('%s batches', (algo) => {
     for (const batchSize of [1, room, room + 1, 1000, undefined]) {
       const digest = new StreamDigest();
       const gen = solveBatches(c.grid, algo, { limit: 2, batchSize, budget: 5_000 });
+      let badBatches = 0;
       for (let step = gen.next(); !step.done; step = gen.next()) {
-        expect(step.value.length).toBeGreaterThan(0);
-        expect(step.value.length).toBeLessThanOrEqual(Math.max(batchSize ?? 65536, room));
+        if (step.value.length === 0 || step.value.length > Math.max(batchSize ?? 65536, room)) badBatches++;
         digest.addAll(step.value);
       }
+      expect(badBatches).toBe(0);
       digests.add(digest.toString());
     }
     const objects = new StreamDigest();

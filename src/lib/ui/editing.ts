@@ -3,8 +3,8 @@ import { digitFromKey } from '../render/symbols.ts';
 
 /**
  * The board editor's key handling, pure: a key on the focused cell gives the next grid and focus.
- * Digits (and A-G on 16×16) write, Delete, Backspace, 0 and . clear, arrows move (wrapping to the
- * next row and column as a text cursor would not; it stops at the edges).
+ * Digits (and A-G on 16×16) write and move on, Delete, Backspace, 0, . and Space clear, arrows move
+ * and stop at the edges.
  */
 export interface EditState {
   grid: Grid;
@@ -23,7 +23,10 @@ export function editKey(s: EditState, key: string): EditState | null {
     const c = Math.min(size - 1, Math.max(0, (s.focus % size) + move[1]));
     return { grid: s.grid, focus: r * size + c };
   }
-  if (CLEAR_KEYS.has(key)) return { grid: withCell(s.grid, s.focus, 0), focus: key === 'Backspace' ? Math.max(0, s.focus - 1) : s.focus };
+  // Backspace on an empty cell works like a text cursor: it clears the cell before, where typing
+  // (which moves on) last wrote.
+  if (key === 'Backspace' && s.grid.cells[s.focus] === 0 && s.focus > 0) return { grid: withCell(s.grid, s.focus - 1, 0), focus: s.focus - 1 };
+  if (CLEAR_KEYS.has(key)) return { grid: withCell(s.grid, s.focus, 0), focus: s.focus };
   const d = digitFromKey(key, size);
   if (d > 0) return { grid: withCell(s.grid, s.focus, d), focus: Math.min(size * size - 1, s.focus + 1) };
   return null;

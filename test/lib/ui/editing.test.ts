@@ -12,11 +12,21 @@ describe('editKey', () => {
     expect(start.grid.cells[10]).toBe(0);
   });
 
-  it('clears with Delete in place and with Backspace stepping back', () => {
+  it('clears the focused cell with Delete or Backspace', () => {
     const filled = editKey(start, '7')!;
-    expect(editKey({ ...filled, focus: 10 }, 'Delete')).toMatchObject({ focus: 10 });
-    expect(editKey({ ...filled, focus: 10 }, 'Delete')!.grid.cells[10]).toBe(0);
-    expect(editKey({ ...filled, focus: 10 }, 'Backspace')!.focus).toBe(9);
+    for (const key of ['Delete', 'Backspace']) {
+      const cleared = editKey({ ...filled, focus: 10 }, key)!;
+      expect(cleared.grid.cells[10]).toBe(0);
+      expect(cleared.focus).toBe(10);
+    }
+  });
+
+  it('undoes the last digit typed with Backspace, as in a text box', () => {
+    const typed = editKey(start, '7')!;
+    expect(typed.focus).toBe(11);
+    const back = editKey(typed, 'Backspace')!;
+    expect(back.grid.cells[10]).toBe(0);
+    expect(back.focus).toBe(10);
   });
 
   it('moves with the arrows and stops at the edges', () => {

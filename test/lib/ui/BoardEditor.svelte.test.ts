@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyGrid, type Grid } from '../../../src/lib/engine/grid.ts';
+import BoardEditor from '../../../src/lib/ui/BoardEditor.svelte';
+import { installCanvasStubs } from './canvasStubs.ts';
+
+let uninstall: () => void;
+beforeEach(() => {
+  uninstall = installCanvasStubs();
+});
+afterEach(() => {
+  cleanup();
+  uninstall();
+});
+
+function setup(count: (grid: Grid) => Promise<0 | 1 | 2 | 'unknown'> = async () => 1) {
+  const onUse = vi.fn();
+  render(BoardEditor, { props: { initial: emptyGrid(3), countSolutions: count, onUse, onCancel: () => {} } });
+  const board = screen.getByRole('application');
+  return { onUse, board };
+}
+
+describe('BoardEditor', () => {
+  it('writes typed digits and marks clashing givens at once', async () => {
+    const { board } = setup();
+    await fireEvent.keyDown(board, { key: '5' });
+    await fireEvent.keyDown(board, { key: '5' });
+    expect(screen.getByText(/2 givens/)).toBeTruthy();
+    expect(screen.getByText(/1 clashing pair:/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Solve this puzzle' }) as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.keyDown(board, { key: 'Backspace' });
+    expect(screen.queryByText(/clashing/)).toBeNull();
+  });
+
+  it('answers how many solutions the puzzle has', async () => {
+    const count = vi.fn(async (_grid: Grid) => 2 as const);
+    const { board } = setup(count);
+    await fireEvent.keyDown(board, { key: '1' });
+    await fireEvent.click(screen.getByRole('button', { name: 'How many solutions?' }));
+    expect(await screen.findByText('Two or more solutions.')).toBeTruthy();
+    expect(count.mock.calls[0][0].cells[0]).toBe(1);
+  });
+
+  it('hands the edited grid back', async () => {
+    const { board, onUse } = setup();
+    await fireEvent.keyDown(board, { key: 'ArrowRight' });
+    await fireEvent.keyDown(board, { key: '9' });
+    await fireEvent.click(screen.getByRole('button', { name: 'Solve this puzzle' }));
+    expect(onUse.mock.calls[0][0].cells[1]).toBe(9);
+  });
+});

@@ -1,0 +1,25 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PresetPicker from '../../../src/lib/ui/PresetPicker.svelte';
+
+afterEach(cleanup);
+
+describe('PresetPicker', () => {
+  it('loads an ordinary preset at once', async () => {
+    const onPick = vi.fn();
+    render(PresetPicker, { props: { value: 'classic', onPick } });
+    await fireEvent.change(screen.getByLabelText('Puzzle'), { target: { value: 'pe96-02' } });
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'pe96-02' }));
+  });
+
+  it('warns before the puzzle built against brute force, and loads it only when asked', async () => {
+    const onPick = vi.fn();
+    render(PresetPicker, { props: { value: 'classic', onPick } });
+    await fireEvent.change(screen.getByLabelText('Puzzle'), { target: { value: 'anti-brute-force' } });
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog').textContent).toMatch(/7×10⁸ events/);
+    await fireEvent.click(screen.getByRole('button', { name: 'Load anyway' }));
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'anti-brute-force' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

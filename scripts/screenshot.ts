@@ -18,6 +18,8 @@ interface Shot {
   width: number;
   height: number;
   query?: string;
+  /** devicePixelRatio, 1 unless said: 2 checks that the board stays sharp on high-density screens. */
+  dpr?: number;
   prepare?: (page: Page) => Promise<void>;
 }
 
@@ -59,6 +61,7 @@ const SHOTS: Shot[] = [
   { name: 'backtrack-1280x720', width: 1280, height: 720, query: '?a=naive,mrv&m=compare&s=10&p=' + '.....6....59.....82....8....45........3........6..3.54...325..6..................', prepare: async (p) => { for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Jump to the next backtrack' }).click(); await p.waitForTimeout(300); } },
   { name: 'single-1280x720', width: 1280, height: 720, query: '?m=single&a=naive', prepare: midRun },
   { name: 'mrv-loses-1920x1080', width: 1920, height: 1080, query: '?p=.....6....59.....82....8....45........3........6..3.54...325..6..................&a=naive,mrv&m=compare&s=instant', prepare: finished },
+  { name: 'hidpi-4x4-1024x640', width: 1024, height: 640, dpr: 2, query: '?p=.234...2.1.34..1&a=naive,mrv&m=compare&s=abc', prepare: async (p) => { for (let i = 0; i < 7; i++) await p.keyboard.press('ArrowRight'); } },
   { name: 'editor-1280x720', width: 1280, height: 720, prepare: async (p) => { await p.getByRole('button', { name: 'Edit or paste…' }).click(); await p.locator('#paste-text').fill('53..7....\n6..195...\n.98....6x\n'); await p.getByRole('button', { name: 'Load into the editor' }).click(); } },
 ];
 
@@ -89,34 +92,39 @@ async function main(): Promise<void> {
     if (b.status !== 0) throw new Error('vite build failed');
   }
   const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const profile = mkdtempSync(join(tmpdir(), 'stepdoku-shot-'));
+  const profiles: string[] = [];
   try {
     await waitForServer(server);
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    for (const shot of SHOTS) {
-      if (only && !only.has(shot.name)) continue;
-      const page = await context.newPage();
-      await page.setViewportSize({ width: shot.width, height: shot.height });
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.goto(BASE + (shot.query ?? ''));
-      await page.waitForSelector('canvas');
-      await page.waitForTimeout(400);
-      await shot.prepare?.(page);
-      const file = join(outDir, `${shot.name}.png`);
-      await page.screenshot({ path: file });
-      console.log(`${file}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);
-      await page.close();
+    for (const dpr of [...new Set(SHOTS.map((shot) => shot.dpr ?? 1))]) {
+      const profile = mkdtempSync(join(tmpdir(), 'stepdoku-shot-'));
+      profiles.push(profile);
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: '/usr/bin/chromium',
+        headless: true,
+        deviceScaleFactor: dpr,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+      for (const shot of SHOTS) {
+        if ((shot.dpr ?? 1) !== dpr || (only && !only.has(shot.name))) continue;
+        const page = await context.newPage();
+        await page.setViewportSize({ width: shot.width, height: shot.height });
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(String(e)));
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        await page.goto(BASE + (shot.query ?? ''));
+        await page.waitForSelector('canvas');
+        await page.waitForTimeout(400);
+        await shot.prepare?.(page);
+        const file = join(outDir, `${shot.name}.png`);
+        await page.screenshot({ path: file });
+        console.log(`${file}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);
+        await page.close();
+      }
+      await context.close();
     }
-    await context.close();
   } finally {
     server.kill();
-    rmSync(profile, { recursive: true, force: true });
+    for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -23,7 +23,9 @@ export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
   const limit = o.limit ?? 1;
   const budget = o.budget ?? Infinity;
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`limit must be a whole number ≥ 0, got ${limit}`);
-  if (!(budget >= 0)) throw new RangeError(`budget must be ≥ 0, got ${budget}`);
+  if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
+    throw new RangeError(`budget must be a whole number ≥ 0, got ${budget}`);
+  }
   return {
     limit: limit === 0 ? Infinity : limit,
     budget,

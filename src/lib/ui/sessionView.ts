@@ -27,6 +27,8 @@ export interface RunViewLike {
   readonly counters: CountersView;
   readonly placementSeries: ReadonlyArray<readonly [number, number]>;
   readonly result: RunResult | null;
+  /** Set when the run's worker failed; the board then stays where it was. */
+  readonly error?: string | null;
 }
 
 export type JumpTarget = 'place' | 'backtrack' | 'solution';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '../../../src/lib/ui/describe.ts';
+import { describeEvent, describeStatus } from '../../../src/lib/ui/describe.ts';
+import { fakeRun } from './fakeRun.ts';
 
 describe('describeEvent', () => {
   it('names the tried digit, the cell, and for a failure the clashing peer and its unit', () => {
@@ -11,5 +12,25 @@ describe('describeEvent', () => {
     expect(describeEvent({ type: 'backtrack', cell: 1, digit: 16 }, 4)).toBe('Backtrack: erase G from r1c2.');
     expect(describeEvent({ type: 'select', cell: 5, candidates: 0 }, 2)).toBe('Choose r2c2: 0 candidates, a dead end.');
     expect(describeEvent({ type: 'solution', index: 1 }, 3)).toBe('Solution 1 found.');
+  });
+});
+
+describe('describeStatus', () => {
+  const base = fakeRun({ cursor: 10, total: 10, finished: true, status: 'solved' });
+
+  it('says a run is finished only when the cursor stands at its end', () => {
+    expect(describeStatus(base, false)).toEqual({ text: 'Finished: solved', tone: 'done' });
+    expect(describeStatus({ ...base, cursor: 4 }, false).text).toBe('Paused');
+    expect(describeStatus({ ...base, cursor: 4 }, true).text).toBe('Running');
+  });
+
+  it('names how a run ended', () => {
+    expect(describeStatus({ ...base, status: 'no-solution' }, false).text).toBe('Finished: no solution');
+    expect(describeStatus({ ...base, status: 'budget' }, false).tone).toBe('warn');
+  });
+
+  it('is ready at the start and shows a worker error first', () => {
+    expect(describeStatus({ ...base, cursor: 0, finished: false, status: 'running' }, false).text).toBe('Ready');
+    expect(describeStatus({ ...base, error: 'out of memory' }, false)).toEqual({ text: 'Error: out of memory', tone: 'warn' });
   });
 });

@@ -1,5 +1,7 @@
 import type { JumpTarget, RunViewLike, TransportLike } from '../../../src/lib/ui/sessionView.ts';
 
+export { fakeRun } from './fakeRun.ts';
+
 /** A reactive stand-in for the session that records the commands it receives. */
 export class FakeSession implements TransportLike {
   runs = $state<RunViewLike[]>([]);
@@ -41,20 +43,4 @@ export class FakeSession implements TransportLike {
   jumpTo(kind: JumpTarget): void {
     this.calls.push(`jumpTo ${kind}`);
   }
-}
-
-export function fakeRun(over: Partial<RunViewLike> = {}): RunViewLike {
-  return {
-    algo: 'naive',
-    cursor: 0,
-    total: 0,
-    finished: false,
-    status: 'running',
-    board: new Uint8Array(81),
-    current: null,
-    counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, depth: 0, maxDepth: 0 },
-    placementSeries: [],
-    result: null,
-    ...over,
-  };
 }

@@ -1,0 +1,18 @@
+import type { RunViewLike } from '../../../src/lib/ui/sessionView.ts';
+
+/** A run as the UI sees it, at the start unless told otherwise. */
+export function fakeRun(over: Partial<RunViewLike> = {}): RunViewLike {
+  return {
+    algo: 'naive',
+    cursor: 0,
+    total: 0,
+    finished: false,
+    status: 'running',
+    board: new Uint8Array(81),
+    current: null,
+    counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, depth: 0, maxDepth: 0 },
+    placementSeries: [],
+    result: null,
+    ...over,
+  };
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES, lines, runCli } from '../spawnCli.ts';
+
+const fixture = (name: string) => join(FIXTURES, name);
+const COLUMNS = ['line', 'algo', 'status', 'solutions', 'checks', 'placements', 'backtracks', 'selects', 'max_depth', 'ms'];
+const COUNTS = ['solutions', 'checks', 'placements', 'backtracks', 'selects'];
+
+type Row = Record<string, string>;
+function tsvRows(stdout: string): Row[] {
+  const [header, ...body] = lines(stdout).map((l) => l.split('\t'));
+  return body.map((cells) => Object.fromEntries(header.map((c, i) => [c, cells[i]])));
+}
+
+describe('stepdoku stats', () => {
+  it('prints a header, one row per puzzle and algorithm, then totals that add up the rows', async () => {
+    const run = await runCli(['stats', fixture('pe96.txt')]);
+    expect(run.code).toBe(0);
+    expect(lines(run.stdout)[0].split('\t')).toEqual(COLUMNS);
+    const rows = tsvRows(run.stdout);
+    expect(rows).toHaveLength(50 * 2 + 2);
+    expect(rows.slice(0, 4).map((r) => [r.line, r.algo])).toEqual([['1', 'naive'], ['1', 'mrv'], ['2', 'naive'], ['2', 'mrv']]);
+    expect(rows.slice(0, 100).every((r) => r.status === 'solved' && r.solutions === '1')).toBe(true);
+    for (const algo of ['naive', 'mrv']) {
+      const mine = rows.slice(0, 100).filter((r) => r.algo === algo);
+      const total = rows.find((r) => r.line === 'total' && r.algo === algo)!;
+      expect(total.status).toBe('solved');
+      for (const c of COUNTS) expect(Number(total[c]), `${algo} ${c}`).toBe(mine.reduce((s, r) => s + Number(r[c]), 0));
+      expect(Number(total.max_depth)).toBe(Math.max(...mine.map((r) => Number(r.max_depth))));
+    }
+    // Naive backtracking counts no selects; MRV selects once per placement on these puzzles.
+    expect(rows.filter((r) => r.algo === 'naive').every((r) => r.selects === '0')).toBe(true);
+    expect(run.stderr).toBe('50 puzzles: naive 1,224,660 placements, mrv 8,405: mrv places 145.7x fewer\n');
+  });
+
+  it("reproduces DESIGN's reference figures for naive backtracking and MRV", async () => {
+    const run = await runCli(['stats', fixture('design_reference.txt')]);
+    expect(run.code).toBe(0);
+    const [naive, mrv] = tsvRows(run.stdout);
+    expect(naive).toMatchObject({ line: '1', algo: 'naive', status: 'solved', placements: '9727396', backtracks: '9727332', checks: '87546317' });
+    expect(mrv).toMatchObject({ line: '1', algo: 'mrv', status: 'solved', placements: '481' });
+  });
+
+  it('writes one JSON object per line with the columns as keys, in order', async () => {
+    const run = await runCli(['stats', fixture('top95_first5.txt'), '--algo', 'mrv', '--format', 'json']);
+    expect(run.code).toBe(0);
+    const objects = lines(run.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(objects).toHaveLength(5 + 1);
+    for (const o of objects) expect(Object.keys(o)).toEqual(COLUMNS);
+    expect(objects.map((o) => o.line)).toEqual([1, 2, 3, 4, 5, 'total']);
+    expect(objects[0]).toMatchObject({ algo: 'mrv', status: 'solved', solutions: 1 });
+    expect(typeof objects[0].placements).toBe('number');
+    expect(objects[5].placements).toBe(objects.slice(0, 5).reduce((s, o) => s + (o.placements as number), 0));
+  });
+
+  it('writes CSV with a header row, runs only the algorithms asked for, in the order asked', async () => {
+    const run = await runCli(['stats', fixture('pe96.txt'), '--algo', 'mrv,naive', '--format', 'csv']);
+    expect(run.code).toBe(0);
+    const out = lines(run.stdout);
+    expect(out[0]).toBe(COLUMNS.join(','));
+    expect(out[1]).toMatch(/^1,mrv,solved,1,\d+,\d+,\d+,\d+,\d+,[\d.]+$/);
+    expect(out[2]).toMatch(/^1,naive,solved,1,/);
+    expect(out.slice(-2).map((l) => l.split(',').slice(0, 2).join(','))).toEqual(['total,mrv', 'total,naive']);
+    expect(run.stderr).toMatch(/^50 puzzles: mrv 8,405 placements, naive 1,224,660: mrv places 145\.7x fewer\n$/);
+  });
+
+  it('stops a puzzle at the --budget of placements with status budget', async () => {
+    // famous_hard line 1 was built against brute force: naive needs about 69 million placements.
+    const run = await runCli(['stats', fixture('famous_hard.txt'), '--algo', 'naive', '--budget', '1000']);
+    expect(run.code).toBe(0);
+    const rows = tsvRows(run.stdout);
+    expect(rows[0]).toMatchObject({ line: '1', status: 'budget', solutions: '0', placements: '1000' });
+    const total = rows.at(-1)!;
+    expect(total.status).toBe('budget');
+    expect(total.placements).toBe('7000');
+    expect(run.stderr).toBe('7 puzzles: naive 7,000 placements (ran out of budget: 7 naive)\n');
+  });
+
+  it('counts solutions up to --limit and marks a total of different statuses as mixed', async () => {
+    const run = await runCli(['stats', fixture('tdoku_counts_3.txt'), '--algo', 'mrv', '--limit', '2']);
+    expect(run.code).toBe(0);
+    const rows = tsvRows(run.stdout);
+    expect(rows.map((r) => [r.line, r.status, r.solutions])).toEqual([
+      ['1', 'solved', '1'],
+      ['2', 'no-solution', '0'],
+      ['3', 'limit', '2'],
+      ['total', 'mixed', '3'],
+    ]);
+  });
+
+  it('reports bad puzzles, counts the rest under their own numbers, and exits 1', async () => {
+    const good = lines(readFileSync(fixture('pe96.txt'), 'utf8'));
+    const run = await runCli(['stats', '-', '--algo', 'mrv'], { input: [good[0], 'not a puzzle', good[1]].join('\n') });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)[0]).toMatch(/^<stdin>:2:\d+: \S/);
+    expect(tsvRows(run.stdout).map((r) => r.line)).toEqual(['1', '3', 'total']);
+  });
+
+  it('stops at once on Ctrl-C, prints the totals so far as cancelled, and exits 130', async () => {
+    // Puzzle 1 takes a millisecond; each copy of the brute-force puzzle after it takes seconds.
+    const slow = lines(readFileSync(fixture('famous_hard.txt'), 'utf8'))[0];
+    const input = [lines(readFileSync(fixture('pe96.txt'), 'utf8'))[0], slow, slow, slow].join('\n');
+    let sent = false;
+    const run = await runCli(['stats', '-', '--algo', 'naive'], {
+      input,
+      onStdout(stdout, interrupt) {
+        if (!sent && lines(stdout).length >= 2) {
+          sent = true;
+          setTimeout(interrupt, 100);
+        }
+      },
+    });
+    expect(run.code).toBe(130);
+    const rows = tsvRows(run.stdout);
+    expect(rows.map((r) => [r.line, r.status])).toEqual([['1', 'solved'], ['total', 'cancelled']]);
+    expect(rows[1].placements).toBe(rows[0].placements);
+    // No row for puzzle 2: the run stopped inside it, not after it.
+    expect(run.stderr).toBe(`interrupted after 1 of 4 puzzles: naive ${rows[0].placements} placements\n`);
+  });
+});

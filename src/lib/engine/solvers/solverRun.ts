@@ -17,12 +17,70 @@ export function* batches(search: Search, batchSize = 65536): Generator<Uint32Arr
   return search.result();
 }
 
-/** Runs a search as a generator of event objects, one at a time: the contract in its plainest form. */
-export function* events(search: Search, batchSize = 4096): Generator<SolverEvent, RunResult, void> {
-  const buf = new Uint32Array(Math.max(batchSize, search.room));
-  while (!search.done) {
-    const n = search.fill(buf);
-    for (let i = 0; i < n; i++) yield unpack(buf[i]);
-  }
-  return search.result();
+/**
+ * Runs a search as a generator of event objects, one at a time: the contract in its plainest form.
+ * It behaves as `function*` would (next, return, throw, for-of, `break` cancels the run), but is a
+ * small class: resuming a generator costs 10-30 ns per event, while this `next()` is inlined into the
+ * consumer's for-of loop. Measured on DESIGN's reference puzzle (1.07e8 events): 6.4 s as a
+ * generator, 3.3 s as this class, 3.2 s for the same unpacking in a bare loop (a loaded machine).
+ */
+export function events(search: Search, batchSize = 4096): Generator<SolverEvent, RunResult, void> {
+  return new EventStream(search, Math.max(batchSize, search.room));
 }
+
+const GeneratorPrototype = Object.getPrototypeOf(function* () {}).prototype as object;
+
+class EventStream implements Generator<SolverEvent, RunResult, void> {
+  private readonly buf: Uint32Array;
+  private i = 0;
+  private n = 0;
+  private closed = false;
+
+  constructor(
+    private readonly search: Search,
+    length: number,
+  ) {
+    this.buf = new Uint32Array(length);
+  }
+
+  next(): IteratorResult<SolverEvent, RunResult> {
+    if (this.i < this.n) return { value: unpack(this.buf[this.i++]), done: false };
+    return this.refill();
+  }
+
+  /** Kept out of `next` so that the hot path stays small enough to inline. */
+  private refill(): IteratorResult<SolverEvent, RunResult> {
+    if (this.closed) return { value: undefined, done: true } as unknown as IteratorResult<SolverEvent, RunResult>;
+    try {
+      while (!this.search.done) {
+        this.n = this.search.fill(this.buf);
+        this.i = 0;
+        if (this.n > 0) return { value: unpack(this.buf[this.i++]), done: false };
+      }
+    } catch (e) {
+      this.closed = true;
+      throw e;
+    }
+    this.closed = true;
+    return { value: this.search.result(), done: true };
+  }
+
+  return(value: RunResult): IteratorResult<SolverEvent, RunResult> {
+    this.closed = true;
+    this.n = 0;
+    return { value, done: true };
+  }
+
+  throw(e: unknown): IteratorResult<SolverEvent, RunResult> {
+    this.return(undefined as unknown as RunResult);
+    throw e;
+  }
+
+  [Symbol.iterator](): this {
+    return this;
+  }
+}
+
+// Generator.prototype gives `Object.prototype.toString` its "[object Generator]" and, where the runtime
+// has them, the iterator helpers (map, filter, take…), which call `next` like any consumer.
+Object.setPrototypeOf(EventStream.prototype, GeneratorPrototype);

@@ -3,15 +3,14 @@ import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE } from './errors.
 
 /** `stepdoku --help`: the commands, the global options and what the exit codes mean. */
 export function mainHelp(commands: readonly Command[]): string {
-  const width = Math.max(...commands.map((c) => c.synopsis.length));
   return [
     'stepdoku: solve Sudoku files and count the steps naive backtracking and MRV take.',
     '',
     'Usage: stepdoku COMMAND [options]',
     '',
     'Commands:',
-    ...commands.map((c) => `  ${c.synopsis.padEnd(width)}\n      ${c.summary}`),
-    `  ${'help [COMMAND]'.padEnd(width)}\n      Show this help, or a command's.`,
+    ...commands.map((c) => `  ${c.synopsis}\n      ${c.summary}`),
+    "  help [COMMAND]\n      Show this help, or a command's.",
     '',
     'Options:',
     '  -h, --help     Show help (after a command: that command\'s).',

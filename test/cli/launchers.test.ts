@@ -28,6 +28,12 @@ describe('starting stepdoku', () => {
     expect(ownStderr(usage.stderr)).toMatch(/^stepdoku: --limit expects a whole number ≥ 0, got -1\nUsage: stepdoku solve FILE/);
   });
 
+  it('npm run stepdoku started in another directory reads relative paths from there', async () => {
+    const run = await runCli(['solve', 'fixtures/cli/pe96.txt'], { via: 'npm', cwd: join(ROOT, 'test') });
+    expect(run.code).toBe(0);
+    expect(lines(run.stdout)).toHaveLength(50);
+  });
+
   it('a usage error from a real process exits 2 with the message and usage on stderr only', async () => {
     const run = await runCli(['stats', PE96, '--algo', 'foo']);
     expect(run.code).toBe(2);

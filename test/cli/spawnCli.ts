@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: the CLI runs from there, as `npm run stepdoku` does. */
@@ -9,8 +10,8 @@ export const FIXTURES = fileURLToPath(new URL('../fixtures/cli/', import.meta.ur
 export type Launcher = 'tsx' | 'bin' | 'npm';
 
 const COMMANDS: Record<Launcher, string[]> = {
-  tsx: ['node_modules/.bin/tsx', 'src/cli/main.ts'],
-  bin: ['bin/stepdoku.js'],
+  tsx: [join(ROOT, 'node_modules/.bin/tsx'), join(ROOT, 'src/cli/main.ts')],
+  bin: [join(ROOT, 'bin/stepdoku.js')],
   npm: ['npm', 'run', '--silent', 'stepdoku', '--'],
 };
 
@@ -23,6 +24,8 @@ export interface CliRun {
 
 export interface SpawnOptions {
   via?: Launcher;
+  /** The directory to start in (default: the repository root). */
+  cwd?: string;
   /** Text to pipe into stdin (stdin is otherwise empty). */
   input?: string;
   /** Called with the output so far whenever stdout grows; gets a function that sends Ctrl-C. */
@@ -36,7 +39,7 @@ export interface SpawnOptions {
  */
 export function runCli(args: readonly string[], o: SpawnOptions = {}): Promise<CliRun> {
   const [command, ...prefix] = COMMANDS[o.via ?? 'tsx'];
-  const child = spawn(command, [...prefix, ...args], { cwd: ROOT, detached: true, stdio: 'pipe' });
+  const child = spawn(command, [...prefix, ...args], { cwd: o.cwd ?? ROOT, detached: true, stdio: 'pipe' });
   const interrupt = () => process.kill(-child.pid!, 'SIGINT');
   let stdout = '';
   let stderr = '';

@@ -19,7 +19,7 @@ export const statsCommand = defineCommand({
     algo: {
       kind: 'value',
       placeholder: 'LIST',
-      help: 'Algorithms to run, comma-separated, in column order (default naive,mrv).',
+      help: 'Algorithms to run, comma-separated, in the order their rows come (default naive,mrv).',
       parse: listOf<AlgorithmId>(ALGORITHM_IDS),
       default: ['naive', 'mrv'] as AlgorithmId[],
     },
@@ -46,9 +46,10 @@ export const statsCommand = defineCommand({
     },
   },
   notes: [
-    `Columns: ${STATS_COLUMNS.join(' ')}. line is the puzzle's number in FILE; status is solved,\n` +
-      'no-solution, limit (stopped at the --limit) or budget. After the puzzles comes one totals row per\n' +
-      'algorithm (line = total; max_depth is the deepest; status is the one all puzzles share, or mixed).',
+    `Columns: ${STATS_COLUMNS.join(' ')}.\n` +
+      "line is the puzzle's number in FILE; status is solved, no-solution, limit (stopped at the --limit)\n" +
+      'or budget. After the puzzles comes one totals row per algorithm (line = total; max_depth is the\n' +
+      'deepest; status is the one all puzzles share, or mixed).',
     'stderr gets a one-line summary with the naive/MRV placement ratio, and progress while running if it\n' +
       'is a terminal. Ctrl-C stops at once: the totals so far are printed (status cancelled), exit code 130.',
     'Puzzles that do not parse are reported as FILE:LINE:COL: why; the others are still counted, and the\n' +

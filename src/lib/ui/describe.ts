@@ -26,6 +26,7 @@ export function describeEvent(e: SolverEvent | null, n: BoxSize): string {
 /** The run's state in a few words: "Finished: solved", "Solving…", "Paused". */
 export function describeStatus(run: RunViewLike, playing: boolean): { text: string; tone: 'done' | 'busy' | 'idle' | 'warn' } {
   if (run.error) return { text: `Error: ${run.error}`, tone: 'warn' };
+  if (run.pending) return { text: 'Fetching events…', tone: 'busy' };
   if (run.finished && run.cursor >= run.total) {
     const s = run.status;
     if (s === 'solved') return { text: 'Finished: solved', tone: 'done' };

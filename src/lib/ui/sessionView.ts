@@ -29,6 +29,8 @@ export interface RunViewLike {
   readonly result: RunResult | null;
   /** Set when the run's worker failed; the board then stays where it was. */
   readonly error?: string | null;
+  /** True while the board waits for events being made again after a long seek. */
+  readonly pending?: boolean;
 }
 
 export type JumpTarget = 'place' | 'backtrack' | 'solution';

@@ -29,6 +29,10 @@ describe('describeStatus', () => {
     expect(describeStatus({ ...base, status: 'budget' }, false).tone).toBe('warn');
   });
 
+  it('says when the board waits for events after a long seek', () => {
+    expect(describeStatus({ ...base, cursor: 4, pending: true }, false).text).toBe('Fetching events…');
+  });
+
   it('is ready at the start and shows a worker error first', () => {
     expect(describeStatus({ ...base, cursor: 0, finished: false, status: 'running' }, false).text).toBe('Ready');
     expect(describeStatus({ ...base, error: 'out of memory' }, false)).toEqual({ text: 'Error: out of memory', tone: 'warn' });

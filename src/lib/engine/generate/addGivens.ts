@@ -1,0 +1,48 @@
+import type { BoxSize } from '../geometry.ts';
+import { countSolutionsOf } from './countSolutions.ts';
+import { randomCandidate } from './fullGrid.ts';
+import { shuffle, type Rng } from './rng.ts';
+import { orbits, type Symmetry } from './symmetry.ts';
+import { workspace } from './singlesState.ts';
+
+/**
+ * The other classic method, for comparison with digging: start from an empty board and add random
+ * givens, each consistent with the others and keeping the puzzle solvable, until its solution is
+ * unique. Such puzzles usually hold givens that could go; the caller digs them out afterwards.
+ */
+export interface AddedPuzzle {
+  puzzle: Uint8Array;
+  solution: Uint8Array;
+}
+
+/** Guesses allowed per solvability test: a sparse board with no solution can take long to refute. */
+const GUESS_BUDGET: Record<BoxSize, number> = { 2: 100, 3: 2000, 4: 5000 };
+
+/** A unique puzzle built by adding givens an orbit at a time, or null on a dead end (rare: try again). */
+export function addGivensUntilUnique(n: BoxSize, rng: Rng, symmetry: Symmetry): AddedPuzzle | null {
+  const w = workspace(n);
+  const puzzle = new Uint8Array(w.cellCount);
+  for (const orbit of shuffle(orbits(n, symmetry), rng)) {
+    for (const c of orbit) puzzle[c] = randomCandidate(candidates(n, puzzle, c), rng);
+    if (orbit.some((c) => puzzle[c] === 0)) {
+      for (const c of orbit) puzzle[c] = 0;
+      continue;
+    }
+    const r = countSolutionsOf(n, puzzle, { limit: 2, budget: GUESS_BUDGET[n] });
+    if (r.count === 1 && !r.outOfBudget) return { puzzle, solution: r.solution! };
+    // No solution (or not known in time): this orbit's digits go; the next orbit gets its chance.
+    if (r.count === 0) for (const c of orbit) puzzle[c] = 0;
+  }
+  return null;
+}
+
+/** The digits cell `c` may hold given the other cells' digits, as a mask (0 when none). */
+function candidates(n: BoxSize, puzzle: Uint8Array, c: number): number {
+  const w = workspace(n);
+  let used = 0;
+  for (let i = c * w.peerCount, end = i + w.peerCount; i < end; i++) {
+    const d = puzzle[w.peerList[i]];
+    if (d !== 0) used |= 1 << (d - 1);
+  }
+  return w.full & ~used;
+}

@@ -1,0 +1,109 @@
+import type { BoxSize } from '../geometry.ts';
+import type { Grid } from '../grid.ts';
+import { addGivensUntilUnique } from './addGivens.ts';
+import { digHoles } from './dig.ts';
+import { randomFullGrid } from './fullGrid.ts';
+import type { Grade } from './grade.ts';
+import { solvedBySingles } from './logic.ts';
+import { type GenerateOptions, impossibleReason, rangeText, type ResolvedGenerateOptions, resolveGenerateOptions } from './options.ts';
+import { ratePuzzle, type Rating } from './rate.ts';
+import type { Rng } from './rng.ts';
+import { transformedFullGrid } from './transform.ts';
+
+export type GenerateResult =
+  | { ok: true; puzzle: Grid; solution: Grid; givens: number; rating: Rating; attempts: number }
+  | { ok: false; reason: string; cause: FailureCause; attempts: number };
+
+/** impossible: no such puzzle exists (known before trying); budget: none found in time; cancelled: shouldStop said so. */
+export type FailureCause = 'impossible' | 'budget' | 'cancelled';
+
+export interface GenerateProgress {
+  attempts: number;
+  elapsedMs: number;
+  /** The last attempt's puzzle, when it got that far: its givens and grade. */
+  givens?: number;
+  grade?: Grade;
+}
+
+export interface GenerateControl {
+  /** Asked before every attempt; true ends the run with cause `cancelled`. */
+  shouldStop?: () => boolean;
+  /** Called after every attempt. */
+  onProgress?: (p: GenerateProgress) => void;
+  /** The clock for `timeLimitMs`, in milliseconds. @default performance.now */
+  now?: () => number;
+}
+
+/**
+ * Makes one puzzle with exactly one solution that meets the options, trying fresh full grids until one
+ * does or the budget (attempts, time) runs out. Each attempt: a full grid, holes dug in it (or givens
+ * added, then dug), then the checks (givens in range, minimal, grade).
+ */
+export function generatePuzzle(options: GenerateOptions, rng: Rng, control: GenerateControl = {}): GenerateResult {
+  const o = resolveGenerateOptions(options);
+  const impossible = impossibleReason(o);
+  if (impossible) return { ok: false, reason: impossible, cause: 'impossible', attempts: 0 };
+  const now = control.now ?? (() => performance.now());
+  const t0 = now();
+  let attempts = 0;
+  for (;;) {
+    if (control.shouldStop?.()) return { ok: false, reason: `cancelled after ${attempts} attempts`, cause: 'cancelled', attempts };
+    const elapsedMs = now() - t0;
+    if (attempts >= o.maxAttempts || elapsedMs >= o.timeLimitMs) {
+      return { ok: false, reason: `${describe(o)}: none found in ${attempts} attempts (${Math.round(elapsedMs)} ms)`, cause: 'budget', attempts };
+    }
+    attempts++;
+    const made = attempt(o, rng);
+    const rating = made && fits(o, made) ? ratePuzzle({ n: o.n, cells: made.puzzle }) : undefined;
+    control.onProgress?.({ attempts, elapsedMs: now() - t0, givens: made?.givens, grade: rating?.grade });
+    if (made && rating && (!o.grade || rating.grade === o.grade)) {
+      return { ok: true, puzzle: { n: o.n, cells: made.puzzle }, solution: { n: o.n, cells: made.solution }, givens: made.givens, rating, attempts };
+    }
+  }
+}
+
+interface Made {
+  puzzle: Uint8Array;
+  solution: Uint8Array;
+  givens: number;
+  heldBack: boolean;
+}
+
+function attempt(o: ResolvedGenerateOptions, rng: Rng): Made | null {
+  const { n, givens } = o;
+  let solution: Uint8Array, start: Uint8Array;
+  if (o.method === 'add') {
+    const added = addGivensUntilUnique(n, rng, o.symmetry);
+    if (!added) return null;
+    ({ solution, puzzle: start } = added);
+  } else {
+    const full = o.fullGrid === 'transform' ? transformedFullGrid(n, rng) : randomFullGrid(n, rng, 100)?.grid;
+    if (!full) return null;
+    solution = full.cells;
+    start = full.cells.slice();
+  }
+  // A random target spreads the givens over the range; minimal puzzles and open ranges dig to the end.
+  const stopAt = o.minimal || !o.ranged ? 0 : givens.min + rng.int(givens.max - givens.min + 1);
+  const dug = digHoles(n, start, rng, { symmetry: o.symmetry, minGivens: givens.min, stopAt, keep: keepFor(o) });
+  return { solution, ...dug };
+}
+
+/**
+ * For an easy or medium puzzle, each hole must leave a puzzle singles still solve (which implies one
+ * solution): digging for uniqueness alone almost never ends that easy. Minimal puzzles are minimal for
+ * uniqueness, so they dig the ordinary way.
+ */
+function keepFor(o: ResolvedGenerateOptions): ((n: BoxSize, puzzle: Uint8Array) => boolean) | undefined {
+  if (o.minimal || (o.grade !== 'easy' && o.grade !== 'medium')) return undefined;
+  const hidden = o.grade === 'medium';
+  return (n, cells) => solvedBySingles({ n, cells }, hidden);
+}
+
+function fits(o: ResolvedGenerateOptions, m: Made): boolean {
+  return m.givens >= o.givens.min && m.givens <= o.givens.max && !(o.minimal && m.heldBack);
+}
+
+function describe(o: ResolvedGenerateOptions): string {
+  const parts = [`${o.n * o.n}×${o.n * o.n}`, o.ranged ? rangeText(o.givens) : '', o.grade ?? '', o.symmetry === 'none' ? '' : `${o.symmetry} symmetry`, o.minimal ? 'minimal' : ''];
+  return `no puzzle (${parts.filter(Boolean).join(', ')})`;
+}

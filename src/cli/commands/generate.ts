@@ -1,0 +1,74 @@
+import type { BoxSize } from '../../lib/engine/geometry.ts';
+import { formatLine } from '../../lib/engine/format.ts';
+import { createRng, generatePuzzle, type GivensRange, type Grade, GRADES, type GenerateOptions, SYMMETRIES, type Symmetry } from '../../lib/engine/generate/index.ts';
+import { defineCommand } from '../command.ts';
+import { EXIT_OK, UsageError } from '../errors.ts';
+import { oneOf, text, wholeNumber } from '../values.ts';
+
+/** The request could not be met: provably impossible, or no such puzzle found within the time limit. */
+export const EXIT_NOT_MET = 3;
+
+const SIDES = ['4', '9', '16'] as const;
+const BOX_OF: Record<(typeof SIDES)[number], BoxSize> = { 4: 2, 9: 3, 16: 4 };
+
+export const generateCommand = defineCommand({
+  name: 'generate',
+  summary: 'Generate puzzles with exactly one solution, one per line; the same seed gives the same puzzles.',
+  synopsis: 'generate [--size 4|9|16] [--count N] [--givens MIN-MAX] [--grade G] [--symmetry S] [--minimal] [--seed S] [--with-solution]',
+  positionals: [],
+  options: {
+    size: { kind: 'value', placeholder: '4|9|16', help: 'Board side (default 9).', parse: oneOf<(typeof SIDES)[number]>(SIDES), default: '9' as (typeof SIDES)[number] },
+    count: { kind: 'value', short: 'n', placeholder: 'N', help: 'How many puzzles (default 1).', parse: wholeNumber(1), default: 1 },
+    givens: {
+      kind: 'value',
+      placeholder: 'MIN-MAX',
+      help: 'Givens per puzzle, a range or one number (default: dig as far as uniqueness allows).',
+      parse: givensRange,
+      default: undefined as GivensRange | undefined,
+    },
+    grade: { kind: 'value', placeholder: 'G', help: `Only puzzles of this grade: ${GRADES.join(', ')} (docs/generator.md).`, parse: oneOf<Grade>(GRADES), default: undefined as Grade | undefined },
+    symmetry: { kind: 'value', placeholder: 'S', help: `Pattern of the givens: ${SYMMETRIES.join(', ')} (default none).`, parse: oneOf<Symmetry>(SYMMETRIES), default: 'none' as Symmetry },
+    minimal: { kind: 'flag', help: 'Only puzzles from which no given can be removed without losing uniqueness.' },
+    seed: { kind: 'value', placeholder: 'S', help: 'Seed (any text); default: a random one, printed on stderr.', parse: text, default: undefined as string | undefined },
+    'with-solution': { kind: 'flag', help: 'Follow each puzzle with a TAB and its solution.' },
+    method: { kind: 'value', placeholder: 'dig|add', help: 'Dig holes in a full grid (default), or add givens until unique.', parse: oneOf<'dig' | 'add'>(['dig', 'add']), default: 'dig' as 'dig' | 'add' },
+    'time-limit': { kind: 'value', placeholder: 'SECONDS', help: 'Give up on a puzzle after this long (default 10).', parse: wholeNumber(1), default: 10 },
+  },
+  notes: [
+    'Each line is the puzzle in reading order, . for a blank (16×16: 1-9 then A-G). Puzzle k of --count N\n' +
+      'is the same as with --count k: each puzzle has its own seed, derived from --seed and k.',
+    `Exit codes: 0 all puzzles made; 2 usage error; ${EXIT_NOT_MET} the request cannot be met: impossible (e.g. fewer than\n` +
+      '17 givens on 9×9) or none found within --time-limit; the puzzles made before it are printed.',
+  ],
+  async run({ options }, io) {
+    const seed = options.seed ?? String(Math.floor(Math.random() * 2 ** 32));
+    if (options.seed === undefined) io.stderr.write(`stepdoku: seed ${seed} (pass --seed ${seed} for the same puzzles again)\n`);
+    const request: GenerateOptions = {
+      n: BOX_OF[options.size],
+      givens: options.givens,
+      grade: options.grade,
+      symmetry: options.symmetry,
+      minimal: options.minimal,
+      method: options.method,
+      timeLimitMs: options['time-limit'] * 1000,
+    };
+    for (let k = 1; k <= options.count; k++) {
+      const r = generatePuzzle(request, createRng(`${seed}:${k}`));
+      if (!r.ok) {
+        io.stderr.write(`stepdoku: cannot generate puzzle ${k}: ${r.reason}\n`);
+        return EXIT_NOT_MET;
+      }
+      io.stdout.write(formatLine(r.puzzle) + (options['with-solution'] ? `\t${formatLine(r.solution)}` : '') + '\n');
+    }
+    return EXIT_OK;
+  },
+});
+
+/** "24-30", "24–30" or "25" (both ends included). */
+function givensRange(raw: string, option: string): GivensRange {
+  const m = /^(\d+)(?:\s*[-–]\s*(\d+))?$/.exec(raw.trim());
+  if (!m) throw new UsageError(`${option} expects MIN-MAX or a number, e.g. 24-30, got ${raw === '' ? 'an empty string' : raw}`);
+  const min = Number(m[1]), max = Number(m[2] ?? m[1]);
+  if (min > max) throw new UsageError(`${option} expects MIN ≤ MAX, got ${raw}`);
+  return { min, max };
+}

@@ -1,7 +1,8 @@
 /**
  * The packed words of recent chunks, least recently used evicted first, so a run of 10^8 events holds
- * a bounded amount of memory (capacity × 256 KB). Pinned chunks (the cursor's and the next one) are
- * never evicted. Evicted words are not lost: the worker makes them again from a snapshot on request.
+ * a bounded amount of memory (capacity × 256 KB). Pinned chunks (around the cursor) and the chunk just
+ * put are never evicted, so the store may hold up to 4 chunks when its capacity is smaller. Evicted
+ * words are not lost: the worker makes them again from a snapshot on request.
  */
 export class ChunkStore {
   private readonly words = new Map<number, Uint32Array>();
@@ -32,7 +33,7 @@ export class ChunkStore {
   put(index: number, words: Uint32Array): void {
     this.words.delete(index);
     this.words.set(index, words);
-    this.evict();
+    this.evict(index);
   }
 
   /** Keeps exactly these chunks from eviction (replacing the previous pins). */
@@ -46,11 +47,12 @@ export class ChunkStore {
     this.pinned.clear();
   }
 
-  private evict(): void {
+  /** Evicts least recently used chunks down to capacity, never a pinned one nor the one just put. */
+  private evict(keep: number): void {
     if (this.words.size <= this.capacity) return;
     for (const index of this.words.keys()) {
       if (this.words.size <= this.capacity) return;
-      if (!this.pinned.has(index)) this.words.delete(index);
+      if (index !== keep && !this.pinned.has(index)) this.words.delete(index);
     }
   }
 }

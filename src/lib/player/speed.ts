@@ -12,11 +12,13 @@ export function normalizeSpeed(s: number): Speed | null {
   return Number(s.toPrecision(3));
 }
 
-/** Slider position 0..1 → speed, log scale; 1 itself is instant. */
+// The slider's last 61st is "instant": the log scale runs over [0, LOG_END], instant past its middle.
+const LOG_END = 60 / 61;
+
+/** Slider position 0..1 → speed, log scale; the top end is instant. */
 export function speedFromSlider(x: number): Speed {
-  if (x >= 1) return INSTANT;
-  const t = Math.max(0, x) / (1 - 1 / 61); // the last 61st of the slider is "instant"
-  if (t >= 1) return INSTANT;
+  if (!(x < (LOG_END + 1) / 2)) return INSTANT;
+  const t = Math.min(1, Math.max(0, x) / LOG_END);
   return Number((MIN_SPEED * (MAX_SPEED / MIN_SPEED) ** t).toPrecision(2));
 }
 
@@ -24,7 +26,7 @@ export function speedFromSlider(x: number): Speed {
 export function sliderFromSpeed(s: Speed): number {
   if (s === INSTANT) return 1;
   const t = Math.log(Math.max(MIN_SPEED, Math.min(s, MAX_SPEED)) / MIN_SPEED) / Math.log(MAX_SPEED / MIN_SPEED);
-  return t * (1 - 1 / 61);
+  return t * LOG_END;
 }
 
 export function formatSpeed(s: Speed): string {

@@ -48,7 +48,8 @@ export function createSolverHost(io: HostIO, sliceMs = SLICE_MS): { receive(msg:
   function solveSlice(r: Run): void {
     if (run !== r) return;
     const t0 = io.now();
-    while (!r.search.done && io.now() - t0 < sliceMs) nextChunk(r);
+    do nextChunk(r);
+    while (!r.search.done && io.now() - t0 < sliceMs);
     if (r.search.done) {
       io.post({ type: 'done', runId: r.runId, total: r.events, result: r.search.result() });
     } else io.schedule(() => solveSlice(r));

@@ -1,0 +1,59 @@
+import type { WorkerLike } from '../../../../src/lib/player/runClient.ts';
+import type { FromWorker, ToWorker } from '../../../../src/lib/worker/protocol.ts';
+import { createSolverHost } from '../../../../src/lib/worker/solverHost.ts';
+
+/**
+ * A solver worker in the same process: the real host behind one task queue, which the test runs by
+ * hand. Messages go through structuredClone with their transfer lists, as they would between threads.
+ */
+export class InProcessWorker implements WorkerLike {
+  onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
+  terminated = false;
+  sent: ToWorker[] = [];
+  received: FromWorker[] = [];
+  private tasks: Array<() => void> = [];
+  private readonly host;
+
+  constructor(sliceMs = 8) {
+    this.host = createSolverHost(
+      {
+        post: (msg, transfer) => {
+          const copy = structuredClone(msg, { transfer: transfer ?? [] });
+          this.tasks.push(() => {
+            this.received.push(copy);
+            this.onmessage?.({ data: copy } as MessageEvent<FromWorker>);
+          });
+        },
+        schedule: (cb) => this.tasks.push(cb),
+        now: () => performance.now(),
+      },
+      sliceMs,
+    );
+  }
+
+  postMessage(msg: ToWorker, transfer?: Transferable[]): void {
+    if (this.terminated) return;
+    const copy = structuredClone(msg, { transfer: transfer ?? [] });
+    this.sent.push(copy);
+    this.tasks.push(() => this.host.receive(copy));
+  }
+
+  terminate(): void {
+    this.terminated = true;
+    this.tasks = [];
+  }
+
+  get idle(): boolean {
+    return this.tasks.length === 0;
+  }
+
+  /** Runs queued tasks in order until none remain (or `max` have run); returns how many ran. */
+  flush(max = Infinity): number {
+    let ran = 0;
+    while (ran < max && this.tasks.length > 0 && !this.terminated) {
+      this.tasks.shift()!();
+      ran++;
+    }
+    return ran;
+  }
+}

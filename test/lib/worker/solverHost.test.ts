@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { AlgorithmId } from '../../../src/lib/engine/index.ts';
+import type { FromWorker, ToWorker } from '../../../src/lib/worker/protocol.ts';
+import { createSolverHost } from '../../../src/lib/worker/solverHost.ts';
+import { CLASSIC, EMPTY_4x4, fixturePuzzle, replayAt, straightLog, tdokuPuzzle } from '../player/support/runs.ts';
+
+/** The host with a hand-run task queue; posts are collected. */
+function harness(sliceMs = 8) {
+  const posted: FromWorker[] = [];
+  const tasks: Array<() => void> = [];
+  const host = createSolverHost({ post: (m) => posted.push(m), schedule: (cb) => tasks.push(cb), now: () => performance.now() }, sliceMs);
+  const drain = (max = Infinity) => {
+    let ran = 0;
+    while (tasks.length > 0 && ran++ < max) tasks.shift()!();
+  };
+  return { host, posted, tasks, drain };
+}
+
+const start = (runId: number, algo: AlgorithmId, grid = CLASSIC, chunkEvents = 1000, limit = 1): ToWorker => ({ type: 'start', runId, algo, n: grid.n, cells: grid.cells.slice(), limit, chunkEvents });
+
+describe('solverHost', () => {
+  for (const algo of ['naive', 'mrv'] as const) {
+    it(`streams the whole ${algo} run in chunks whose heads match a straight replay`, () => {
+      const { host, posted, drain } = harness();
+      host.receive(start(1, algo, CLASSIC, 700));
+      drain();
+      const { log, result } = straightLog(CLASSIC, algo);
+      const chunks = posted.filter((m) => m.type === 'chunk');
+      const joined = chunks.flatMap((m) => Array.from(m.words));
+      expect(joined).toEqual(Array.from(log));
+      for (const m of chunks) {
+        const want = replayAt(CLASSIC, log, m.head.start);
+        expect(m.head.board).toEqual(want.board);
+        expect(m.head.counters).toEqual(want.counters);
+        expect(m.words.length).toBeLessThanOrEqual(700);
+      }
+      const done = posted.at(-1)!;
+      expect(done).toMatchObject({ type: 'done', runId: 1, total: log.length });
+      if (done.type === 'done') expect(done.result.counts).toEqual(result.counts);
+    });
+
+    it(`makes any chunk of a ${algo} run again, word for word`, () => {
+      const { host, posted, drain } = harness();
+      const grid = EMPTY_4x4;
+      host.receive(start(3, algo, grid, 64, 0));
+      drain();
+      const chunks = posted.filter((m) => m.type === 'chunk');
+      expect(chunks.length).toBeGreaterThan(20);
+      for (const i of [0, 1, 7, chunks.length - 1, 13]) host.receive({ type: 'words', runId: 3, index: i });
+      const again = posted.filter((m) => m.type === 'words');
+      expect(again.map((m) => m.index)).toEqual([0, 1, 7, chunks.length - 1, 13]);
+      for (const m of again) expect(Array.from(m.words)).toEqual(Array.from(chunks[m.index].words));
+    });
+  }
+
+  it('solves in slices, so it can hear a new start between them', () => {
+    const { host, posted, tasks, drain } = harness(0);
+    host.receive(start(1, 'naive', CLASSIC, 1000));
+    drain(3);
+    expect(tasks.length).toBe(1);
+    expect(posted.filter((m) => m.type === 'chunk').length).toBeLessThan(10);
+  });
+
+  it('a new start cancels the old run at once: nothing more of it is posted', () => {
+    const { host, posted, drain } = harness(0);
+    host.receive(start(1, 'naive', CLASSIC, 1000));
+    drain(2);
+    const before = posted.length;
+    host.receive(start(2, 'mrv'));
+    drain();
+    expect(posted.slice(before).every((m) => 'runId' in m && m.runId === 2)).toBe(true);
+    expect(posted.at(-1)).toMatchObject({ type: 'done', runId: 2 });
+  });
+
+  it('a cancel stops the run, and asks for words of a cancelled run go unanswered', () => {
+    const { host, posted, drain } = harness(0);
+    host.receive(start(5, 'naive', CLASSIC, 1000));
+    drain(2);
+    host.receive({ type: 'cancel', runId: 5 });
+    const before = posted.length;
+    drain();
+    host.receive({ type: 'words', runId: 5, index: 0 });
+    expect(posted.length).toBe(before);
+  });
+
+  it('a puzzle whose givens clash ends at once with no events', () => {
+    const { host, posted, drain } = harness();
+    const cells = CLASSIC.cells.slice();
+    cells[1] = cells[0];
+    host.receive(start(9, 'naive', { n: 3, cells }));
+    drain();
+    expect(posted).toEqual([expect.objectContaining({ type: 'done', runId: 9, total: 0 })]);
+  });
+
+  it('counts solutions as 0, 1, 2 (two or more), or unknown when the budget runs out', () => {
+    const { host, posted } = harness();
+    const ask = (requestId: number, grid: typeof CLASSIC, budget = 1e7) => host.receive({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice(), budget });
+    ask(1, CLASSIC);
+    ask(2, fixturePuzzle('nonunique_or_unsolvable.txt', 1));
+    ask(3, tdokuPuzzle(19)); // tdoku: 0 solutions
+    ask(4, fixturePuzzle('norvig_top95.txt', 1), 10);
+    expect(posted).toEqual([
+      { type: 'counted', requestId: 1, count: 1 },
+      { type: 'counted', requestId: 2, count: 2 },
+      { type: 'counted', requestId: 3, count: 0 },
+      { type: 'counted', requestId: 4, count: 'unknown' },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE } from './errors.
 /** `stepdoku --help`: the commands, the global options and what the exit codes mean. */
 export function mainHelp(commands: readonly Command[]): string {
   return [
-    'stepdoku: solve Sudoku files and count the steps naive backtracking and MRV take.',
+    'stepdoku: the engine of the stepdoku visualizer, from the terminal.',
     '',
     'Usage: stepdoku COMMAND [options]',
     '',
@@ -18,7 +18,7 @@ export function mainHelp(commands: readonly Command[]): string {
     '',
     'FILE is a puzzle file in any common format, or - for stdin.',
     `Exit codes: ${EXIT_OK} success, ${EXIT_BAD_INPUT} bad input (parse errors are reported as FILE:LINE:COL: why),`,
-    `${EXIT_USAGE} usage error, ${EXIT_INTERRUPTED} interrupted (Ctrl-C).`,
+    `${EXIT_USAGE} usage error, ${EXIT_INTERRUPTED} interrupted (Ctrl-C). A command's --help lists any codes of its own.`,
     '',
   ].join('\n');
 }

@@ -22,7 +22,7 @@ export function statsSummary(totals: readonly AlgoTotals[], puzzlesInFile: numbe
 function compare(totals: readonly AlgoTotals[]): string | undefined {
   const naive = totals.find((t) => t.algo === 'naive');
   const mrv = totals.find((t) => t.algo === 'mrv');
-  if (!naive || !mrv || naive.puzzles !== mrv.puzzles) return undefined;
+  if (!naive || !mrv || naive.puzzles !== mrv.puzzles || naive.puzzles === 0) return undefined;
   const a = naive.counts.placements;
   const b = mrv.counts.placements;
   if (a === b) return 'the same number of placements';

@@ -28,4 +28,8 @@ describe('the stats summary line', () => {
   it('after Ctrl-C says how far it got, and compares only over the same puzzles', () => {
     expect(statsSummary([totals('naive', [50, 70]), totals('mrv', [10])], 9, true)).toBe('interrupted after 1 of 9 puzzles: naive 120 placements, mrv 10');
   });
+
+  it('makes no comparison when no puzzle was counted', () => {
+    expect(statsSummary([totals('naive', []), totals('mrv', [])], 0, false)).toBe('0 puzzles: naive 0 placements, mrv 0');
+  });
 });

@@ -71,6 +71,17 @@ describe('stepdoku solve', () => {
     expect(lines(run.stdout)).toHaveLength(50);
   });
 
+  it('reads other formats and sizes: a 4×4 line, and a 9×9 grid of whitespace-separated numbers', async () => {
+    const grid01 = fixtureLines('pe96.txt')[0].match(/.{9}/g)!.map((row) => [...row].join(' ')).join('\n');
+    const [small, numbers] = await Promise.all([
+      runCli(['solve', '-'], { input: '1..4..2..1..3..2\n' }),
+      runCli(['solve', '-'], { input: grid01 + '\n' }),
+    ]);
+    expect(small).toMatchObject({ code: 0, stdout: '1234432121433412\n' });
+    expect(numbers.code).toBe(0);
+    expect(numbers.stdout).toMatch(/^483921657\d{72}\n$/);
+  });
+
   it('marks a puzzle without a solution with "no solution", keeping one line per puzzle', async () => {
     // tdoku's test lines: 1 solution (listed after the count), 0 solutions, 3 solutions.
     const run = await runCli(['solve', fixture('tdoku_counts_3.txt')]);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as runInProcess } from '../../../src/cli/cli.ts';
+import { fakeIo } from '../fakeIo.ts';
 import { FIXTURES, lines, runCli } from '../spawnCli.ts';
 
 const fixture = (name: string) => join(FIXTURES, name);
@@ -117,5 +119,15 @@ describe('stepdoku stats', () => {
     expect(rows[1].placements).toBe(rows[0].placements);
     // No row for puzzle 2: the run stopped inside it, not after it.
     expect(run.stderr).toBe(`interrupted after 1 of 4 puzzles: naive ${rows[0].placements} placements\n`);
+  });
+});
+
+describe('stepdoku stats on a terminal', () => {
+  it('shows progress on stderr, redrawn in place and erased before the summary', async () => {
+    const io = fakeIo({ tty: true, files: { 'p.txt': readFileSync(fixture('pe96.txt'), 'utf8') } });
+    expect(await runInProcess(['stats', 'p.txt'], io)).toBe(0);
+    expect(io.stderr.text).toMatch(/^\r\x1b\[Kp\.txt: puzzle 1 of 50 \(number 1\), naive/);
+    expect(io.stderr.text).toMatch(/\r\x1b\[K50 puzzles: naive 1,224,660 placements, mrv 8,405: mrv places 145\.7x fewer\n$/);
+    expect(lines(io.stdout.text)).toHaveLength(1 + 100 + 2);
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type AlgorithmId, applyRange, type Grid, solveBatches, type SolveOptions, StreamStats, type RunResult } from '../../../../src/lib/engine/index.ts';
 import { gridFromText } from '../../../../src/lib/player/urlState.ts';
 import type { ChunkHead, Counters } from '../../../../src/lib/worker/protocol.ts';
@@ -8,14 +9,17 @@ export const CLASSIC = gridFromText('5300700006001950000980000608000600034008030
 /** An empty 4×4 board: 288 solutions, 15,652 naive events when all are searched. */
 export const EMPTY_4x4: Grid = { n: 2, cells: new Uint8Array(16) };
 
+// From the project root (vitest's working directory): under jsdom, import.meta.url is not a file URL.
+const fixturePath = (file: string) => join(process.cwd(), 'test/fixtures', file);
+
 export function fixturePuzzle(file: string, line: number): Grid {
-  const text = readFileSync(new URL(`../../../fixtures/${file}`, import.meta.url), 'utf8');
+  const text = readFileSync(fixturePath(file), 'utf8');
   return gridFromText(text.split(/\r?\n/)[line - 1].trim())!;
 }
 
 /** Line `line` of tdoku's test file (`puzzle:count` or `puzzle:1:solution`), as a grid. */
 export function tdokuPuzzle(line: number): Grid {
-  const text = readFileSync(new URL('../../../fixtures/tdoku_test_puzzles.txt', import.meta.url), 'utf8');
+  const text = readFileSync(fixturePath('tdoku_test_puzzles.txt'), 'utf8');
   return gridFromText(text.split(/\r?\n/)[line - 1].split(':')[0])!;
 }
 

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/cli.ts';
+import { EXIT_NOT_MET } from '../../src/cli/commands/generate.ts';
+import { ALGORITHMS, isSolved } from '../../src/lib/engine/index.ts';
+import { gridFromLine } from '../helpers/gridText.ts';
+import { singlesSolve } from '../lib/engine/generate/independentChecks.ts';
+import { fakeIo } from './fakeIo.ts';
+import { lines, ownStderr, runCli as spawnCli } from './spawnCli.ts';
+
+async function generate(...args: string[]) {
+  const io = fakeIo();
+  const code = await runCli(['generate', ...args], io);
+  return { code, stdout: io.stdout.text, stderr: io.stderr.text, lines: lines(io.stdout.text) };
+}
+
+const unique = (line: string) => ALGORITHMS.mrv.count(gridFromLine(line), { limit: 2 }).counts.solutions === 1;
+const givens = (line: string) => [...line].filter((ch) => ch !== '.').length;
+
+describe('stepdoku generate', () => {
+  it('prints one 81-character puzzle per line, . for blanks, each with exactly one solution', async () => {
+    const run = await generate('--count', '5', '--seed', 'lines');
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.lines).toHaveLength(5);
+    for (const line of run.lines) {
+      expect(line).toMatch(/^[1-9.]{81}$/);
+      expect(unique(line)).toBe(true);
+    }
+  });
+
+  it('prints the same puzzles for the same seed and options, different ones for another seed', async () => {
+    const [a, b, c] = await Promise.all([generate('--count', '3', '--seed', 's'), generate('--count', '3', '--seed', 's'), generate('--count', '3', '--seed', 't')]);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stdout).not.toBe(c.stdout);
+  });
+
+  it('makes puzzle k the same whatever --count is', async () => {
+    const [two, four] = await Promise.all([generate('--count', '2', '--seed', 'k'), generate('--count', '4', '--seed', 'k')]);
+    expect(four.lines.slice(0, 2)).toEqual(two.lines);
+  });
+
+  it('without --seed, names the random seed on stderr, and that seed gives the same puzzles again', async () => {
+    const first = await generate('--count', '2');
+    const seed = /--seed (\S+)/.exec(first.stderr)?.[1];
+    expect(seed).toBeDefined();
+    expect((await generate('--count', '2', '--seed', seed!)).stdout).toBe(first.stdout);
+  });
+
+  it('follows each puzzle with a TAB and its solution with --with-solution', async () => {
+    const run = await generate('--count', '3', '--seed', 'sol', '--with-solution');
+    for (const line of run.lines) {
+      const [puzzle, solution] = line.split('\t');
+      const p = gridFromLine(puzzle), s = gridFromLine(solution);
+      expect(isSolved(s)).toBe(true);
+      expect(p.cells.every((d, i) => d === 0 || d === s.cells[i])).toBe(true);
+    }
+  });
+
+  it('keeps the givens in the --givens range and symmetric with --symmetry rotational', async () => {
+    const run = await generate('--count', '4', '--seed', 'sym', '--givens', '24-30', '--symmetry', 'rotational');
+    expect(run.code).toBe(0);
+    for (const line of run.lines) {
+      expect(givens(line)).toBeGreaterThanOrEqual(24);
+      expect(givens(line)).toBeLessThanOrEqual(30);
+      for (let c = 0; c < 81; c++) expect(line[c] === '.').toBe(line[80 - c] === '.');
+      expect(unique(line)).toBe(true);
+    }
+  });
+
+  it('makes 4×4 and 16×16 puzzles with --size', async () => {
+    const [small, big] = await Promise.all([generate('--size', '4', '--count', '3', '--seed', 'z'), generate('--size', '16', '--seed', 'z', '--givens', '150-160')]);
+    for (const line of small.lines) expect(line).toMatch(/^[1-4.]{16}$/);
+    expect(big.lines).toHaveLength(1);
+    expect(big.lines[0]).toMatch(/^[1-9A-G.]{256}$/);
+    expect(unique(big.lines[0])).toBe(true);
+  });
+
+  it('makes --grade easy puzzles that naked singles alone solve', async () => {
+    const run = await generate('--grade', 'easy', '--count', '3', '--seed', 'easy');
+    for (const line of run.lines) expect(singlesSolve(gridFromLine(line), false)).toBe(true);
+  });
+
+  it.each([
+    [['--size', '5'], /--size expects one of 4, 9, 16, got 5/],
+    [['--givens', '30-24'], /--givens expects MIN ≤ MAX, got 30-24/],
+    [['--givens', 'many'], /--givens expects MIN-MAX or a number/],
+    [['--grade', 'fiendish'], /--grade expects one of easy, medium, hard, expert/],
+    [['--count', '0'], /--count expects a whole number ≥ 1/],
+    [['--symmetry', 'diagonal'], /--symmetry expects one of none, rotational, mirror/],
+  ])('exits 2 with usage for %j', async (args, message) => {
+    const run = await generate(...args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe('');
+  });
+
+  it(`exits ${EXIT_NOT_MET} at once for 12 givens on 9×9, saying why`, async () => {
+    const run = await generate('--givens', '12', '--seed', 'x');
+    expect(run.code).toBe(EXIT_NOT_MET);
+    expect(run.stderr).toMatch(/cannot generate puzzle 1: no 9×9 puzzle with fewer than 17 givens has a unique solution/);
+  });
+
+  it(`exits ${EXIT_NOT_MET} when no puzzle is found within --time-limit (18 givens; hard on 4×4)`, async () => {
+    const t0 = performance.now();
+    const run = await generate('--givens', '18', '--seed', 'x', '--time-limit', '1');
+    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(run.code).toBe(EXIT_NOT_MET);
+    expect(run.stderr).toMatch(/cannot generate puzzle 1: no puzzle \(9×9, 18 givens\): none found in \d+ attempts/);
+    const small = await generate('--size', '4', '--grade', 'hard', '--seed', 'x', '--time-limit', '1');
+    expect(small.code).toBe(EXIT_NOT_MET);
+    expect(small.stderr).toMatch(/no puzzle \(4×4, hard\)/);
+  });
+
+  it('runs as npm run stepdoku -- generate, with the same output as in-process', async () => {
+    const [spawned, inProcess] = await Promise.all([spawnCli(['generate', '--seed', '7', '--count', '2'], { via: 'npm' }), generate('--seed', '7', '--count', '2')]);
+    expect(spawned.code).toBe(0);
+    expect(ownStderr(spawned.stderr).trim()).toBe('');
+    expect(spawned.stdout).toBe(inProcess.stdout);
+  });
+});

@@ -6,7 +6,7 @@ import { FIXTURES, lines, ownStderr, ROOT, runCli } from './spawnCli.ts';
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const PE96 = join(FIXTURES, 'pe96.txt');
 
-describe('starting stepdoku', () => {
+describe.concurrent('starting stepdoku', () => {
   it('bin/stepdoku.js solves a file, as the installed stepdoku command does', async () => {
     const run = await runCli(['solve', PE96], { via: 'bin' });
     expect(run).toMatchObject({ code: 0, stderr: '' });

@@ -16,7 +16,7 @@ function solves(puzzle: string, solution: string): boolean {
   return isSolved(s) && p.cells.every((d, i) => d === 0 || d === s.cells[i]);
 }
 
-describe('stepdoku solve', () => {
+describe.concurrent('stepdoku solve', () => {
   it('prints one solution line per Project Euler 96 puzzle, each completing its puzzle', async () => {
     const run = await runCli(['solve', fixture('pe96.txt')]);
     expect(run.code).toBe(0);

@@ -15,7 +15,7 @@ function tsvRows(stdout: string): Row[] {
   return body.map((cells) => Object.fromEntries(header.map((c, i) => [c, cells[i]])));
 }
 
-describe('stepdoku stats', () => {
+describe.concurrent('stepdoku stats', () => {
   it('prints a header, one row per puzzle and algorithm, then totals that add up the rows', async () => {
     const run = await runCli(['stats', fixture('pe96.txt')]);
     expect(run.code).toBe(0);

@@ -22,7 +22,8 @@ interface Run {
   grid: Grid;
   options: { limit: number; budget?: number };
   search: Search;
-  buffer: Uint32Array;
+  /** The buffer length every fill of this run uses: regenerating a chunk must use the same. */
+  chunkLength: number;
   snapshots: SearchSnapshot[];
   sampler: SeriesSampler;
   events: number;
@@ -40,7 +41,7 @@ export function createSolverHost(io: HostIO, sliceMs = SLICE_MS): { receive(msg:
     const options = { limit: msg.limit, budget: msg.budget };
     const search = ALGORITHMS[msg.algo].search(grid, options);
     const length = Math.max(msg.chunkEvents, search.room);
-    run = { runId: msg.runId, algo: msg.algo, grid, options, search, buffer: new Uint32Array(length), snapshots: [], sampler: new SeriesSampler(), events: 0, regen: null };
+    run = { runId: msg.runId, algo: msg.algo, grid, options, search, chunkLength: length, snapshots: [], sampler: new SeriesSampler(), events: 0, regen: null };
     const mine = run;
     io.schedule(() => solveSlice(mine));
   }
@@ -57,15 +58,17 @@ export function createSolverHost(io: HostIO, sliceMs = SLICE_MS): { receive(msg:
 
   function nextChunk(r: Run): void {
     const snap = r.search.snapshot();
-    const n = r.search.fill(r.buffer);
+    // A fresh buffer per chunk, transferred as it is: no copy. fill leaves at most `room` words unused.
+    const buffer = new Uint32Array(r.chunkLength);
+    const n = r.search.fill(buffer);
     if (n === 0) return;
     const index = r.snapshots.length;
     r.snapshots.push(snap);
-    const words = r.buffer.slice(0, n);
-    const samples = r.sampler.sample(words, r.events);
+    const words = buffer.subarray(0, n);
+    const samples = r.sampler.sample(words, r.events, snap.counts.placements);
     const head = { index, start: r.events, board: snap.cells, counters: { ...snap.counts, depth: snap.depth } };
     r.events += n;
-    io.post({ type: 'chunk', runId: r.runId, head, words, samples }, [words.buffer]);
+    io.post({ type: 'chunk', runId: r.runId, head, words, samples }, [buffer.buffer]);
   }
 
   function regenerate(r: Run, index: number): void {
@@ -73,10 +76,9 @@ export function createSolverHost(io: HostIO, sliceMs = SLICE_MS): { receive(msg:
     if (!snap) return;
     r.regen ??= ALGORITHMS[r.algo].search(r.grid, r.options);
     r.regen.restore(snap);
-    const buffer = new Uint32Array(r.buffer.length);
+    const buffer = new Uint32Array(r.chunkLength);
     const n = r.regen.fill(buffer);
-    const words = buffer.slice(0, n);
-    io.post({ type: 'words', runId: r.runId, index, words }, [words.buffer]);
+    io.post({ type: 'words', runId: r.runId, index, words: buffer.subarray(0, n) }, [buffer.buffer]);
   }
 
   function count(msg: Extract<ToWorker, { type: 'count' }>): void {

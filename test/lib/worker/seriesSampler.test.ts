@@ -1,45 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { K_PLACE, packPlace, packCheckOk } from '../../../src/lib/engine/index.ts';
+import { K_PLACE } from '../../../src/lib/engine/index.ts';
 import { SeriesSampler } from '../../../src/lib/worker/seriesSampler.ts';
 import { CLASSIC, straightLog } from '../player/support/runs.ts';
 
+/** Placements among the first e events, for every e. */
+function placementsBefore(log: Uint32Array): Int32Array {
+  const p = new Int32Array(log.length + 1);
+  for (let i = 0; i < log.length; i++) p[i + 1] = p[i] + ((log[i] & 7) === K_PLACE ? 1 : 0);
+  return p;
+}
+
+function sampleAll(log: Uint32Array, chunk: number, sampler: SeriesSampler): number[] {
+  const before = placementsBefore(log);
+  const points: number[] = [];
+  for (let start = 0; start < log.length; start += chunk) points.push(...sampler.sample(log.subarray(start, start + chunk), start, before[start]));
+  return points;
+}
+
 describe('SeriesSampler', () => {
-  it('samples the placements so far at each chosen event, across chunks', () => {
-    const { log } = straightLog(CLASSIC, 'naive');
-    const s = new SeriesSampler();
-    const points: number[] = [];
-    for (let start = 0; start < log.length; start += 1000) points.push(...s.sample(log.subarray(start, start + 1000), start));
-    let placements = 0, p = 0;
-    for (let e = 0; e <= log.length && p < points.length; e++) {
-      if (points[p] === e) {
-        expect(points[p + 1]).toBe(placements);
-        p += 2;
-      }
-      if (e < log.length && (log[e] & 7) === K_PLACE) placements++;
-    }
-    expect(p).toBe(points.length);
-    expect(points.slice(0, 6)).toEqual([0, 0, 1, 0, 2, points[5]]);
+  const { log } = straightLog(CLASSIC, 'naive');
+  const before = placementsBefore(log);
+
+  it('samples the placements so far, densely at first and then at a constant ratio', () => {
+    const points = sampleAll(log, 1000, new SeriesSampler());
+    const es = points.filter((_, i) => i % 2 === 0);
+    for (let i = 0; i < points.length; i += 2) expect(points[i + 1]).toBe(before[points[i]]);
+    expect(es.slice(0, 5)).toEqual([0, 1, 2, 3, 4]);
+    const want: number[] = [];
+    for (let t = 0; t <= log.length; t = Math.max(t + 1, Math.floor(t * 1.012))) want.push(t);
+    expect(es).toEqual(want);
   });
 
-  it('stays short however long the run: under 2,000 points up to 10^9 events', () => {
-    const s = new SeriesSampler();
-    // The sampler's thresholds up to 10^9, counted directly (feeding it 10^9 words would take seconds).
-    let next = 0, count = 0;
-    while (next <= 1e9) {
-      count++;
-      next = Math.max(next + 1, Math.floor(next * 1.012));
-    }
-    expect(count).toBeLessThan(2000);
-    const words = new Uint32Array(5000).fill(packCheckOk(0, 1));
-    words[10] = packPlace(0, 1, 1);
-    const pts = s.sample(words, 0);
-    const es = Array.from(pts).filter((_, i) => i % 2 === 0);
-    let t = 0;
-    const want: number[] = [];
-    while (t <= 5000) {
-      want.push(t);
-      t = Math.max(t + 1, Math.floor(t * 1.012));
-    }
-    expect(es).toEqual(want);
+  it('past its scan limit takes points at chunk starts only, still exact', () => {
+    const points = sampleAll(log, 1000, new SeriesSampler(1.012, 5000));
+    const es = points.filter((_, i) => i % 2 === 0);
+    for (let i = 0; i < points.length; i += 2) expect(points[i + 1]).toBe(before[points[i]]);
+    expect(es.filter((e) => e > 6000).every((e) => e % 1000 === 0)).toBe(true);
+    expect(es.filter((e) => e > 6000).length).toBeGreaterThan(10);
+    expect(new Set(es).size).toBe(es.length);
+  });
+
+  it('stays short however long the run: under 2,000 points over 10^9 events', () => {
+    const sampler = new SeriesSampler();
+    const chunk = new Uint32Array(65536); // all passing checks: placements do not matter here
+    let points = 0;
+    for (let start = 0; start < 1e9; start += chunk.length) points += sampler.sample(chunk, start, 0).length / 2;
+    expect(points).toBeGreaterThan(1000);
+    expect(points).toBeLessThan(2000);
   });
 });

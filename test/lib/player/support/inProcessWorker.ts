@@ -14,13 +14,14 @@ export class InProcessWorker implements WorkerLike {
   private tasks: Array<() => void> = [];
   private readonly host;
 
-  constructor(sliceMs = 8) {
+  /** @param record keep every message in `sent` and `received` (off for long runs: it holds every chunk) */
+  constructor(sliceMs = 8, private readonly record = true) {
     this.host = createSolverHost(
       {
         post: (msg, transfer) => {
           const copy = structuredClone(msg, { transfer: transfer ?? [] });
           this.tasks.push(() => {
-            this.received.push(copy);
+            if (this.record) this.received.push(copy);
             this.onmessage?.({ data: copy } as MessageEvent<FromWorker>);
           });
         },
@@ -34,7 +35,7 @@ export class InProcessWorker implements WorkerLike {
   postMessage(msg: ToWorker, transfer?: Transferable[]): void {
     if (this.terminated) return;
     const copy = structuredClone(msg, { transfer: transfer ?? [] });
-    this.sent.push(copy);
+    if (this.record) this.sent.push(copy);
     this.tasks.push(() => this.host.receive(copy));
   }
 

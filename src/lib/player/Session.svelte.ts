@@ -173,7 +173,8 @@ export class Session {
       const client = (this.clients[side] ??= new RunClient(this.createWorker()));
       client.start(this.puzzle, algo);
       client.onUpdate = () => this.scheduleSync();
-      client.timeline.onSettle = () => this.scheduleSync();
+      // A move that waited for evicted words is rare and the user is waiting for it: show it at once.
+      client.timeline.onSettle = () => this.sync();
       views.push(new RunView(algo, client));
     });
     for (const extra of this.clients.slice(this.algorithms.length)) extra.cancel();

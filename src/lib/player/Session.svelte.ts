@@ -1,9 +1,9 @@
 import { type AlgorithmId, type Grid } from '../engine/index.ts';
 import { createSolverWorker } from '../worker/createSolverWorker.ts';
-import type { FromWorker } from '../worker/protocol.ts';
 import { Player } from './player.ts';
 import { RunClient, type WorkerLike } from './runClient.ts';
 import { RunView } from './RunView.svelte.ts';
+import { type SolutionCount, SolutionCounter } from './solutionCounter.ts';
 import { normalizeSpeed, type Speed } from './speed.ts';
 import type { JumpKind } from './timeline.ts';
 import { gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
@@ -11,6 +11,7 @@ import { gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } fr
 export type { Speed } from './speed.ts';
 export type { Counters } from '../worker/protocol.ts';
 export { RunView } from './RunView.svelte.ts';
+export type { SolutionCount } from './solutionCounter.ts';
 
 export interface SessionOptions {
   createWorker?: () => Worker;
@@ -19,9 +20,6 @@ export interface SessionOptions {
   cancelFrame?: (id: number) => void;
   location?: { search: string };
 }
-
-/** Placements a "how many solutions?" count may make before it answers 'unknown' (MRV counts ~1.5 million a second). */
-export const COUNT_BUDGET = 4_000_000;
 
 /**
  * The player's state for the UI: the puzzle, one run per board (each in its own worker), one clock.
@@ -44,7 +42,7 @@ export class Session {
   private readonly player: Player;
   private readonly clients: RunClient[] = [];
   private syncFrame: number | null = null;
-  private counter: { worker: WorkerLike; next: number; waiting: Map<number, (n: 0 | 1 | 2 | 'unknown') => void> } | null = null;
+  private readonly counter: SolutionCounter;
 
   constructor(opts: SessionOptions = {}) {
     this.createWorker = (opts.createWorker ?? createSolverWorker) as () => WorkerLike;
@@ -53,6 +51,7 @@ export class Session {
     this.cancelFrame = opts.cancelFrame ?? ((id) => cancelAnimationFrame(id));
     this.player = new Player({ now, requestFrame: this.requestFrame, cancelFrame: this.cancelFrame }, this.speed);
     this.player.onChange = () => this.sync();
+    this.counter = new SolutionCounter(this.createWorker);
 
     const { state, warning } = readUrlState(opts.location?.search ?? globalThis.location?.search ?? '');
     this.puzzle = gridFromText(state.puzzle)!;
@@ -129,28 +128,8 @@ export class Session {
   }
 
   /** How many solutions `grid` has: 0, 1, 2 (two or more), or 'unknown' when the budget ran out. */
-  countSolutions(grid: Grid): Promise<0 | 1 | 2 | 'unknown'> {
-    if (!this.counter) {
-      const worker = this.createWorker();
-      const counter = { worker, next: 0, waiting: new Map<number, (n: 0 | 1 | 2 | 'unknown') => void>() };
-      worker.onmessage = (e: MessageEvent<FromWorker>) => {
-        const msg = e.data;
-        if (msg.type === 'counted') {
-          counter.waiting.get(msg.requestId)?.(msg.count);
-          counter.waiting.delete(msg.requestId);
-        } else if (msg.type === 'error') {
-          for (const resolve of counter.waiting.values()) resolve('unknown');
-          counter.waiting.clear();
-        }
-      };
-      this.counter = counter;
-    }
-    const counter = this.counter;
-    const requestId = ++counter.next;
-    return new Promise((resolve) => {
-      counter.waiting.set(requestId, resolve);
-      counter.worker.postMessage({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice(), budget: COUNT_BUDGET });
-    });
+  countSolutions(grid: Grid): Promise<SolutionCount> {
+    return this.counter.count(grid);
   }
 
   urlSearch(): string {
@@ -162,8 +141,7 @@ export class Session {
     if (this.syncFrame !== null) this.cancelFrame(this.syncFrame);
     for (const c of this.clients) c.destroy();
     this.clients.length = 0;
-    this.counter?.worker.terminate();
-    this.counter = null;
+    this.counter.destroy();
   }
 
   /** Cancels every run and starts one per algorithm on the puzzle, paused at event 0. */

@@ -1,16 +1,15 @@
-import { applyPacked, K_BACKTRACK, K_PLACE, K_SOLUTION, payloadOf, revertPacked, StreamStats, type RunResult } from '../engine/index.ts';
+import { applyPacked, K_PLACE, payloadOf, revertPacked, StreamStats, type RunResult } from '../engine/index.ts';
 import type { ChunkHead, Counters } from '../worker/protocol.ts';
 import { ChunkIndex } from './chunkIndex.ts';
 import { ChunkStore } from './chunkStore.ts';
+import { findNextEvent, type JumpKind } from './jumpSearch.ts';
 
 /** Where evicted words come back from: the worker, or a fake in tests. Answers with `provideWords`. */
 export interface ChunkSource {
   request(index: number): void;
 }
 
-export type JumpKind = 'place' | 'backtrack' | 'solution';
-const KIND_CODE: Record<JumpKind, number> = { place: K_PLACE, backtrack: K_BACKTRACK, solution: K_SOLUTION };
-const KIND_FIELD = { place: 'placements', backtrack: 'backtracks', solution: 'solutions' } as const;
+export type { JumpKind } from './jumpSearch.ts';
 
 /** 96 chunks of 2^16 events: 24 MB of words per run, the whole log of any run up to 6.3 million events. */
 export const DEFAULT_CAPACITY = 96;
@@ -167,23 +166,9 @@ export class Timeline {
     return false;
   }
 
-  /**
-   * The index of the next event of this kind at or after the cursor; null if none is known; 'pending'
-   * while a chunk that holds one is being made again (the chunk counters say which chunks to skip).
-   */
+  /** The next event of this kind at or after the cursor (see jumpSearch.ts). */
   findNext(kind: JumpKind): number | null | 'pending' {
-    const code = KIND_CODE[kind], field = KIND_FIELD[kind];
-    let c = this.index.chunkOf(this.cursor);
-    if (c < 0) return null;
-    for (; c < this.index.count; c++) {
-      const start = this.index.start(c);
-      if (start + this.chunkLength(c) <= this.cursor) continue;
-      if (c + 1 < this.index.count && this.index.counter(c + 1, field) === this.index.counter(c, field)) continue;
-      const words = this.words(c);
-      if (!words) return 'pending';
-      for (let i = Math.max(0, this.cursor - start); i < words.length; i++) if ((words[i] & 7) === code) return start + i;
-    }
-    return null;
+    return findNextEvent(this, kind);
   }
 
   /** Runs `retry` once the words it waits for are here. */
@@ -196,11 +181,13 @@ export class Timeline {
     return { checks: s.checks, placements: s.placements, backtracks: s.backtracks, selects: s.selects, solutions: s.solutions, depth: s.depth, maxDepth: s.maxDepth };
   }
 
-  private chunkLength(c: number): number {
+  /** How many events chunk `c` holds (the last one's count grows until the run ends). */
+  chunkLength(c: number): number {
     return (c + 1 < this.index.count ? this.index.start(c + 1) : this.total) - this.index.start(c);
   }
 
-  private words(c: number): Uint32Array | undefined {
+  /** The words of chunk `c`, or undefined while they are away (they are then asked for, once). */
+  words(c: number): Uint32Array | undefined {
     const w = this.store.get(c);
     if (!w && c >= 0 && c < this.index.count && !this.requested.has(c)) {
       this.requested.add(c);

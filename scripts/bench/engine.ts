@@ -7,6 +7,7 @@
  * streams carry, so events/s compare across the three.
  */
 import { ALGORITHMS, type AlgorithmId, type Counts, type SolveOptions, type SolverEvent, solve, solveBatches } from '../../src/lib/engine/index.ts';
+import { type EventCost, eventCost } from './eventCost.ts';
 import { describeMachine, machine } from './machine.ts';
 import { type NamedPuzzle, pe96, top95 } from './puzzles.ts';
 import type { Section, SectionOptions } from './section.ts';
@@ -121,6 +122,23 @@ function verdicts(rows: Row[]): string[] {
   return lines;
 }
 
+function eventCostNote(c: EventCost): string[] {
+  const ns = (ms: number) => ((ms * 1e6) / c.events).toFixed(1);
+  const fresh = (c.unpackLoopMs - c.fillMs) / c.events;
+  return [
+    `Where (b)'s time goes, on DESIGN's reference puzzle (naive, ${grouped(c.events)} events), same run:`,
+    `the counting loop takes ${seconds(c.countMs)} (${ns(c.countMs)} ns/event); the search filling a buffer with no consumer ${seconds(c.fillMs)};`,
+    `the same plus unpacking every word into its event object in a bare loop, no iterator at all, ${seconds(c.unpackLoopMs)}.`,
+    `Making the fresh object costs ${(fresh * 1e6).toFixed(1)} ns per event, so no one-at-a-time interface that hands out`,
+    `new event objects can beat b/a = ${ratio(c.countMs / c.unpackLoopMs)} here` +
+      (c.countMs / c.unpackLoopMs < TARGETS.eventsPerCount
+        ? `: b/a ≥ ${TARGETS.eventsPerCount} is out of reach while each event is a fresh object (the contract).`
+        : '.'),
+    `A plain \`function*\` generator over the same search takes ${seconds(c.functionStarMs)} (b/a = ${ratio(c.countMs / c.functionStarMs)}):`,
+    'resuming a generator costs more than the event itself, which is why `events()` is an iterator class whose `next()` inlines into the for-of loop.',
+  ];
+}
+
 export function engineSection({ reps, log }: SectionOptions): Section {
   const rows: Row[] = [];
   for (const w of workloads()) {
@@ -134,10 +152,12 @@ export function engineSection({ reps, log }: SectionOptions): Section {
     const budgetStops = w.puzzles.filter((p) => ALGORITHMS[w.algo].count(p.grid, w.options).status === 'budget').length;
     rows.push({ w, events, budgetStops, ms: { count: t.get('count')!.bestMs, events: t.get('events')!.bestMs, batches: t.get('batches')!.bestMs } });
   }
+  log('engine: where the time of one event at a time goes …');
+  const cost = eventCost(top95()[0].grid, 'naive', reps);
   const mach = machine();
   const capped = rows.find((r) => r.budgetStops > 0);
   const notes = [
-    `Best of ${reps} timed passes after one untimed warm-up, workloads interleaved (a, b, c, a, b, c, …); times are per pass over the whole set; Mev/s = 10^6 events per second.`,
+    `Each figure is the best of ${reps} or more timed passes (short workloads get up to ${5 * reps}) after one untimed warm-up, with a, b and c interleaved (a, b, c, a, b, c, …); times are per pass over the whole set; Mev/s = 10^6 events per second.`,
     'The machine has 2 cores shared with other jobs while this ran: absolute figures move by 20–50 % from run to run, the ratios within one run much less.',
     capped
       ? `Naive top95 in full is over 4×10^9 events (lines 5 and 41 each pass 10^8 placements), so each puzzle there stops after ${grouped(TOP95_NAIVE_BUDGET)} placements; ${capped.budgetStops} of 95 reach that budget.`
@@ -158,7 +178,9 @@ export function engineSection({ reps, log }: SectionOptions): Section {
     'Targets:',
     '',
     ...verdicts(rows).map((v) => `- ${v}`),
+    '',
+    eventCostNote(cost).join('\n'),
   ].join('\n');
-  const text = [`Engine (${describeMachine(mach)})`, textTable(table(rows)), '', ...notes, '', ...verdicts(rows)].join('\n');
+  const text = [`Engine (${describeMachine(mach)})`, textTable(table(rows)), '', ...notes, '', ...verdicts(rows), '', ...eventCostNote(cost)].join('\n');
   return { id: 'engine', text, markdown };
 }

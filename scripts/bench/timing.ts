@@ -16,9 +16,14 @@ export interface Timed {
 }
 
 export interface MeasureOptions {
-  /** Timed repetitions per workload, after one untimed warm-up pass. */
+  /** Timed repetitions per workload, after one untimed warm-up pass: at least this many. */
   reps: number;
   minSampleMs?: number;
+  /**
+   * Short workloads get more repetitions (up to 5 × reps) until the round of them takes this long:
+   * on a shared machine the best of many cheap samples is much steadier than the best of three.
+   */
+  minRoundMs?: number;
 }
 
 /**
@@ -27,17 +32,24 @@ export interface MeasureOptions {
  * spreads a slow moment of a shared machine over all of them instead of one, which keeps the ratios
  * between them honest.
  */
-export function measureInterleaved(workloads: Timed[], { reps, minSampleMs = 50 }: MeasureOptions): Map<string, Timing & { events: number }> {
+export function measureInterleaved(
+  workloads: Timed[],
+  { reps, minSampleMs = 50, minRoundMs = 3000 }: MeasureOptions,
+): Map<string, Timing & { events: number }> {
   const passes = new Map<string, number>();
   const events = new Map<string, number>();
+  let roundMs = 0;
   for (const w of workloads) {
     const t0 = performance.now();
     events.set(w.name, w.run());
-    const ms = performance.now() - t0;
-    passes.set(w.name, Math.max(1, Math.min(1000, Math.ceil(minSampleMs / Math.max(ms, 0.01)))));
+    const ms = Math.max(performance.now() - t0, 0.01);
+    const k = Math.max(1, Math.min(1000, Math.ceil(minSampleMs / ms)));
+    passes.set(w.name, k);
+    roundMs += k * ms;
   }
+  const rounds = Math.max(reps, Math.min(5 * reps, Math.ceil(minRoundMs / roundMs)));
   const samples = new Map<string, number[]>(workloads.map((w) => [w.name, []]));
-  for (let r = 0; r < reps; r++) {
+  for (let r = 0; r < rounds; r++) {
     for (const w of workloads) {
       const k = passes.get(w.name)!;
       const t0 = performance.now();

@@ -1,0 +1,61 @@
+/**
+ * Where the time of (b), one event object at a time, goes. Measured beside the counting loop on one
+ * puzzle: the search filling a buffer and nothing else; the same plus unpacking every word into its
+ * event object in a bare loop (the floor for any one-at-a-time interface, as it makes the same
+ * objects); and a plain `function*` generator around the same search (what `events()` replaced).
+ */
+import { ALGORITHMS, type AlgorithmId, type Grid, type RunResult, type Search, type SolverEvent, unpack } from '../../src/lib/engine/index.ts';
+import { measureInterleaved, type Timed } from './timing.ts';
+
+export interface EventCost {
+  events: number;
+  countMs: number;
+  fillMs: number;
+  unpackLoopMs: number;
+  functionStarMs: number;
+}
+
+let kept: SolverEvent | undefined;
+
+function* asFunctionStar(search: Search, batchSize = 4096): Generator<SolverEvent, RunResult, void> {
+  const buf = new Uint32Array(Math.max(batchSize, search.room));
+  while (!search.done) {
+    const n = search.fill(buf);
+    for (let i = 0; i < n; i++) yield unpack(buf[i]);
+  }
+  return search.result();
+}
+
+export function eventCost(grid: Grid, algo: AlgorithmId, reps: number): EventCost {
+  const { search, count } = ALGORITHMS[algo];
+  const filled = (keep: boolean): number => {
+    const s = search(grid);
+    const buf = new Uint32Array(4096);
+    let total = 0;
+    while (!s.done) {
+      const n = s.fill(buf);
+      if (keep) for (let i = 0; i < n; i++) kept = unpack(buf[i]);
+      total += n;
+    }
+    return total;
+  };
+  const timed: Timed[] = [
+    { name: 'count', run: () => { const c = count(grid).counts; return c.checks + c.placements + c.backtracks + c.selects + c.solutions; } },
+    { name: 'fill', run: () => filled(false) },
+    { name: 'unpackLoop', run: () => filled(true) },
+    {
+      name: 'functionStar',
+      run: () => {
+        let n = 0;
+        for (const e of asFunctionStar(search(grid))) {
+          kept = e;
+          n++;
+        }
+        return n;
+      },
+    },
+  ];
+  const t = measureInterleaved(timed, { reps });
+  const best = (name: string) => t.get(name)!.bestMs;
+  return { events: t.get('count')!.events, countMs: best('count'), fillMs: best('fill'), unpackLoopMs: best('unpackLoop'), functionStarMs: best('functionStar') };
+}

@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeSection } from './bench/docSection.ts';
 import { engineSection } from './bench/engine.ts';
+import { generateSection } from './bench/generate.ts';
 import type { SectionRunner } from './bench/section.ts';
 
 const SECTIONS: Record<string, SectionRunner> = {
   engine: engineSection,
+  generate: generateSection,
 };
 
 const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));

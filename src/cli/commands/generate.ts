@@ -55,7 +55,8 @@ export const generateCommand = defineCommand({
     for (let k = 1; k <= options.count; k++) {
       const r = generatePuzzle(request, createRng(`${seed}:${k}`));
       if (!r.ok) {
-        io.stderr.write(`stepdoku: cannot generate puzzle ${k}: ${r.reason}\n`);
+        const hint = r.cause === 'budget' ? '; a wider --givens range, another --grade or a longer --time-limit may help' : '';
+        io.stderr.write(`stepdoku: cannot generate puzzle ${k}: ${r.reason}${hint}\n`);
         return EXIT_NOT_MET;
       }
       io.stdout.write(formatLine(r.puzzle) + (options['with-solution'] ? `\t${formatLine(r.solution)}` : '') + '\n');

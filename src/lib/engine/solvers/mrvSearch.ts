@@ -38,25 +38,29 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
     if (status !== null) return 0;
     const cells_ = cells, rows_ = rows, cols_ = cols, boxes_ = boxes, selected_ = selected, untried_ = untried;
     const rowOf_ = rowOf, colOf_ = colOf, boxOf_ = boxOf, pop = popcount16;
+    // Closure variables read in the loop become locals too: V8 folds them into constants only while a
+    // single search exists, and `empties` would otherwise be a context store on every placement.
+    const size_ = size, cellCount_ = cellCount, full_ = full, limit_ = limit, budget_ = budget;
+    let empties_ = empties;
     const end = out.length - room;
     let n = 0;
     let k = depth;
     let { checks, placements, backtracks, selects, solutions: found, maxDepth } = counts;
     while (n <= end) {
       if (selected_[k] < 0) {
-        if (empties === 0) {
+        if (empties_ === 0) {
           found++;
           if (solutions.length < maxStoredSolutions) solutions.push(cells_.slice());
           out[n++] = K_SOLUTION | (Math.min(found, P.MAX_PACKED_SOLUTION_INDEX) << 3);
-          if (found >= limit) {
-            status = limit >= 2 ? 'limit' : 'solved';
+          if (found >= limit_) {
+            status = limit_ >= 2 ? 'limit' : 'solved';
             break;
           }
         } else {
-          let best = -1, bestCount = size + 1, bestMask = 0;
-          for (let c = 0; c < cellCount; c++) {
+          let best = -1, bestCount = size_ + 1, bestMask = 0;
+          for (let c = 0; c < cellCount_; c++) {
             if (cells_[c] !== 0) continue;
-            const mask = full & ~(rows_[rowOf_[c]] | cols_[colOf_[c]] | boxes_[boxOf_[c]]);
+            const mask = full_ & ~(rows_[rowOf_[c]] | cols_[colOf_[c]] | boxes_[boxOf_[c]]);
             const count = pop[mask];
             if (count < bestCount) {
               best = c;
@@ -79,7 +83,7 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
         untried_[k] = m & (m - 1);
         checks++;
         out[n++] = (c << 3) | ((d - 1) << 11); // K_CHECK_OK is 0
-        if (placements === budget) {
+        if (placements === budget_) {
           status = 'budget';
           break;
         }
@@ -88,7 +92,7 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
         rows_[rowOf_[c]] |= bit;
         cols_[colOf_[c]] |= bit;
         boxes_[boxOf_[c]] |= bit;
-        empties--;
+        empties_--;
         k++;
         if (k > maxDepth) maxDepth = k;
         out[n++] = K_PLACE | (c << 3) | ((d - 1) << 11) | (k << 15);
@@ -106,11 +110,12 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
       rows_[rowOf_[c]] &= keep;
       cols_[colOf_[c]] &= keep;
       boxes_[boxOf_[c]] &= keep;
-      empties++;
+      empties_++;
       backtracks++;
       out[n++] = K_BACKTRACK | (c << 3) | ((d - 1) << 11);
     }
     depth = k;
+    empties = empties_;
     Object.assign(counts, { checks, placements, backtracks, selects, solutions: found, maxDepth });
     return n;
   }

@@ -1,4 +1,4 @@
-import type { AlgorithmId, Grid } from '../engine/index.ts';
+import type { AlgorithmId, BoxSize, Grid } from '../engine/index.ts';
 import type { FromWorker, ToWorker } from '../worker/protocol.ts';
 import { DEFAULT_CAPACITY, Timeline } from './timeline.ts';
 
@@ -6,6 +6,8 @@ import { DEFAULT_CAPACITY, Timeline } from './timeline.ts';
 export interface WorkerLike {
   postMessage(msg: ToWorker, transfer?: Transferable[]): void;
   onmessage: ((e: MessageEvent<FromWorker>) => void) | null;
+  /** A worker that fails to load or throws reports here. */
+  onerror?: ((e: ErrorEvent) => void) | null;
   terminate(): void;
 }
 
@@ -15,7 +17,19 @@ export interface RunOptions {
   /** Chunks of words kept in memory. */
   capacity?: number;
   limit?: number;
+  /** Placements before the run stops with status 'budget'; @default runBudget(n) */
+  budget?: number;
 }
+
+/**
+ * Runs stop after about this many events, so that even a 16×16 puzzle naive backtracking would never
+ * finish keeps the page's chunk index under ~80 MB. Every 9×9 puzzle we know of fits: the worst, built
+ * against brute force, takes 1.4×10^10 events (1.3×10^9 placements).
+ */
+export const MAX_RUN_EVENTS = 1.6e10;
+
+/** A placement budget of about MAX_RUN_EVENTS events: a placement costs at most size + 2 events. */
+export const runBudget = (n: BoxSize): number => Math.floor(MAX_RUN_EVENTS / (n * n + 2));
 
 export const CHUNK_EVENTS = 65536;
 
@@ -41,6 +55,10 @@ export class RunClient {
   ) {
     this.timeline = new Timeline(new Uint8Array(0), { request: () => {} });
     worker.onmessage = (e) => this.receive(e.data);
+    worker.onerror = (e) => {
+      this.error = e.message || 'The solver stopped unexpectedly.';
+      this.onUpdate();
+    };
   }
 
   /** Starts a run of `algo` on `grid`; the previous run is cancelled at once and its messages dropped. */
@@ -52,7 +70,7 @@ export class RunClient {
     this.error = null;
     const cells = grid.cells.slice();
     this.worker.postMessage(
-      { type: 'start', runId, algo, n: grid.n, cells, limit: this.options.limit ?? 1, chunkEvents: this.options.chunkEvents ?? CHUNK_EVENTS },
+      { type: 'start', runId, algo, n: grid.n, cells, limit: this.options.limit ?? 1, budget: this.options.budget ?? runBudget(grid.n), chunkEvents: this.options.chunkEvents ?? CHUNK_EVENTS },
       [cells.buffer],
     );
     return this.timeline;
@@ -89,6 +107,7 @@ export class RunClient {
   destroy(): void {
     this.cancel();
     this.worker.onmessage = null;
+    this.worker.onerror = null;
     this.worker.terminate();
   }
 }

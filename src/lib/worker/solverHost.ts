@@ -1,13 +1,14 @@
-import { ALGORITHMS, type AlgorithmId, type Grid, type Search, type SearchSnapshot } from '../engine/index.ts';
+import { ALGORITHMS, type AlgorithmId, type Grid, type Search } from '../engine/index.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import { SeriesSampler } from './seriesSampler.ts';
+import { SnapshotStore } from './snapshotStore.ts';
 
 /**
  * The solver worker's logic, apart from `self` so Node tests can drive it: it runs one search at a
  * time in slices of a few milliseconds (so a new start or a request for evicted words is heard
- * quickly), posts each chunk of events as it is made, and keeps the search's snapshot at every chunk
- * start, so any chunk the page has evicted can be made again exactly: restore, then fill a buffer of
- * the same length.
+ * quickly), posts each chunk of events as it is made, and keeps the search's snapshots at chunk starts
+ * (snapshotStore.ts), so any chunk the page has evicted can be made again exactly: restore, then fill
+ * buffers of the same length.
  */
 export interface HostIO {
   post(msg: FromWorker, transfer?: Transferable[]): void;
@@ -24,7 +25,8 @@ interface Run {
   search: Search;
   /** The buffer length every fill of this run uses: regenerating a chunk must use the same. */
   chunkLength: number;
-  snapshots: SearchSnapshot[];
+  snapshots: SnapshotStore;
+  chunks: number;
   sampler: SeriesSampler;
   events: number;
   regen: Search | null;
@@ -33,7 +35,17 @@ interface Run {
 /** How long one slice of solving runs before the host listens again. */
 export const SLICE_MS = 8;
 
-export function createSolverHost(io: HostIO, sliceMs = SLICE_MS): { receive(msg: ToWorker): void } {
+export interface HostOptions {
+  /** @default SLICE_MS */
+  sliceMs?: number;
+  /** Chunks whose snapshots are all kept; @default 2^14 */
+  denseSnapshots?: number;
+  /** Past them, one snapshot per this many chunks; @default 8 */
+  snapshotStride?: number;
+}
+
+export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { receive(msg: ToWorker): void } {
+  const sliceMs = hostOptions.sliceMs ?? SLICE_MS;
   let run: Run | null = null;
 
   function start(msg: Extract<ToWorker, { type: 'start' }>): void {
@@ -41,7 +53,7 @@ export function createSolverHost(io: HostIO, sliceMs = SLICE_MS): { receive(msg:
     const options = { limit: msg.limit, budget: msg.budget };
     const search = ALGORITHMS[msg.algo].search(grid, options);
     const length = Math.max(msg.chunkEvents, search.room);
-    run = { runId: msg.runId, algo: msg.algo, grid, options, search, chunkLength: length, snapshots: [], sampler: new SeriesSampler(), events: 0, regen: null };
+    run = { runId: msg.runId, algo: msg.algo, grid, options, search, chunkLength: length, snapshots: new SnapshotStore(hostOptions.denseSnapshots, hostOptions.snapshotStride), chunks: 0, sampler: new SeriesSampler(), events: 0, regen: null };
     const mine = run;
     io.schedule(() => solveSlice(mine));
   }
@@ -62,8 +74,8 @@ export function createSolverHost(io: HostIO, sliceMs = SLICE_MS): { receive(msg:
     const buffer = new Uint32Array(r.chunkLength);
     const n = r.search.fill(buffer);
     if (n === 0) return;
-    const index = r.snapshots.length;
-    r.snapshots.push(snap);
+    const index = r.chunks++;
+    r.snapshots.offer(index, snap);
     const words = buffer.subarray(0, n);
     const samples = r.sampler.sample(words, r.events, snap.counts.placements);
     const head = { index, start: r.events, board: snap.cells, counters: { ...snap.counts, depth: snap.depth } };
@@ -72,11 +84,13 @@ export function createSolverHost(io: HostIO, sliceMs = SLICE_MS): { receive(msg:
   }
 
   function regenerate(r: Run, index: number): void {
-    const snap = r.snapshots[index];
-    if (!snap) return;
+    const from = index < r.chunks ? r.snapshots.nearest(index) : null;
+    if (!from) return;
     r.regen ??= ALGORITHMS[r.algo].search(r.grid, r.options);
-    r.regen.restore(snap);
-    const buffer = new Uint32Array(r.chunkLength);
+    r.regen.restore(from.snap);
+    let buffer = new Uint32Array(r.chunkLength);
+    for (let i = from.base; i < index; i++) r.regen.fill(buffer); // chunks between the snapshot and this one
+    buffer = new Uint32Array(r.chunkLength);
     const n = r.regen.fill(buffer);
     io.post({ type: 'words', runId: r.runId, index, words: buffer.subarray(0, n) }, [buffer.buffer]);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RunClient } from '../../../src/lib/player/runClient.ts';
+import { MAX_RUN_EVENTS, RunClient, runBudget } from '../../../src/lib/player/runClient.ts';
 import type { FromWorker } from '../../../src/lib/worker/protocol.ts';
 import { InProcessWorker } from './support/inProcessWorker.ts';
 import { CLASSIC, EMPTY_4x4, replayAt, straightLog } from './support/runs.ts';
@@ -61,6 +61,17 @@ describe('RunClient', () => {
     expect(updates).toBe(0);
   });
 
+  it('reports a worker that failed', () => {
+    const worker = new InProcessWorker();
+    const client = new RunClient(worker);
+    client.start(CLASSIC, 'naive');
+    let updates = 0;
+    client.onUpdate = () => updates++;
+    worker.onerror?.({ message: '' } as ErrorEvent);
+    expect(client.error).toMatch(/solver stopped/);
+    expect(updates).toBe(1);
+  });
+
   it('cancels its run and terminates the worker when destroyed', () => {
     const worker = new InProcessWorker();
     const client = new RunClient(worker);
@@ -68,5 +79,22 @@ describe('RunClient', () => {
     client.destroy();
     expect(worker.sent.at(-1)).toEqual({ type: 'cancel', runId: client.runId });
     expect(worker.terminated).toBe(true);
+  });
+});
+
+describe('a run budget', () => {
+  it('stops a run after the placements allowed, with status budget', () => {
+    const worker = new InProcessWorker();
+    const client = new RunClient(worker, { budget: 100 });
+    const tl = client.start(CLASSIC, 'naive');
+    worker.flush();
+    expect(tl.finished).toBe(true);
+    expect(tl.result?.status).toBe('budget');
+    expect(tl.result?.counts.placements).toBe(100);
+  });
+
+  it('by default allows a 9×9 run the 1.3×10^9 placements of the worst puzzle known', () => {
+    expect(runBudget(3)).toBeGreaterThan(1_305_263_521);
+    expect(runBudget(4) * 18).toBeLessThanOrEqual(MAX_RUN_EVENTS);
   });
 });

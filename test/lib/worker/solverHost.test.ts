@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AlgorithmId } from '../../../src/lib/engine/index.ts';
 import type { FromWorker, ToWorker } from '../../../src/lib/worker/protocol.ts';
-import { createSolverHost } from '../../../src/lib/worker/solverHost.ts';
+import { createSolverHost, type HostOptions } from '../../../src/lib/worker/solverHost.ts';
 import { CLASSIC, EMPTY_4x4, fixturePuzzle, replayAt, straightLog, tdokuPuzzle } from '../player/support/runs.ts';
 
 /** The host with a hand-run task queue; posts are collected. */
-function harness(sliceMs = 8) {
+function harness(sliceMs = 8, options: HostOptions = {}) {
   const posted: FromWorker[] = [];
   const tasks: Array<() => void> = [];
-  const host = createSolverHost({ post: (m) => posted.push(m), schedule: (cb) => tasks.push(cb), now: () => performance.now() }, sliceMs);
+  const host = createSolverHost({ post: (m) => posted.push(m), schedule: (cb) => tasks.push(cb), now: () => performance.now() }, { sliceMs, ...options });
   const drain = (max = Infinity) => {
     let ran = 0;
     while (tasks.length > 0 && ran++ < max) tasks.shift()!();
@@ -39,16 +39,16 @@ describe('solverHost', () => {
       if (done.type === 'done') expect(done.result.counts).toEqual(result.counts);
     });
 
-    it(`makes any chunk of a ${algo} run again, word for word`, () => {
-      const { host, posted, drain } = harness();
+    it(`makes any chunk of a ${algo} run again, word for word, from thinned snapshots too`, () => {
+      const { host, posted, drain } = harness(8, { denseSnapshots: 5, snapshotStride: 4 });
       const grid = EMPTY_4x4;
       host.receive(start(3, algo, grid, 64, 0));
       drain();
       const chunks = posted.filter((m) => m.type === 'chunk');
       expect(chunks.length).toBeGreaterThan(20);
-      for (const i of [0, 1, 7, chunks.length - 1, 13]) host.receive({ type: 'words', runId: 3, index: i });
+      for (const i of [0, 1, 7, chunks.length - 1, 13, 16]) host.receive({ type: 'words', runId: 3, index: i });
       const again = posted.filter((m) => m.type === 'words');
-      expect(again.map((m) => m.index)).toEqual([0, 1, 7, chunks.length - 1, 13]);
+      expect(again.map((m) => m.index)).toEqual([0, 1, 7, chunks.length - 1, 13, 16]);
       for (const m of again) expect(Array.from(m.words)).toEqual(Array.from(chunks[m.index].words));
     });
   }

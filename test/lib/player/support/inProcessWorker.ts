@@ -1,6 +1,6 @@
 import type { WorkerLike } from '../../../../src/lib/player/runClient.ts';
 import type { FromWorker, ToWorker } from '../../../../src/lib/worker/protocol.ts';
-import { createSolverHost } from '../../../../src/lib/worker/solverHost.ts';
+import { createSolverHost, type HostOptions } from '../../../../src/lib/worker/solverHost.ts';
 
 /**
  * A solver worker in the same process: the real host behind one task queue, which the test runs by
@@ -8,6 +8,7 @@ import { createSolverHost } from '../../../../src/lib/worker/solverHost.ts';
  */
 export class InProcessWorker implements WorkerLike {
   onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
   terminated = false;
   sent: ToWorker[] = [];
   received: FromWorker[] = [];
@@ -15,7 +16,7 @@ export class InProcessWorker implements WorkerLike {
   private readonly host;
 
   /** @param record keep every message in `sent` and `received` (off for long runs: it holds every chunk) */
-  constructor(sliceMs = 8, private readonly record = true) {
+  constructor(sliceMs = 8, private readonly record = true, hostOptions: HostOptions = {}) {
     this.host = createSolverHost(
       {
         post: (msg, transfer) => {
@@ -28,7 +29,7 @@ export class InProcessWorker implements WorkerLike {
         schedule: (cb) => this.tasks.push(cb),
         now: () => performance.now(),
       },
-      sliceMs,
+      { sliceMs, ...hostOptions },
     );
   }
 

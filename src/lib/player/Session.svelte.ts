@@ -6,7 +6,7 @@ import { RunView } from './RunView.svelte.ts';
 import { type SolutionCount, SolutionCounter } from './solutionCounter.ts';
 import { normalizeSpeed, type Speed } from './speed.ts';
 import type { JumpKind } from './timeline.ts';
-import { gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
+import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
 
 export type { Speed } from './speed.ts';
 export type { Counters } from '../worker/protocol.ts';
@@ -27,7 +27,7 @@ export interface SessionOptions {
  * state into runes once per frame and after each command.
  */
 export class Session {
-  puzzle = $state.raw<Grid>(gridFromText(readUrlState('').state.puzzle)!);
+  puzzle = $state.raw<Grid>(gridFromText(DEFAULT_PUZZLE)!);
   givens = $derived(this.puzzle.cells);
   mode = $state<Mode>('compare');
   algorithms = $state.raw<AlgorithmId[]>(['naive', 'mrv']);

@@ -145,6 +145,7 @@ export function engineSection({ reps, log }: SectionOptions): Section {
     log(`engine: ${w.algo} on ${w.label} …`);
     const m = modes(w);
     const t = measureInterleaved([m.count, m.events, m.batches], { reps });
+    for (const [name, timing] of t) log(`  ${name.padEnd(7)} ms per pass: ${timing.samples.map((ms) => ms.toFixed(ms < 10 ? 2 : 0)).join(' ')}`);
     const events = t.get('count')!.events;
     for (const name of ['events', 'batches']) {
       if (t.get(name)!.events !== events) throw new Error(`${w.algo} ${w.label}: ${name} carried ${t.get(name)!.events} events, count says ${events}`);
@@ -157,7 +158,7 @@ export function engineSection({ reps, log }: SectionOptions): Section {
   const mach = machine();
   const capped = rows.find((r) => r.budgetStops > 0);
   const notes = [
-    `Each figure is the best of ${reps} or more timed passes (short workloads get up to ${5 * reps}) after one untimed warm-up, with a, b and c interleaved (a, b, c, a, b, c, …); times are per pass over the whole set; Mev/s = 10^6 events per second.`,
+    `Each figure is the best of ${reps} or more timed passes (short workloads get up to ${5 * reps}) after untimed warm-up passes (at least 300 ms), with a, b and c interleaved (a, b, c, a, b, c, …); times are per pass over the whole set; Mev/s = 10^6 events per second. Every sample is printed to stderr.`,
     'The machine has 2 cores shared with other jobs while this ran: absolute figures move by 20–50 % from run to run, the ratios within one run much less.',
     capped
       ? `Naive top95 in full is over 4×10^9 events (lines 5 and 41 each pass 10^8 placements), so each puzzle there stops after ${grouped(TOP95_NAIVE_BUDGET)} placements; ${capped.budgetStops} of 95 reach that budget.`

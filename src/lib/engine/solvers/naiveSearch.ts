@@ -69,10 +69,10 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
     return m.consistent;
   }
 
-  /** The board at depth `at`: the givens plus the digit placed at each depth below. */
-  function board(at: number): Uint8Array {
+  /** The board after `placed` placements: the givens plus the digit placed at each depth below. */
+  function board(placed: number): Uint8Array {
     const cells = givens.slice();
-    for (let k = 0; k < at; k++) cells[blanks[k]] = state[AT + k * STRIDE + NEXT] - 1;
+    for (let k = 0; k < placed; k++) cells[blanks[k]] = state[AT + k * STRIDE + NEXT] - 1;
     return cells;
   }
 

@@ -1,0 +1,96 @@
+import type { TeachEvent } from './teachEvent.ts';
+
+/**
+ * Short pseudocode for each algorithm, keyed by algorithm id, with the events each line produces.
+ * An event maps to a key (`eventKey`): its type, refined where one type means two things ('check-ok'
+ * and 'check-fail', 'select' and 'select-none'). A line lists the keys it highlights, so an algorithm
+ * added later (propagation's 'eliminate' and 'assign', Dancing Links) registers its own lines and keys
+ * without changes here; an algorithm with no pseudocode shows none, and an unknown event lights no line.
+ */
+export interface PseudocodeLine {
+  /** The code, without its indentation. */
+  code: string;
+  /** Nesting level: each level indents two spaces. */
+  indent: number;
+  /** A short remark shown beside the code. */
+  note?: string;
+  /** Event keys that highlight this line. */
+  on?: readonly string[];
+}
+
+export interface Pseudocode {
+  title: string;
+  lines: readonly PseudocodeLine[];
+}
+
+/** How the current event went, for the highlight's colour. */
+export type LineTone = 'ok' | 'fail' | 'back' | 'info';
+
+export function eventKey(e: TeachEvent): string {
+  if (e.type === 'check') return (e as { ok?: boolean }).ok ? 'check-ok' : 'check-fail';
+  if (e.type === 'select') return (e as { candidates?: number }).candidates === 0 ? 'select-none' : 'select';
+  return e.type;
+}
+
+export function toneOf(key: string): LineTone {
+  if (key === 'check-fail' || key === 'select-none') return 'fail';
+  if (key === 'backtrack') return 'back';
+  if (key === 'check-ok' || key === 'place' || key === 'solution') return 'ok';
+  return 'info';
+}
+
+const NAIVE: Pseudocode = {
+  title: 'Naive backtracking',
+  lines: [
+    { code: 'solve(board):', indent: 0 },
+    { code: 'cell ← first empty cell', indent: 1, note: 'reading order' },
+    { code: 'if there is none: record a solution; return', indent: 1, on: ['solution'] },
+    { code: 'for digit ← 1 … N:', indent: 1 },
+    { code: 'if digit is in the row, column or box of cell:', indent: 2, note: 'check', on: ['check-ok', 'check-fail'] },
+    { code: 'continue', indent: 3, note: 'try the next digit', on: ['check-fail'] },
+    { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
+    { code: 'solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },
+    { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'return', indent: 1, note: 'no digit fits: back up' },
+  ],
+};
+
+const MRV: Pseudocode = {
+  title: 'MRV backtracking',
+  lines: [
+    { code: 'solve(board):', indent: 0 },
+    { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
+    { code: 'cell ← empty cell with the fewest candidates', indent: 1, note: 'choose', on: ['select', 'select-none'] },
+    { code: 'if it has none: return', indent: 1, note: 'dead end', on: ['select-none'] },
+    { code: 'for digit in candidates(cell), ascending:', indent: 1, note: 'try', on: ['check-ok'] },
+    { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
+    { code: 'solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },
+    { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'return', indent: 1, note: 'no candidate led on: back up' },
+  ],
+};
+
+const REGISTRY = new Map<string, Pseudocode>([
+  ['naive', NAIVE],
+  ['mrv', MRV],
+]);
+
+/** Adds or replaces the pseudocode of an algorithm (new solvers call this beside their registration). */
+export function registerPseudocode(algorithmId: string, code: Pseudocode): void {
+  REGISTRY.set(algorithmId, code);
+}
+
+export function pseudocodeFor(algorithmId: string): Pseudocode | null {
+  return REGISTRY.get(algorithmId) ?? null;
+}
+
+/** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */
+export function linesFor(code: Pseudocode, e: TeachEvent | null): number[] {
+  if (!e) return [];
+  const key = eventKey(e);
+  const out: number[] = [];
+  code.lines.forEach((line, i) => {
+    if (line.on?.includes(key)) out.push(i);
+  });
+  return out;
+}

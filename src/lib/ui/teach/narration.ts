@@ -40,6 +40,14 @@ export function narrate(e: TeachEvent | null, n: BoxSize, previous: TeachEvent |
       const s = e as Extract<TeachEvent, { type: 'solution' }>;
       return `solution ${formatCount(s.index)}: every cell is filled`;
     }
+    case 'eliminate': {
+      const x = e as { cell: number; digit: number };
+      return `${at(x.cell)}: ${sym(x.digit)} is no longer a candidate`;
+    }
+    case 'assign': {
+      const x = e as { cell: number; digit: number; depth: number };
+      return `${at(x.cell)} = ${sym(x.digit)}, forced, depth ${x.depth}`;
+    }
     default: {
       const c = cellOfEvent(e), d = (e as { digit?: unknown }).digit;
       const cell = c !== undefined && c < g.cellCount ? ` at ${at(c)}` : '';

@@ -31,12 +31,17 @@ describe('narrate', () => {
     expect(narrate(solution(1234), 3)).toBe('solution 1,234: every cell is filled');
   });
 
+  it('tells propagation apart from guessing: an eliminated candidate, a forced digit', () => {
+    expect(narrate({ type: 'eliminate', cell: R4C5, digit: 3 }, 3)).toBe('r4c5: 3 is no longer a candidate');
+    expect(narrate({ type: 'assign', cell: R4C5, digit: 3, depth: 4 }, 3)).toBe('r4c5 = 3, forced, depth 4');
+  });
+
   it('writes 16×16 digits as the board shows them', () => {
     expect(narrate(place(0, 16, 1), 4)).toBe('r1c1 = G, depth 1');
   });
 
   it('gives an event kind it does not know a neutral sentence instead of failing', () => {
-    expect(narrate({ type: 'eliminate', cell: R4C5, digit: 3 }, 3)).toBe('eliminate 3 at r4c5');
+    expect(narrate({ type: 'cover', cell: R4C5, digit: 3 }, 3)).toBe('cover 3 at r4c5');
     expect(narrate({ type: 'kind 7' }, 3)).toBe('kind 7');
     expect(narrate(null, 3)).toBe('Ready: nothing tried yet.');
   });

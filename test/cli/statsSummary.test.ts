@@ -6,7 +6,7 @@ import { statsSummary } from '../../src/cli/statsSummary.ts';
 
 function totals(algo: AlgorithmId, placements: number[], status: RunStatus = 'solved'): AlgoTotals {
   const t = new AlgoTotals(algo);
-  for (const p of placements) t.add({ status, counts: { checks: 0, placements: p, backtracks: 0, selects: 0, solutions: 1, maxDepth: 0 }, ms: 0 });
+  for (const p of placements) t.add({ status, counts: { checks: 0, placements: p, backtracks: 0, selects: 0, solutions: 1, maxDepth: 0, assigns: 0, eliminations: 0, guesses: 0 }, ms: 0 });
   return t;
 }
 

@@ -1,8 +1,12 @@
 import { mrvCount } from './count/mrvCount.ts';
 import { naiveCount } from './count/naiveCount.ts';
+import { dlxCount } from './count/dlxCount.ts';
+import { propagateCount } from './count/propagateCount.ts';
 import type { CountSolver } from './solvers/options.ts';
+import { dlxSearch } from './solvers/dlxSearch.ts';
 import { mrvSearch } from './solvers/mrvSearch.ts';
 import { naiveSearch } from './solvers/naiveSearch.ts';
+import { propagateSearch } from './solvers/propagateSearch.ts';
 import type { SearchFactory } from './solvers/search.ts';
 
 /** Every algorithm the app, CLI and benchmark offer, by the id used in URLs and `--algo`. */
@@ -15,7 +19,7 @@ export interface Algorithm {
   count: CountSolver;
 }
 
-export type AlgorithmId = 'naive' | 'mrv';
+export type AlgorithmId = 'naive' | 'mrv' | 'propagate' | 'dlx';
 
 export const ALGORITHMS: Record<AlgorithmId, Algorithm> = {
   naive: {
@@ -31,6 +35,20 @@ export const ALGORITHMS: Record<AlgorithmId, Algorithm> = {
     summary: 'The empty cell with the fewest candidates first (minimum remaining values).',
     search: mrvSearch,
     count: mrvCount,
+  },
+  propagate: {
+    id: 'propagate',
+    name: 'Propagation + MRV',
+    summary: 'Each digit eliminates itself from its peers; singles are forced; MRV guesses the rest (Norvig).',
+    search: propagateSearch,
+    count: propagateCount,
+  },
+  dlx: {
+    id: 'dlx',
+    name: 'Dancing Links',
+    summary: 'Exact cover (Algorithm X): the constraint with the fewest choices first, covering and uncovering rows.',
+    search: dlxSearch,
+    count: dlxCount,
   },
 };
 

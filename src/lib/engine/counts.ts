@@ -6,9 +6,25 @@ export interface Counts {
   selects: number;
   solutions: number;
   maxDepth: number;
+  /** Digits written by propagation (forced, not guessed): `assign` events. 0 for searches without it. */
+  assigns: number;
+  /** Candidates removed by propagation: `eliminate` events. 0 for searches without it. */
+  eliminations: number;
+  /** Placements made while other untried candidates remained at their node (as tdoku counts guesses). */
+  guesses: number;
 }
 
-export const zeroCounts = (): Counts => ({ checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 });
+export const zeroCounts = (): Counts => ({
+  checks: 0,
+  placements: 0,
+  backtracks: 0,
+  selects: 0,
+  solutions: 0,
+  maxDepth: 0,
+  assigns: 0,
+  eliminations: 0,
+  guesses: 0,
+});
 
 /**
  * How a run ended:

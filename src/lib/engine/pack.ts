@@ -1,5 +1,5 @@
 import type { UnitKind } from './geometry.ts';
-import type { SolverEvent } from './events.ts';
+import type { SelectConstraint, SolverEvent } from './events.ts';
 
 /**
  * One event in one 32-bit word, so runs of 10^8 events fit typed arrays and cross to a worker cheaply.
@@ -7,8 +7,13 @@ import type { SolverEvent } from './events.ts';
  *   bits 0-2   kind (the K_ constants)
  *   bits 3-10  cell (0..255)
  *   bits 11-14 digit - 1 (digits 1..16)
- *   bits 15-31 payload: failed check = peer (8 bits) | unit << 8; place = depth;
+ *   bits 15-31 payload: failed check = peer (8 bits) | unit << 8; place and assign = depth;
  *              select = candidate count; solution = index (bits 3-31, saturating)
+ *
+ * A select that names a constraint (Dancing Links) sets bit 31 and carries the constraint's kind in
+ * bits 29-30 (0 cell, 1 row, 2 column, 3 box), its index in bits 20-27 and, for a unit, its digit in
+ * the digit bits; candidates stay in bits 15-19. Plain selects leave those bits 0, so words packed
+ * before constraints existed decode exactly as they did.
  *
  * Read with `>>> 0` where the top bit matters: typed arrays hand back unsigned values.
  */
@@ -18,6 +23,8 @@ export const K_PLACE = 2;
 export const K_BACKTRACK = 3;
 export const K_SELECT = 4;
 export const K_SOLUTION = 5;
+export const K_ELIMINATE = 6;
+export const K_ASSIGN = 7;
 
 export const MAX_PACKED_SOLUTION_INDEX = 2 ** 29 - 1;
 
@@ -33,6 +40,30 @@ export const packPlace = (cell: number, digit: number, depth: number): number =>
   (K_PLACE | (cell << 3) | ((digit - 1) << 11) | (depth << 15)) >>> 0;
 export const packBacktrack = (cell: number, digit: number): number => K_BACKTRACK | (cell << 3) | ((digit - 1) << 11);
 export const packSelect = (cell: number, candidates: number): number => (K_SELECT | (cell << 3) | (candidates << 15)) >>> 0;
+export const packEliminate = (cell: number, digit: number): number => K_ELIMINATE | (cell << 3) | ((digit - 1) << 11);
+export const packAssign = (cell: number, digit: number, depth: number): number =>
+  (K_ASSIGN | (cell << 3) | ((digit - 1) << 11) | (depth << 15)) >>> 0;
+
+const SELECT_HAS_CONSTRAINT = 0x80000000;
+const CONSTRAINT_KINDS = ['cell', 'row', 'column', 'box'] as const;
+
+/** A select naming constraint `kind` (0 cell, 1 row, 2 column, 3 box) with `index` and, for a unit, `digit`. */
+export const packConstraintSelect = (cell: number, candidates: number, kind: number, index: number, digit: number): number =>
+  (SELECT_HAS_CONSTRAINT | K_SELECT | (cell << 3) | ((digit > 0 ? digit - 1 : 0) << 11) | (candidates << 15) | (index << 20) | (kind << 29)) >>> 0;
+
+function packSelectEvent(cell: number, candidates: number, c: SelectConstraint | undefined): number {
+  if (!c) return packSelect(cell, candidates);
+  return packConstraintSelect(cell, candidates, CONSTRAINT_KINDS.indexOf(c.kind), c.index, c.kind === 'cell' ? 0 : c.digit);
+}
+
+function unpackSelect(w: number): SolverEvent {
+  if (!(w & SELECT_HAS_CONSTRAINT)) return { type: 'select', cell: cellOf(w), candidates: payloadOf(w) };
+  const kind = CONSTRAINT_KINDS[(w >>> 29) & 3];
+  const index = (w >>> 20) & 255;
+  const constraint: SelectConstraint = kind === 'cell' ? { kind, index } : { kind, index, digit: digitOf(w) };
+  return { type: 'select', cell: cellOf(w), candidates: (w >>> 15) & 31, constraint };
+}
+
 export const packSolution = (index: number): number =>
   (K_SOLUTION | (Math.min(index, MAX_PACKED_SOLUTION_INDEX) << 3)) >>> 0;
 
@@ -45,9 +76,13 @@ export function pack(e: SolverEvent): number {
     case 'backtrack':
       return packBacktrack(e.cell, e.digit);
     case 'select':
-      return packSelect(e.cell, e.candidates);
+      return packSelectEvent(e.cell, e.candidates, e.constraint);
     case 'solution':
       return packSolution(e.index);
+    case 'eliminate':
+      return packEliminate(e.cell, e.digit);
+    case 'assign':
+      return packAssign(e.cell, e.digit, e.depth);
   }
 }
 
@@ -65,10 +100,12 @@ export function unpack(word: number): SolverEvent {
     case K_BACKTRACK:
       return { type: 'backtrack', cell: cellOf(w), digit: digitOf(w) };
     case K_SELECT:
-      return { type: 'select', cell: cellOf(w), candidates: payloadOf(w) };
+      return unpackSelect(w);
     case K_SOLUTION:
       return { type: 'solution', index: w >>> 3 };
+    case K_ELIMINATE:
+      return { type: 'eliminate', cell: cellOf(w), digit: digitOf(w) };
     default:
-      throw new RangeError(`not a packed event: ${w.toString(16)}`);
+      return { type: 'assign', cell: cellOf(w), digit: digitOf(w), depth: payloadOf(w) };
   }
 }

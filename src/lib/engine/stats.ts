@@ -4,10 +4,13 @@ import * as P from './pack.ts';
 // Local copies: imported bindings are not constant-folded in the switch below (measured several x).
 const K_CHECK_OK = P.K_CHECK_OK, K_CHECK_FAIL = P.K_CHECK_FAIL, K_PLACE = P.K_PLACE;
 const K_BACKTRACK = P.K_BACKTRACK, K_SELECT = P.K_SELECT, K_SOLUTION = P.K_SOLUTION;
+const K_ELIMINATE = P.K_ELIMINATE, K_ASSIGN = P.K_ASSIGN;
 
 /**
  * Counts a packed event stream as it passes, without storing it. `depth` is the current number of
- * solver placements on the board, so it also serves counters that follow a cursor back and forth.
+ * solver digits on the board (placements and assignments less backtracks), so it also serves
+ * counters that follow a cursor back and forth. Guesses are not in the stream (a place word does not
+ * say whether other candidates remained): they come with the run's result only.
  */
 export class StreamStats {
   checks = 0;
@@ -19,6 +22,8 @@ export class StreamStats {
   depth = 0;
   maxDepth = 0;
   events = 0;
+  assigns = 0;
+  eliminations = 0;
 
   add(word: number): void {
     this.events++;
@@ -43,6 +48,13 @@ export class StreamStats {
         break;
       case K_SOLUTION:
         this.solutions++;
+        break;
+      case K_ELIMINATE:
+        this.eliminations++;
+        break;
+      case K_ASSIGN:
+        this.assigns++;
+        if (++this.depth > this.maxDepth) this.maxDepth = this.depth;
         break;
     }
   }
@@ -76,6 +88,13 @@ export class StreamStats {
       case K_SOLUTION:
         this.solutions--;
         break;
+      case K_ELIMINATE:
+        this.eliminations--;
+        break;
+      case K_ASSIGN:
+        this.assigns--;
+        this.depth--;
+        break;
     }
   }
 
@@ -87,6 +106,8 @@ export class StreamStats {
     c.selects = this.selects;
     c.solutions = this.solutions;
     c.maxDepth = this.maxDepth;
+    c.assigns = this.assigns;
+    c.eliminations = this.eliminations;
     return c;
   }
 

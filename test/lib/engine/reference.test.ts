@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, pack, solve, solveBatches, StreamStats, type AlgorithmId, type RunResult } from '../../../src/lib/engine/index.ts';
-import { referenceSolve } from '../../reference/referenceSolver.ts';
+import { referenceSolve, type ReferenceAlgorithm } from '../../reference/referenceSolver.ts';
 import { StreamDigest } from '../../helpers/runs.ts';
 import { ALGOS, emptyBoards, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
@@ -26,7 +26,7 @@ const CASES: Case[] = [
 // Object events cost about 10x packed ones: the one-at-a-time generator is compared on runs this short.
 const MAX_EVENTS_FOR_OBJECT_GENERATOR = 1_000_000;
 
-function referenceRun(c: Case, algo: AlgorithmId, limit: number) {
+function referenceRun(c: Case, algo: ReferenceAlgorithm, limit: number) {
   const digest = new StreamDigest();
   const run = referenceSolve(c.grid, algo, { limit, budget: c.budget }, (e) => digest.add(pack(e)));
   return { run, digest: digest.toString() };

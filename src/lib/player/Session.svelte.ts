@@ -5,6 +5,7 @@ import { RunClient, type WorkerLike } from './runClient.ts';
 import { RunView } from './RunView.svelte.ts';
 import { type SolutionCount, SolutionCounter } from './solutionCounter.ts';
 import { normalizeSpeed, type Speed } from './speed.ts';
+import { findMeaning, type MeaningQuery } from './meaningSearch.ts';
 import type { JumpKind } from './timeline.ts';
 import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
 
@@ -35,6 +36,8 @@ export class Session {
   playing = $state(false);
   speed = $state<Speed>(10);
   message = $state<string | null>(null);
+  /** The furthest run's cursor: the position a shared link restores. */
+  position = $state(0);
 
   private readonly createWorker: () => WorkerLike;
   private readonly requestFrame: (cb: (t: number) => void) => number;
@@ -43,6 +46,8 @@ export class Session {
   private readonly clients: RunClient[] = [];
   private syncFrame: number | null = null;
   private readonly counter: SolutionCounter;
+  /** A position from the link, applied once the runs have streamed that far (or ended). */
+  private pendingSeek: number | null = null;
 
   constructor(opts: SessionOptions = {}) {
     this.createWorker = (opts.createWorker ?? createSolverWorker) as () => WorkerLike;
@@ -61,6 +66,10 @@ export class Session {
     this.player.setSpeed(state.speed);
     this.message = warning ?? null;
     this.restart();
+    if (state.position) {
+      this.pendingSeek = state.position;
+      this.sync();
+    }
   }
 
   setPuzzle(grid: Grid): void {
@@ -91,6 +100,7 @@ export class Session {
   }
 
   play(): void {
+    this.pendingSeek = null;
     this.player.play();
   }
 
@@ -112,6 +122,7 @@ export class Session {
   }
 
   reset(): void {
+    this.pendingSeek = null;
     this.player.reset();
   }
 
@@ -120,11 +131,31 @@ export class Session {
   }
 
   seek(event: number): void {
+    this.pendingSeek = null;
     this.player.seek(event);
   }
 
   jumpTo(kind: JumpKind): void {
     this.player.jumpTo(kind);
+  }
+
+  /**
+   * Steps by meaning: moves every run just past the first event, in any run, that answers the query
+   * ("until the depth drops below d", "until r3c5 changes"). Says so when nothing ahead answers it.
+   */
+  jumpToMeaning(q: MeaningQuery): void {
+    this.player.pause();
+    let best = Infinity;
+    for (const tl of this.player.timelines) {
+      const e = findMeaning(tl, q);
+      if (e === 'pending') {
+        tl.waitFor(() => this.jumpToMeaning(q));
+        return;
+      }
+      if (e !== null) best = Math.min(best, e);
+    }
+    if (best !== Infinity) this.player.seek(best + 1);
+    else this.message = this.runs.every((r) => r.finished) ? 'Nothing ahead matches: the runs end first.' : 'Nothing matches in the events made so far; try again as the runs go on.';
   }
 
   /** How many solutions `grid` has: 0, 1, 2 (two or more), or 'unknown' when the budget ran out. */
@@ -133,7 +164,9 @@ export class Session {
   }
 
   urlSearch(): string {
-    return writeUrlState({ puzzle: puzzleToText(this.puzzle), algorithms: this.algorithms, mode: this.mode, speed: this.speed });
+    // The position only while paused: while playing it changes every frame, and so would the address.
+    const position = this.playing ? 0 : this.position;
+    return writeUrlState({ puzzle: puzzleToText(this.puzzle), algorithms: this.algorithms, mode: this.mode, speed: this.speed, position });
   }
 
   destroy(): void {
@@ -146,6 +179,7 @@ export class Session {
 
   /** Cancels every run and starts one per algorithm on the puzzle, paused at event 0. */
   private restart(): void {
+    this.pendingSeek = null;
     const views: RunView[] = [];
     this.algorithms.forEach((algo, side) => {
       const client = (this.clients[side] ??= new RunClient(this.createWorker()));
@@ -171,7 +205,14 @@ export class Session {
   }
 
   private sync(): void {
+    if (this.pendingSeek !== null && this.player.timelines.every((t) => t.finished || t.total >= this.pendingSeek!)) {
+      const e = this.pendingSeek;
+      this.pendingSeek = null;
+      this.player.seek(e); // calls back into sync
+      return;
+    }
     this.playing = this.player.playing;
     for (const run of this.runs) run.sync();
+    this.position = Math.max(0, ...this.runs.map((r) => r.cursor));
   }
 }

@@ -2,7 +2,8 @@ import { type AlgorithmId, findClashes, geometryForCellCount, type Grid, isAlgor
 import { normalizeSpeed, type Speed } from './speed.ts';
 
 /**
- * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100`.
+ * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
+ * (`e`: the event position on the timeline, written while paused).
  * Reading never trusts the URL: each field is checked against a closed set of values, a broken field
  * falls back to its default with a message, and nothing read is echoed back (messages are fixed text).
  */
@@ -14,6 +15,8 @@ export interface UrlState {
   algorithms: AlgorithmId[];
   mode: Mode;
   speed: Speed;
+  /** The shared event position on the timeline; absent (or 0) is the start. */
+  position?: number;
 }
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
@@ -63,6 +66,11 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (speed !== null) state.speed = speed;
     else problems.push('speed');
   }
+  const e = params.get('e');
+  if (e !== null) {
+    if (/^\d{1,12}$/.test(e)) state.position = Number(e);
+    else problems.push('position');
+  }
   if (problems.length === 0) return { state };
   return { state, warning: `The link's ${problems.join(', ')} could not be used; the default is shown instead.` };
 }
@@ -73,6 +81,7 @@ export function writeUrlState(state: UrlState): string {
   params.set('a', state.algorithms.join(','));
   params.set('m', state.mode);
   params.set('s', state.speed === Infinity ? 'instant' : String(state.speed));
+  if (state.position) params.set('e', String(Math.floor(state.position)));
   return `?${params.toString()}`;
 }
 

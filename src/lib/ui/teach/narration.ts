@@ -33,6 +33,11 @@ export function narrate(e: TeachEvent | null, n: BoxSize, previous: TeachEvent |
     }
     case 'select': {
       const s = e as Extract<TeachEvent, { type: 'select' }>;
+      const con = s.constraint;
+      if (con && con.kind !== 'cell') {
+        const options = s.candidates === 1 ? '1 option' : `${s.candidates} options`;
+        return `choose where ${sym(con.digit)} goes in ${con.kind} ${con.index + 1}: ${s.candidates === 0 ? 'no option left, a dead end' : options}`;
+      }
       if (s.candidates === 0) return `choose ${at(s.cell)}: no candidates left, a dead end`;
       return `choose ${at(s.cell)}: fewest candidates, ${s.candidates}`;
     }

@@ -70,9 +70,42 @@ const MRV: Pseudocode = {
   ],
 };
 
+const PROPAGATE: Pseudocode = {
+  title: 'Propagation + MRV',
+  lines: [
+    { code: 'solve(board):', indent: 0 },
+    { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
+    { code: 'cell ← empty cell with the fewest candidates', indent: 1, note: 'choose', on: ['select', 'select-none'] },
+    { code: 'for digit in candidates(cell), ascending:', indent: 1 },
+    { code: 'board[cell] ← digit', indent: 2, note: 'guess', on: ['place'] },
+    { code: 'remove each new digit from its peers', indent: 2, note: 'eliminate', on: ['eliminate'] },
+    { code: 'write every single it leaves', indent: 2, note: 'forced', on: ['assign'] },
+    { code: 'if no cell is left without candidates: solve(board)', indent: 2, note: 'recurse' },
+    { code: 'erase the digits since the guess, then it', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'return', indent: 1, note: 'no guess led on: back up' },
+  ],
+};
+
+const DLX: Pseudocode = {
+  title: 'Dancing Links (Algorithm X)',
+  lines: [
+    { code: 'search():', indent: 0 },
+    { code: 'if every constraint is met: record a solution; return', indent: 1, on: ['solution'] },
+    { code: 'c ← the constraint with the fewest options', indent: 1, note: 'choose', on: ['select', 'select-none'] },
+    { code: 'cover(c)', indent: 1 },
+    { code: 'for each option r of c (a digit in a cell):', indent: 1 },
+    { code: 'write r; cover the other constraints r meets', indent: 2, note: 'place', on: ['place'] },
+    { code: 'search()', indent: 2, note: 'recurse, one deeper', on: ['place'] },
+    { code: 'uncover them; erase r', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'uncover(c); return', indent: 1, note: 'no option led on: back up' },
+  ],
+};
+
 const REGISTRY = new Map<string, Pseudocode>([
   ['naive', NAIVE],
   ['mrv', MRV],
+  ['propagate', PROPAGATE],
+  ['dlx', DLX],
 ]);
 
 /** Adds or replaces the pseudocode of an algorithm (new solvers call this beside their registration). */

@@ -36,6 +36,11 @@ describe('narrate', () => {
     expect(narrate({ type: 'assign', cell: R4C5, digit: 3, depth: 4 }, 3)).toBe('r4c5 = 3, forced, depth 4');
   });
 
+  it('names the exact-cover constraint Dancing Links chose', () => {
+    expect(narrate({ type: 'select', cell: 27, candidates: 2, constraint: { kind: 'row', index: 3, digit: 5 } }, 3)).toBe('choose where 5 goes in row 4: 2 options');
+    expect(narrate({ type: 'select', cell: R4C5, candidates: 1, constraint: { kind: 'cell', index: R4C5 } }, 3)).toBe('choose r4c5: fewest candidates, 1');
+  });
+
   it('writes 16×16 digits as the board shows them', () => {
     expect(narrate(place(0, 16, 1), 4)).toBe('r1c1 = G, depth 1');
   });

@@ -6,6 +6,7 @@ import { RunView } from './RunView.svelte.ts';
 import { type SolutionCount, SolutionCounter } from './solutionCounter.ts';
 import { normalizeSpeed, type Speed } from './speed.ts';
 import { findMeaning, type MeaningQuery } from './meaningSearch.ts';
+import { overviewOf } from './runOverview.ts';
 import type { JumpKind } from './timeline.ts';
 import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
 
@@ -212,6 +213,8 @@ export class Session {
       return;
     }
     this.playing = this.player.playing;
+    // Read new chunks into each run's overview while their words are still in memory.
+    for (const run of this.runs) overviewOf(run.timeline).ingest(run.timeline);
     for (const run of this.runs) run.sync();
     this.position = Math.max(0, ...this.runs.map((r) => r.cursor));
   }

@@ -1,0 +1,77 @@
+import { scaleLinear } from 'd3-scale';
+import type { DrawContext } from '../drawContext.ts';
+
+/** What the mountain reads of a run's overview (player/runOverview.ts). */
+export interface DepthSummary {
+  readonly bucketSize: number;
+  readonly buckets: number;
+  readonly events: number;
+  readonly minDepth: ArrayLike<number>;
+  readonly maxDepth: ArrayLike<number>;
+  readonly backtracks: ArrayLike<number>;
+  readonly solutions: ArrayLike<number>;
+}
+
+export interface MountainRun {
+  summary: DepthSummary;
+  colour: string;
+}
+
+/**
+ * The recursion depth over the whole run, drawn as a mountain inside the timeline: for each bucket of
+ * events, a band from the shallowest to the deepest depth in it (x: events over the timeline's
+ * length, y: depth, deeper higher). Under it, a strip whose darkness is the bucket's backtracks (on a
+ * log scale, so a dense region still shows its structure), and a tick at each solution.
+ * `inset` keeps x in line with a range input's thumb travel.
+ */
+export function drawMountain(ctx: DrawContext, runs: readonly MountainRun[], total: number, width: number, height: number, inset = 0): void {
+  ctx.clearRect(0, 0, width, height);
+  if (total <= 0 || width <= 2 * inset) return;
+  const strip = Math.max(3, Math.round(height * 0.14));
+  const peak = Math.max(1, ...runs.map((r) => maxOf(r.summary.maxDepth, r.summary.buckets)));
+  const x = scaleLinear().domain([0, total]).range([inset, width - inset]).clamp(true);
+  const y = scaleLinear().domain([0, peak]).range([height - strip - 1, 2]);
+  runs.forEach((run, i) => {
+    const s = run.summary;
+    if (s.buckets === 0) return;
+    const end = (b: number) => Math.min((b + 1) * s.bucketSize, s.events);
+    ctx.save();
+    ctx.globalAlpha = runs.length > 1 ? 0.55 : 0.75;
+    ctx.fillStyle = run.colour;
+    ctx.beginPath();
+    ctx.moveTo(x(0), y(0));
+    for (let b = 0; b < s.buckets; b++) {
+      ctx.lineTo(x(b * s.bucketSize), y(s.maxDepth[b]));
+      ctx.lineTo(x(end(b)), y(s.maxDepth[b]));
+    }
+    for (let b = s.buckets - 1; b >= 0; b--) {
+      ctx.lineTo(x(end(b)), y(s.minDepth[b]));
+      ctx.lineTo(x(b * s.bucketSize), y(s.minDepth[b]));
+    }
+    ctx.fill();
+    ctx.restore();
+    const top = height - strip + (i * strip) / runs.length, rowH = strip / runs.length;
+    const maxBacks = maxOf(s.backtracks, s.buckets);
+    const shade = scaleLinear().domain([0, Math.log1p(Math.max(1, maxBacks))]).range([0.15, 1]);
+    ctx.save();
+    ctx.fillStyle = run.colour;
+    for (let b = 0; b < s.buckets; b++) {
+      if (s.backtracks[b] > 0) {
+        ctx.globalAlpha = shade(Math.log1p(s.backtracks[b]));
+        const x0 = x(b * s.bucketSize);
+        ctx.fillRect(x0, top, Math.max(1, x(end(b)) - x0), rowH);
+      }
+      if (s.solutions[b] > 0) {
+        ctx.globalAlpha = 1;
+        ctx.fillRect(x(b * s.bucketSize), 0, 2, height - strip);
+      }
+    }
+    ctx.restore();
+  });
+}
+
+function maxOf(a: ArrayLike<number>, n: number): number {
+  let m = 0;
+  for (let i = 0; i < n; i++) if (a[i] > m) m = a[i];
+  return m;
+}

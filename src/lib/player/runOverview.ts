@@ -11,7 +11,7 @@ export const OVERVIEW_BUCKETS = 2048;
  * A bounded summary of a whole run for the overview: the recursion depth over the run (min and max
  * per bucket of events, with the backtracks and solutions in each) and the placements per cell. It is
  * filled as chunks arrive, from their words while they are still in memory, so a 10^8-event run costs
- * a few kilobytes, not its log. Buckets start 64 events wide and double (merging pairs) when the run
+ * a few kilobytes, not its log. Buckets start one event wide and double (merging pairs) when the run
  * outgrows them. A chunk evicted before it was read counts as `complete = false`: its depth is then
  * known only at its ends and its placements are missing.
  */
@@ -36,7 +36,7 @@ export class RunOverview {
   constructor(cellCount: number, options: { buckets?: number; bucketSize?: number } = {}) {
     this.cellPlacements = new Float64Array(cellCount);
     this.capacity = options.buckets ?? OVERVIEW_BUCKETS;
-    this.bucketSize = options.bucketSize ?? 64;
+    this.bucketSize = options.bucketSize ?? 1;
     this.minDepth = new Uint16Array(this.capacity);
     this.maxDepth = new Uint16Array(this.capacity);
     this.backtracks = new Float64Array(this.capacity);

@@ -19,8 +19,8 @@ export interface MountainRun {
 
 /**
  * The recursion depth over the whole run, drawn as a mountain inside the timeline: for each bucket of
- * events, a band from the shallowest to the deepest depth in it (x: events over the timeline's
- * length, y: depth, deeper higher). Under it, a strip whose darkness is the bucket's backtracks (on a
+ * events, a pale silhouette up to the deepest depth in it and a darker core up to the shallowest
+ * (x: events over the timeline's length, y: depth, deeper higher). Under it, a strip whose darkness is the bucket's backtracks (on a
  * log scale, so a dense region still shows its structure), and a tick at each solution.
  * `inset` keeps x in line with a range input's thumb travel.
  */
@@ -35,21 +35,22 @@ export function drawMountain(ctx: DrawContext, runs: readonly MountainRun[], tot
     const s = run.summary;
     if (s.buckets === 0) return;
     const end = (b: number) => Math.min((b + 1) * s.bucketSize, s.events);
-    ctx.save();
-    ctx.globalAlpha = runs.length > 1 ? 0.55 : 0.75;
-    ctx.fillStyle = run.colour;
-    ctx.beginPath();
-    ctx.moveTo(x(0), y(0));
-    for (let b = 0; b < s.buckets; b++) {
-      ctx.lineTo(x(b * s.bucketSize), y(s.maxDepth[b]));
-      ctx.lineTo(x(end(b)), y(s.maxDepth[b]));
+    // The silhouette up to the deepest depth in each bucket, and a darker core up to the shallowest:
+    // where they differ, the search went down and came back within the bucket.
+    for (const [depths, alpha] of [[s.maxDepth, 0.35], [s.minDepth, 0.75]] as const) {
+      ctx.save();
+      ctx.globalAlpha = runs.length > 1 ? alpha * 0.8 : alpha;
+      ctx.fillStyle = run.colour;
+      ctx.beginPath();
+      ctx.moveTo(x(0), y(0));
+      for (let b = 0; b < s.buckets; b++) {
+        ctx.lineTo(x(b * s.bucketSize), y(depths[b]));
+        ctx.lineTo(x(end(b)), y(depths[b]));
+      }
+      ctx.lineTo(x(end(s.buckets - 1)), y(0));
+      ctx.fill();
+      ctx.restore();
     }
-    for (let b = s.buckets - 1; b >= 0; b--) {
-      ctx.lineTo(x(end(b)), y(s.minDepth[b]));
-      ctx.lineTo(x(b * s.bucketSize), y(s.minDepth[b]));
-    }
-    ctx.fill();
-    ctx.restore();
     const top = height - strip + (i * strip) / runs.length, rowH = strip / runs.length;
     const maxBacks = maxOf(s.backtracks, s.buckets);
     const shade = scaleLinear().domain([0, Math.log1p(Math.max(1, maxBacks))]).range([0.15, 1]);

@@ -13,16 +13,19 @@ const summary = (min: number[], max: number[], backs: number[], sols: number[] =
 });
 
 describe('drawMountain', () => {
-  it('draws the band from the deepest to the shallowest depth per bucket, deeper higher', () => {
+  it('draws a silhouette up to the deepest depth per bucket and a core up to the shallowest, deeper higher', () => {
     const ctx = new RecordingContext();
     drawMountain(ctx, [{ summary: summary([0, 2, 1], [2, 4, 3], [0, 0, 0]), colour: '#c2410c' }], 30, 300, 100);
     const lines = ctx.calls.filter((c) => c.op === 'lineTo').map((c) => c.args as number[]);
-    expect(lines).toHaveLength(12);
-    const ys = lines.map(([, y]) => y);
-    const top = Math.min(...ys);
+    expect(lines).toHaveLength(14);
+    const [silhouette, core] = [lines.slice(0, 7), lines.slice(7)];
+    const top = Math.min(...silhouette.map(([, y]) => y));
     // the highest point is depth 4 in the second bucket (x 100..200)
-    expect(lines.filter(([, y]) => y === top).map(([x]) => x)).toEqual([100, 200]);
-    expect(ctx.calls.filter((c) => c.op === 'fill')).toHaveLength(1);
+    expect(silhouette.filter(([, y]) => y === top).map(([x]) => x)).toEqual([100, 200]);
+    expect(Math.min(...core.map(([, y]) => y))).toBeGreaterThan(top);
+    // both close down to depth 0 at the end of the run
+    expect(silhouette[6]).toEqual([300, core[6][1]]);
+    expect(ctx.calls.filter((c) => c.op === 'fill')).toHaveLength(2);
   });
 
   it('marks backtracks darker where there are more of them, and solutions with a tick', () => {

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { algorithmsSection } from './bench/algorithms.ts';
 import { writeSection } from './bench/docSection.ts';
 import { engineSection } from './bench/engine.ts';
 import { generateSection } from './bench/generate.ts';
@@ -14,6 +15,7 @@ import type { SectionRunner } from './bench/section.ts';
 const SECTIONS: Record<string, SectionRunner> = {
   engine: engineSection,
   generate: generateSection,
+  algorithms: algorithmsSection,
 };
 
 const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));

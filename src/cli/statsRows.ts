@@ -2,7 +2,12 @@ import type { AlgorithmId } from '../lib/engine/algorithms.ts';
 import { type Counts, type RunStatus, zeroCounts } from '../lib/engine/counts.ts';
 import type { TableValue } from './table.ts';
 
-/** `stats` output columns, in this order (docs/cli.md); `line` is the puzzle's number in its file. */
+/**
+ * `stats` output columns, in this order (docs/cli.md); `line` is the puzzle's number in its file. The
+ * last three came with propagation and Dancing Links, after the others so that scripts reading
+ * columns by position keep working: guesses (placements with other candidates untried), assigns and
+ * eliminations (0 for the searches that do not propagate).
+ */
 export const STATS_COLUMNS = [
   'line',
   'algo',
@@ -14,6 +19,9 @@ export const STATS_COLUMNS = [
   'selects',
   'max_depth',
   'ms',
+  'guesses',
+  'assigns',
+  'eliminations',
 ] as const;
 
 /** One algorithm's run on one puzzle, as the counting worker reports it. */
@@ -25,7 +33,7 @@ export interface CountOutcome {
 
 export function statsRow(line: number | 'total', algo: AlgorithmId, status: string, counts: Counts, ms: number): TableValue[] {
   const c = counts;
-  return [line, algo, status, c.solutions, c.checks, c.placements, c.backtracks, c.selects, c.maxDepth, roundMs(ms)];
+  return [line, algo, status, c.solutions, c.checks, c.placements, c.backtracks, c.selects, c.maxDepth, roundMs(ms), c.guesses, c.assigns, c.eliminations];
 }
 
 /** Milliseconds to 0.01: finer is noise, and MRV often solves a puzzle in well under 1 ms. */
@@ -53,6 +61,9 @@ export class AlgoTotals {
     t.backtracks += o.counts.backtracks;
     t.selects += o.counts.selects;
     t.solutions += o.counts.solutions;
+    t.guesses += o.counts.guesses;
+    t.assigns += o.counts.assigns;
+    t.eliminations += o.counts.eliminations;
     t.maxDepth = Math.max(t.maxDepth, o.counts.maxDepth);
     this.ms += o.ms;
     this.puzzles++;

@@ -1,4 +1,4 @@
-import { emptyGrid, type AlgorithmId, type Grid, type SolveOptions } from '../../src/lib/engine/index.ts';
+import { ALGORITHM_IDS, emptyGrid, type AlgorithmId, type Grid, type SolveOptions } from '../../src/lib/engine/index.ts';
 import { fixtureGrids } from './fixtures.ts';
 import { gridFromLine } from './gridText.ts';
 
@@ -25,7 +25,10 @@ export const sixteen = (): Case[] => named('16×16', fixtureGrids('generated_16x
 /** Empty boards of every size: the deepest streams (depth 16, 81 and 256). */
 export const emptyBoards = (): Case[] => ([2, 3, 4] as const).map((n) => ({ name: `empty ${n * n}×${n * n}`, grid: emptyGrid(n) }));
 
-export const ALGOS: AlgorithmId[] = ['naive', 'mrv'];
+/** The algorithms with a second implementation in test/reference (event-for-event comparisons). */
+export const ALGOS: ('naive' | 'mrv')[] = ['naive', 'mrv'];
+/** Every registered algorithm: for the invariants that hold whatever the search. */
+export const ALL_ALGOS: AlgorithmId[] = ALGORITHM_IDS;
 export const LIMITS = [1, 2];
 
 export const optionsOf = (c: Case, limit: number): SolveOptions => ({ limit, budget: c.budget });

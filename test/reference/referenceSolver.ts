@@ -83,13 +83,17 @@ export function referenceSolve(
     return false;
   }
 
-  /** Tries `digit` in `cell` after a passing check; true when the run stops somewhere below. */
-  function tryDigit(cell: number, digit: number, below: () => boolean): boolean {
+  /**
+   * Tries `digit` in `cell` after a passing check; true when the run stops somewhere below. `guess`:
+   * other digits that would pass their check here remain untried.
+   */
+  function tryDigit(cell: number, digit: number, guess: boolean, below: () => boolean): boolean {
     if (counts.placements === budget) {
       stopStatus = 'budget';
       return true;
     }
     counts.placements++;
+    if (guess) counts.guesses++;
     depth++;
     counts.maxDepth = Math.max(counts.maxDepth, depth);
     cells[cell] = digit;
@@ -113,7 +117,9 @@ export function referenceSolve(
         continue;
       }
       emit({ type: 'check', cell, digit, ok: true });
-      if (tryDigit(cell, digit, naive)) return true;
+      let guess = false;
+      for (let later = digit + 1; later <= size; later++) if (conflict(cell, later) === null) guess = true;
+      if (tryDigit(cell, digit, guess, naive)) return true;
     }
     return false;
   }
@@ -149,10 +155,10 @@ export function referenceSolve(
     if (best < 0) return recordSolution();
     counts.selects++;
     emit({ type: 'select', cell: best, candidates: bestCandidates.length });
-    for (const digit of bestCandidates) {
+    for (const [i, digit] of bestCandidates.entries()) {
       counts.checks++;
       emit({ type: 'check', cell: best, digit, ok: true });
-      if (tryDigit(best, digit, mrv)) return true;
+      if (tryDigit(best, digit, i < bestCandidates.length - 1, mrv)) return true;
     }
     return false;
   }

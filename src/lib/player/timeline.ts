@@ -1,4 +1,4 @@
-import { applyPacked, K_PLACE, payloadOf, revertPacked, StreamStats, type RunResult } from '../engine/index.ts';
+import { applyPacked, K_ASSIGN, K_PLACE, payloadOf, revertPacked, StreamStats, type RunResult } from '../engine/index.ts';
 import type { ChunkHead, Counters } from '../worker/protocol.ts';
 import { ChunkIndex } from './chunkIndex.ts';
 import { ChunkStore } from './chunkStore.ts';
@@ -110,7 +110,7 @@ export class Timeline {
       const from = Math.max(0, to - (n - done));
       for (let i = to - 1; i >= from; i--) {
         const w = words[i];
-        if ((w & 7) === K_PLACE && payloadOf(w) >= stats.maxDepth) maxDepthStale = true;
+        if (((w & 7) === K_PLACE || (w & 7) === K_ASSIGN) && payloadOf(w) >= stats.maxDepth) maxDepthStale = true;
         revertPacked(board, w);
         stats.remove(w);
       }
@@ -237,7 +237,10 @@ export class Timeline {
     let max = this.index.counter(c, 'maxDepth');
     const words = this.store.get(c);
     const offset = this.cursor - this.index.start(c);
-    for (let i = 0; i < offset && words; i++) if ((words[i] & 7) === K_PLACE) max = Math.max(max, payloadOf(words[i]));
+    for (let i = 0; i < offset && words; i++) {
+      const k = words[i] & 7;
+      if (k === K_PLACE || k === K_ASSIGN) max = Math.max(max, payloadOf(words[i])); // both carry the depth
+    }
     this.stats.maxDepth = max;
   }
 }

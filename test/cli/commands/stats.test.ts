@@ -6,8 +6,8 @@ import { fakeIo } from '../fakeIo.ts';
 import { FIXTURES, lines, runCli } from '../spawnCli.ts';
 
 const fixture = (name: string) => join(FIXTURES, name);
-const COLUMNS = ['line', 'algo', 'status', 'solutions', 'checks', 'placements', 'backtracks', 'selects', 'max_depth', 'ms'];
-const COUNTS = ['solutions', 'checks', 'placements', 'backtracks', 'selects'];
+const COLUMNS = ['line', 'algo', 'status', 'solutions', 'checks', 'placements', 'backtracks', 'selects', 'max_depth', 'ms', 'guesses', 'assigns', 'eliminations'];
+const COUNTS = ['solutions', 'checks', 'placements', 'backtracks', 'selects', 'guesses', 'assigns', 'eliminations'];
 
 type Row = Record<string, string>;
 function tsvRows(stdout: string): Row[] {
@@ -61,10 +61,27 @@ describe.concurrent('stepdoku stats', () => {
     expect(run.code).toBe(0);
     const out = lines(run.stdout);
     expect(out[0]).toBe(COLUMNS.join(','));
-    expect(out[1]).toMatch(/^1,mrv,solved,1,\d+,\d+,\d+,\d+,\d+,[\d.]+$/);
+    expect(out[1]).toMatch(/^1,mrv,solved,1,\d+,\d+,\d+,\d+,\d+,[\d.]+,\d+,0,0$/);
     expect(out[2]).toMatch(/^1,naive,solved,1,/);
     expect(out.slice(-2).map((l) => l.split(',').slice(0, 2).join(','))).toEqual(['total,mrv', 'total,naive']);
     expect(run.stderr).toMatch(/^50 puzzles: mrv 8,405 placements, naive 1,224,660: mrv places 145\.7x fewer\n$/);
+  });
+
+  it('runs propagation and Dancing Links with --algo, their guesses, assigns and eliminations adding up in the totals', async () => {
+    const run = await runCli(['stats', fixture('top95_first5.txt'), '--algo', 'propagate,dlx']);
+    expect(run.code).toBe(0);
+    const rows = tsvRows(run.stdout);
+    expect(rows).toHaveLength(5 * 2 + 2);
+    expect(rows.slice(0, 10).every((r) => r.status === 'solved' && r.solutions === '1' && r.checks === '0')).toBe(true);
+    for (const algo of ['propagate', 'dlx']) {
+      const mine = rows.slice(0, 10).filter((r) => r.algo === algo);
+      const total = rows.find((r) => r.line === 'total' && r.algo === algo)!;
+      for (const c of COUNTS) expect(Number(total[c]), `${algo} ${c}`).toBe(mine.reduce((s, r) => s + Number(r[c]), 0));
+      expect(Number(total.guesses)).toBeGreaterThan(0);
+    }
+    const propagate = rows.filter((r) => r.algo === 'propagate');
+    expect(propagate.every((r) => Number(r.assigns) > 0 && Number(r.eliminations) > 0)).toBe(true);
+    expect(rows.filter((r) => r.algo === 'dlx').every((r) => r.assigns === '0' && r.eliminations === '0')).toBe(true);
   });
 
   it('stops a puzzle at the --budget of placements with status budget', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, solve, solveBatches, pack } from '../../../src/lib/engine/index.ts';
 import { StreamDigest } from '../../helpers/runs.ts';
-import { ALGOS, emptyBoards, pe96, sixteen } from '../../helpers/puzzleSets.ts';
+import { ALL_ALGOS as ALGOS, emptyBoards, pe96, sixteen } from '../../helpers/puzzleSets.ts';
 
 // Batching is only transport: the stream must not depend on where the batches are cut.
 const CASES = [pe96()[2], sixteen()[0], ...emptyBoards()];

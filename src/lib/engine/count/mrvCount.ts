@@ -23,7 +23,7 @@ export function mrvCount(grid: Grid, options?: SolveOptions): RunResult {
   for (let c = 0; c < cellCount; c++) if (cells[c] === 0) empties++;
   const selected = new Int32Array(empties + 1).fill(-1);
   const untried = new Int32Array(empties + 1);
-  let checks = 0, placements = 0, backtracks = 0, selects = 0, found = 0, maxDepth = 0, k = 0;
+  let checks = 0, placements = 0, backtracks = 0, selects = 0, found = 0, maxDepth = 0, guesses = 0, k = 0;
   let status: RunStatus;
 
   for (;;) {
@@ -64,6 +64,7 @@ export function mrvCount(grid: Grid, options?: SolveOptions): RunResult {
         break;
       }
       placements++;
+      if (untried[k] !== 0) guesses++;
       cells[c] = 32 - Math.clz32(bit);
       rows[rowOf[c]] |= bit;
       cols[colOf[c]] |= bit;
@@ -87,6 +88,6 @@ export function mrvCount(grid: Grid, options?: SolveOptions): RunResult {
     empties++;
     backtracks++;
   }
-  Object.assign(counts, { checks, placements, backtracks, selects, solutions: found, maxDepth });
+  Object.assign(counts, { checks, placements, backtracks, selects, solutions: found, maxDepth, guesses });
   return { status, counts, solutions };
 }

@@ -25,7 +25,8 @@ export function naiveCount(grid: Grid, options?: SolveOptions): RunResult {
   const blankCol = Int32Array.from(blanks, (c) => g.colOf[c]);
   const blankBox = Int32Array.from(blanks, (c) => g.boxOf[c]);
   const nextDigit = new Int32Array(depthMax + 1).fill(1);
-  let checks = 0, placements = 0, backtracks = 0, found = 0, maxDepth = 0, k = 0;
+  const full = (1 << size) - 1;
+  let checks = 0, placements = 0, backtracks = 0, found = 0, maxDepth = 0, guesses = 0, k = 0;
   let status: RunStatus;
 
   search: for (;;) {
@@ -48,6 +49,7 @@ export function naiveCount(grid: Grid, options?: SolveOptions): RunResult {
           break search;
         }
         placements++;
+        if ((full & ~used) >>> d !== 0) guesses++;
         cells[blanks[k]] = d;
         rows[r] |= bit;
         cols[col] |= bit;
@@ -71,6 +73,6 @@ export function naiveCount(grid: Grid, options?: SolveOptions): RunResult {
     boxes[blankBox[k]] &= keep;
     backtracks++;
   }
-  Object.assign(counts, { checks, placements, backtracks, solutions: found, maxDepth });
+  Object.assign(counts, { checks, placements, backtracks, solutions: found, maxDepth, guesses });
   return { status, counts, solutions };
 }

@@ -45,7 +45,7 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
     const end = out.length - room;
     let n = 0;
     let k = depth;
-    let { checks, placements, backtracks, selects, solutions: found, maxDepth } = counts;
+    let { checks, placements, backtracks, selects, solutions: found, maxDepth, guesses } = counts;
     while (n <= end) {
       if (selected_[k] < 0) {
         if (empties_ === 0) {
@@ -88,6 +88,7 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
           break;
         }
         placements++;
+        if (untried_[k] !== 0) guesses++;
         cells_[c] = d;
         rows_[rowOf_[c]] |= bit;
         cols_[colOf_[c]] |= bit;
@@ -116,7 +117,7 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
     }
     depth = k;
     empties = empties_;
-    Object.assign(counts, { checks, placements, backtracks, selects, solutions: found, maxDepth });
+    Object.assign(counts, { checks, placements, backtracks, selects, solutions: found, maxDepth, guesses });
     return n;
   }
 

@@ -81,7 +81,7 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
   function fill(out: Uint32Array): number {
     if (status !== null) return 0;
     // Everything the loop reads is a local: imported bindings and closure variables are loads.
-    const s = state, size_ = size, limit_ = limit, budget_ = budget;
+    const s = state, size_ = size, limit_ = limit, budget_ = budget, full = (1 << size) - 1;
     const K_PLACE = P.K_PLACE, K_BACKTRACK = P.K_BACKTRACK, K_SOLUTION = P.K_SOLUTION;
     const AS_ROW_PEER = P.packCheckFail(0, 1, 0, 0), COL_PEER = P.packCheckFail(0, 1, 0, 1) ^ AS_ROW_PEER;
     const BOX_PEER = P.packCheckFail(0, 1, 0, 2) ^ AS_ROW_PEER;
@@ -89,7 +89,7 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
     const end = out.length - room;
     let n = 0;
     let k = depth, at = AT + k * STRIDE;
-    let { checks, placements, backtracks, solutions: found, maxDepth } = counts;
+    let { checks, placements, backtracks, solutions: found, maxDepth, guesses } = counts;
     search: while (n <= end) {
       if (at === top) {
         found++;
@@ -121,6 +121,8 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
             break search;
           }
           placements++;
+          // A guess when a later digit would pass its check too (the masks do not hold this cell's d).
+          if ((full & ~used) >>> d !== 0) guesses++;
           s[row] = inRow | bit;
           s[col] = inCol | bit;
           s[box] |= bit;
@@ -158,6 +160,7 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
     counts.backtracks = backtracks;
     counts.solutions = found;
     counts.maxDepth = maxDepth;
+    counts.guesses = guesses;
     return n;
   }
 

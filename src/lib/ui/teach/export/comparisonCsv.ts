@@ -1,0 +1,43 @@
+import { ALGORITHMS, type AlgorithmId, type RunResult } from '../../../engine/index.ts';
+
+/** One run's row: its final counts once it has ended, else the counts at the cursor so far. */
+export interface CsvRun {
+  algo: AlgorithmId;
+  total: number;
+  finished: boolean;
+  result: RunResult | null;
+  counters: { checks: number; placements: number; backtracks: number; selects: number; solutions: number; maxDepth: number };
+}
+
+const HEADER = ['puzzle', 'algorithm', 'status', 'events', 'checks', 'placements', 'backtracks', 'selects', 'solutions', 'max_depth', 'assigns', 'eliminations'];
+
+/**
+ * A comparison's counts as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends),
+ * one row per run, with the puzzle so the file stands on its own.
+ */
+export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
+  const rows = [HEADER];
+  for (const r of runs) {
+    const c = r.finished && r.result ? r.result.counts : null;
+    const k = c ?? r.counters;
+    rows.push([
+      puzzle,
+      ALGORITHMS[r.algo]?.name ?? r.algo,
+      r.finished && r.result ? r.result.status : 'running',
+      String(r.total),
+      String(k.checks),
+      String(k.placements),
+      String(k.backtracks),
+      String(k.selects),
+      String(k.solutions),
+      String(k.maxDepth),
+      String(c?.assigns ?? ''),
+      String(c?.eliminations ?? ''),
+    ]);
+  }
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+function csvField(s: string): string {
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}

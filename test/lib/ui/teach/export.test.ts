@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { unpack } from '../../../../src/lib/engine/index.ts';
+import { comparisonCsv } from '../../../../src/lib/ui/teach/export/comparisonCsv.ts';
+import { eventsJsonLines, MAX_EXPORT_EVENTS } from '../../../../src/lib/ui/teach/export/eventsJsonLines.ts';
+import { gridFromLine } from '../../../helpers/gridText.ts';
+import { collectPacked } from '../../../helpers/runs.ts';
+
+const PUZZLE_A = '.3...1433..2...4';
+
+describe('comparisonCsv', () => {
+  it('writes one row per run with final counts once it has ended and counts so far while it runs', () => {
+    const grid = gridFromLine(PUZZLE_A);
+    const naive = collectPacked(grid, 'naive');
+    const csv = comparisonCsv(PUZZLE_A, [
+      { algo: 'naive', total: naive.words.length, finished: true, result: naive.result, counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 } },
+      { algo: 'mrv', total: 40, finished: false, result: null, counters: { checks: 5, placements: 4, backtracks: 1, selects: 5, solutions: 0, maxDepth: 3 } },
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('puzzle,algorithm,status,events,checks,placements,backtracks,selects,solutions,max_depth,assigns,eliminations');
+    const c = naive.result.counts;
+    expect(lines[1]).toBe(`${PUZZLE_A},Naive backtracking,solved,${naive.words.length},${c.checks},${c.placements},${c.backtracks},0,1,${c.maxDepth},0,0`);
+    expect(lines[2]).toBe(`${PUZZLE_A},MRV,running,40,5,4,1,5,0,3,,`);
+    expect(lines[3]).toBe('');
+  });
+
+  it('quotes a field that holds a comma or a quote', () => {
+    const csv = comparisonCsv('a,"b"', []);
+    expect(csv.split('\r\n')[0].startsWith('puzzle,')).toBe(true);
+    expect(comparisonCsv('a,"b"', [{ algo: 'mrv', total: 0, finished: false, result: null, counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 } }]).split('\r\n')[1]).toMatch(/^"a,""b""",MRV,/);
+  });
+});
+
+describe('eventsJsonLines', () => {
+  it('gives the first N events of the run, in order, as the player shows them', () => {
+    const grid = gridFromLine(PUZZLE_A);
+    const { words } = collectPacked(grid, 'naive');
+    const text = eventsJsonLines(grid, 'naive', 10);
+    const lines = text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(10);
+    lines.forEach((line, i) => {
+      const { i: index, at, ...event } = line;
+      expect(index).toBe(i);
+      expect(event).toEqual(unpack(words[i]));
+      expect(at).toMatch(/^r\dc\d$/);
+    });
+    expect(lines[0]).toEqual({ i: 0, type: 'check', cell: 0, digit: 1, ok: false, peer: 5, unit: 2, at: 'r1c1' });
+  });
+
+  it('stops at the end of a shorter run and caps what one export makes', () => {
+    const grid = gridFromLine(PUZZLE_A);
+    const { words } = collectPacked(grid, 'mrv');
+    expect(eventsJsonLines(grid, 'mrv', 10_000).trimEnd().split('\n')).toHaveLength(words.length);
+    expect(eventsJsonLines(grid, 'mrv', 0)).toBe('');
+    expect(MAX_EXPORT_EVENTS).toBe(1_000_000);
+  });
+});

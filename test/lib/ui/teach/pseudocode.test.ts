@@ -14,8 +14,8 @@ describe('pseudocode', () => {
   });
 
   it('lights the naive lines of each event: check passes or fails, place and recurse, backtrack, solution', () => {
-    expect(lit('naive', ok(0, 1))).toEqual(['if digit is in cell's row, column or box:']);
-    expect(lit('naive', fail(0, 1, 3, ROW))).toEqual(['if digit is in cell's row, column or box:', 'continue']);
+    expect(lit('naive', ok(0, 1))).toEqual(['if digit already stands in its row, column or box:']);
+    expect(lit('naive', fail(0, 1, 3, ROW))).toEqual(['if digit already stands in its row, column or box:', 'continue']);
     expect(lit('naive', place(0, 1, 1))).toEqual(['board[cell] ← digit', 'solve(board)']);
     expect(lit('naive', back(0, 1))).toEqual(['board[cell] ← empty']);
     expect(lit('naive', solution(1))).toEqual(['if there is none: record a solution; return']);

@@ -40,8 +40,10 @@ class PropagateSearch implements Search {
   private readonly budget: number;
   private readonly maxStored: number;
   private readonly cells: Uint8Array;
-  /** Candidate mask per cell; a filled cell holds its own digit's bit. */
+  /** Candidate mask per cell; 0 for a filled cell. */
   private readonly cand: Int32Array;
+  /** The digits each unit holds on the board, as a mask: what a hidden-single scan needs of filled cells. */
+  private readonly solved: Int32Array;
   /** Candidates saved before the guess at each level, cellCount words per level. */
   private readonly saved: Int32Array;
   private readonly levels: Int32Array;
@@ -73,6 +75,7 @@ class PropagateSearch implements Search {
     this.levels = new Int32Array((cellCount + 1) * LEVEL);
     this.trail = new Int32Array(cellCount);
     this.queue = new Int32Array(cellCount);
+    this.solved = new Int32Array(t.unitCount);
     if (!unitMasks(geometry(grid.n), this.cells).consistent) this.status = 'no-solution';
     this.levels[SEL] = -1;
   }
@@ -147,10 +150,11 @@ class PropagateSearch implements Search {
         counts.placements++;
         if (rest !== 0) counts.guesses++;
         cells[c] = d;
+        this.hold(c, bit);
         trail[this.trailLength++] = c;
         if (this.trailLength > counts.maxDepth) counts.maxDepth = this.trailLength;
         out[n++] = K_PLACE | (c << 3) | ((d - 1) << 11) | (this.trailLength << 15);
-        cand[c] = bit;
+        cand[c] = 0;
         const r = this.propagate(out, n, c, bit, 0);
         if (r >= 0) {
           n = r;
@@ -183,9 +187,11 @@ class PropagateSearch implements Search {
     const { cellCount, size, peers, peerCount } = this.t;
     const full = (1 << size) - 1, cells = this.cells, cand = this.cand;
     let queued = 0;
+    this.solved.fill(0);
     for (let c = 0; c < cellCount; c++) {
       if (cells[c] !== 0) {
-        cand[c] = 1 << (cells[c] - 1);
+        cand[c] = 0;
+        this.hold(c, 1 << (cells[c] - 1));
         continue;
       }
       let used = 0;
@@ -209,6 +215,7 @@ class PropagateSearch implements Search {
     const { size, peers, peerCount, units, unitCount } = this.t;
     const full = (1 << size) - 1;
     const cells = this.cells, cand = this.cand, queue = this.queue, trail = this.trail, counts = this.counts;
+    const solved = this.solved;
     let head = 0;
     let c = cell, b = bit;
     let u = 0, clean = 0;
@@ -219,7 +226,7 @@ class PropagateSearch implements Search {
         for (let i = c * peerCount, e = i + peerCount; i < e; i++) {
           const p = peers[i];
           const m = cand[p];
-          if ((m & b) === 0 || cells[p] !== 0) continue;
+          if ((m & b) === 0) continue;
           const left = m ^ b;
           cand[p] = left;
           counts.eliminations++;
@@ -235,6 +242,8 @@ class PropagateSearch implements Search {
         b = cand[p];
         const d = 32 - Math.clz32(b);
         cells[p] = d;
+        cand[p] = 0;
+        this.hold(p, b);
         trail[this.trailLength++] = p;
         if (this.trailLength > counts.maxDepth) counts.maxDepth = this.trailLength;
         counts.assigns++;
@@ -244,16 +253,15 @@ class PropagateSearch implements Search {
       }
       if (clean === unitCount) return n;
       // Hidden singles: a digit with one place left in unit u (and not yet written there) goes there.
-      let once = 0, twice = 0, placed = 0;
+      let once = 0, twice = 0;
       const base = u * size;
       for (let i = base; i < base + size; i++) {
         const m = cand[units[i]];
         twice |= once & m;
         once |= m;
-        if (cells[units[i]] !== 0) placed |= m;
       }
-      if (once !== full) return -(n + 1);
-      let hidden = once & ~twice & ~placed;
+      if ((once | solved[u]) !== full) return -(n + 1);
+      let hidden = once & ~twice;
       if (hidden === 0) {
         clean++;
         u = u + 1 === unitCount ? 0 : u + 1;
@@ -276,14 +284,27 @@ class PropagateSearch implements Search {
     }
   }
 
+  /** Records that the digit `bit` now stands in `cell`, in its three units' masks. */
+  private hold(cell: number, bit: number): void {
+    const solved = this.solved, unitsOf = this.t.unitsOf;
+    solved[unitsOf[cell * 3]] |= bit;
+    solved[unitsOf[cell * 3 + 1]] |= bit;
+    solved[unitsOf[cell * 3 + 2]] |= bit;
+  }
+
   /** Erases the solver's digits from the top of the trail down to `mark`, most recent first. */
   private erase(out: Uint32Array, n: number, mark: number): number {
     const K_BACKTRACK = P.K_BACKTRACK;
     const cells = this.cells, trail = this.trail;
     let top = this.trailLength;
+    const solved = this.solved, unitsOf = this.t.unitsOf;
     while (top > mark) {
       const c = trail[--top];
       out[n++] = K_BACKTRACK | (c << 3) | ((cells[c] - 1) << 11);
+      const keep = ~(1 << (cells[c] - 1));
+      solved[unitsOf[c * 3]] &= keep;
+      solved[unitsOf[c * 3 + 1]] &= keep;
+      solved[unitsOf[c * 3 + 2]] &= keep;
       cells[c] = 0;
     }
     this.counts.backtracks += this.trailLength - top;
@@ -318,6 +339,8 @@ class PropagateSearch implements Search {
     this.trail.set(trail);
     this.trailLength = trail.length;
     this.cand.set(cand);
+    this.solved.fill(0);
+    for (let c = 0; c < this.cells.length; c++) if (this.cells[c] !== 0) this.hold(c, 1 << (this.cells[c] - 1));
     this.level = misc[0];
     this.started = misc[1] === 1;
     Object.assign(this.counts, snap.counts);

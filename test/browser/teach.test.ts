@@ -1,0 +1,131 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+
+/*
+ * The teaching views in real Chromium: stepping through the 4×4 golden puzzle A (the events are
+ * listed in test/lib/engine/golden4x4.test.ts) lights the right pseudocode line and tells the event in
+ * a sentence; a link with a position opens there; presentation mode fills a projector's screen.
+ */
+const PUZZLE_A = '.3...1433..2...4';
+const SCREENSHOTS = join(import.meta.dirname, '../../docs/screenshots');
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-finished') === 'true'));
+}
+
+const litLines = (page: Page) => page.locator('section.run').first().locator('.code li[aria-current="step"] code').allTextContents();
+const newest = (page: Page) => page.locator('section.run').first().locator('.log li.newest').textContent();
+const cursor = async (page: Page) => Number(await page.locator('section.run').first().getAttribute('data-cursor'));
+
+describe.skipIf(browserSkipped())('teaching views', () => {
+  let open: OpenPage;
+
+  beforeAll(async () => {
+    open = await openPage({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+
+  it('lights the pseudocode line of each event and narrates it, step by step', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
+    await ready(page);
+    const expected: Array<[number, string[], string]> = [
+      [1, ['if digit already stands in its row, column or box:', 'continue'], '1r1c1: try 1 — 1 is already in box 1, at r2c2'],
+      [2, ['if digit already stands in its row, column or box:'], '2r1c1: try 2 — it fits'],
+      [3, ['board[cell] ← digit', 'solve(board)'], '3r1c1 = 2, depth 1'],
+      [9, ['if digit already stands in its row, column or box:', 'continue'], '9r1c4: try 4 — 4 is already in column 4, at r4c4'],
+      [10, ['board[cell] ← empty'], '10no digit fits r1c4: back to r1c3, erase its 1'],
+    ];
+    for (const [at, lines, sentence] of expected) {
+      while ((await cursor(page)) < at) await page.keyboard.press('ArrowRight');
+      expect(await litLines(page)).toEqual(lines);
+      expect((await newest(page))?.replace(/\s+/g, ' ').replace(/^(\d+) /, '$1')).toBe(sentence);
+    }
+    // a step back is narrated too
+    await page.keyboard.press('ArrowLeft');
+    expect(await litLines(page)).toEqual(['if digit already stands in its row, column or box:', 'continue']);
+    expect(open.errors).toEqual([]);
+  });
+
+  it('puts the position in the link while paused, and a link with a position opens there', async () => {
+    const { page } = open;
+    expect(page.url()).toMatch(/[?&]e=9(&|$)/);
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&e=13`);
+    await ready(page);
+    await page.waitForFunction(() => document.querySelector('section.run')?.getAttribute('data-cursor') === '13');
+    expect((await newest(page))?.replace(/\s+/g, ' ')).toBe('13 r1c3: try 4 — 4 is already in column 3, at r2c3');
+    expect(open.errors).toEqual([]);
+  });
+
+  it('steps by meaning: until the depth drops, until a cell changes', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
+    await ready(page);
+    await page.getByLabel('Depth to drop below').fill('2');
+    await page.getByRole('button', { name: 'Until depth <' }).click();
+    await page.waitForFunction(() => document.querySelector('section.run')?.getAttribute('data-cursor') === '10');
+    expect(await page.locator('[data-counter="depth"]').first().getAttribute('data-value')).toBe('1');
+    await page.getByLabel('Cell to watch, like r3c5').fill('r1c1');
+    await page.getByRole('button', { name: 'Until changes:' }).click();
+    await page.waitForFunction(() => document.querySelector('section.run')?.getAttribute('data-cursor') === '14');
+    expect((await newest(page))?.replace(/\s+/g, ' ')).toBe('14 no digit fits r1c3: back to r1c1, erase its 2');
+  });
+
+  it('exports the counts as CSV and the first N events as JSON lines', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=compare&a=naive,mrv`);
+    await ready(page);
+    await page.getByText('Share and export').click();
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Counts (CSV)' }).click()]);
+    const csvText = readFileSync((await csv.path())!, 'utf8').split('\r\n');
+    expect(csvText[0]).toMatch(/^puzzle,algorithm,status,events,/);
+    expect(csvText[1]).toMatch(new RegExp(`^\\${PUZZLE_A.replace(/\./g, '\\.').slice(1)},Naive backtracking,solved,`));
+    await page.getByLabel('How many events').fill('5');
+    const [jsonl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'JSON lines' }).click()]);
+    const lines = readFileSync((await jsonl.path())!, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(5);
+    expect(JSON.parse(lines[2])).toEqual({ i: 2, type: 'place', cell: 0, digit: 2, depth: 1, at: 'r1c1' });
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'MRV board (PNG)' }).click()]);
+    expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+    expect(open.errors).toEqual([]);
+  });
+});
+
+describe.skipIf(browserSkipped())('presentation mode', () => {
+  it('fills a 1920×1080 screen with large boards, steps with clicker keys, and has a dark theme', async () => {
+    const open = await openPage({ width: 1920, height: 1080 });
+    try {
+      const { page } = open;
+      await page.goto(`${appUrl()}?m=compare&a=naive,mrv&e=20000`);
+      await page.waitForFunction(() => document.querySelector('section.run')?.getAttribute('data-cursor') === '20000');
+      await page.getByRole('button', { name: 'Present' }).click();
+      await expect.poll(() => page.locator('.app.presenting').count()).toBe(1);
+      expect(await page.locator('header.top').count()).toBe(0);
+      await page.keyboard.press('PageDown');
+      await page.keyboard.press('PageDown');
+      await page.keyboard.press('PageUp');
+      expect(await cursor(page)).toBe(20001);
+      const board = await page.locator('section.run .board').first().boundingBox();
+      expect(board!.height).toBeGreaterThan(380);
+      const digits = await page.locator('.counters dd').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      expect(digits).toBeGreaterThanOrEqual(40);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(SCREENSHOTS, 'presentation-1920x1080.png') });
+      await page.keyboard.press('t');
+      await expect.poll(() => page.locator('.app.dark').count()).toBe(1);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(SCREENSHOTS, 'presentation-dark-1920x1080.png') });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('header.top').count()).toBe(1);
+      expect(open.errors).toEqual([]);
+    } finally {
+      await open.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The app's performance in headless Chromium, against a production build (not a timed test: the
+ * figures go to docs/benchmarks.md, between the bench:browser markers).
+ *
+ *   node_modules/.bin/tsx scripts/benchBrowser.ts [--no-write]
+ */
+import { rmSync } from 'node:fs';
+import { buildApp } from '../test/browser/support/buildApp.ts';
+import { chromiumPath } from '../test/browser/support/chromiumPath.ts';
+import { ANTI_BRUTE_FORCE, pageQuery, REFERENCE } from '../test/browser/support/puzzles.ts';
+import { runPanels } from '../test/browser/support/runPanels.ts';
+import { serveFolder } from '../test/browser/support/staticServer.ts';
+import { writeSection } from './bench/docSection.ts';
+import { describeMachine, machine } from './bench/machine.ts';
+import { bundleSize } from './benchBrowser/bundleSize.ts';
+import { browserVersion, openBenchPage } from './benchBrowser/launch.ts';
+import { measureBigRun } from './benchBrowser/measureBigRun.ts';
+import { measureFrames } from './benchBrowser/measureFrames.ts';
+import { measureSeeks } from './benchBrowser/measureSeeks.ts';
+import { browserSection } from './benchBrowser/report.ts';
+
+const SEEKS = 100;
+
+/** A seeded generator, so every run seeks to the same events. */
+function mulberry32(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function playFor(url: string, ms: number) {
+  const p = await openBenchPage(url);
+  try {
+    await p.page.getByRole('button', { name: 'Play (Space)' }).click();
+    await p.page.waitForTimeout(1000);
+    const report = await measureFrames(p.page, ms);
+    if (p.errors.length) throw new Error(`page errors: ${p.errors.join(' | ')}`);
+    return report;
+  } finally {
+    await p.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const write = !process.argv.includes('--no-write');
+  if (!chromiumPath()) throw new Error('Chromium not found at /usr/bin/chromium (apt-get install -y chromium)');
+  console.error('building…');
+  const outDir = buildApp();
+  const server = await serveFolder(outDir);
+  try {
+    const bundle = bundleSize(outDir);
+    console.error('idle frames…');
+    const idlePage = await openBenchPage(server.url + pageQuery(REFERENCE, 'naive,mrv', '100000'));
+    const browser = await browserVersion(idlePage.page);
+    await idlePage.page.waitForTimeout(2000); // past start-up
+    const idle = await measureFrames(idlePage.page, 3000).finally(() => idlePage.close());
+    console.error('compare at 10^5 events/s…');
+    const compare1e5 = await playFor(server.url + pageQuery(REFERENCE, 'naive,mrv', '100000'), 5000);
+    console.error('compare at 10^6 events/s…');
+    const compare1e6 = await playFor(server.url + pageQuery(ANTI_BRUTE_FORCE, 'naive,mrv', '1000000'), 5000);
+    console.error('instant run…');
+    const big = await openBenchPage(server.url + pageQuery(REFERENCE, 'naive,mrv', 'instant'));
+    const { bigRun, naive, seeks } = await (async () => {
+      const bigRun = await measureBigRun(big.page, big.cdp, 180_000);
+      const naive = (await runPanels(big.page))[0];
+      const rand = mulberry32(20261121);
+      const targets = Array.from({ length: SEEKS }, () => Math.floor(rand() * naive.total));
+      console.error('seeks…');
+      const seeks = await measureSeeks(big.page, targets);
+      if (big.errors.length) throw new Error(`page errors: ${big.errors.join(' | ')}`);
+      return { bigRun, naive, seeks };
+    })().finally(() => big.close());
+
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+    const body = browserSection({ when, machine: describeMachine(machine()), browser, idle, compare1e5, compare1e6, bigRun, bigRunEvents: naive.total, seeks, bundle });
+    console.log(body);
+    console.error(JSON.stringify({ idle, compare1e5, compare1e6, bigRun, seeks }, null, 1));
+    if (write) writeSection('docs/benchmarks.md', 'browser', body);
+  } finally {
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface BundleFile {
+  name: string;
+  bytes: number;
+  gzip: number;
+}
+
+/** Every .js file of a build (the page's and the worker's), raw and gzipped (zlib's default level). */
+export function bundleSize(outDir: string): BundleFile[] {
+  const files: BundleFile[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.js')) {
+        const data = readFileSync(p);
+        files.push({ name: p.slice(outDir.length + 1), bytes: data.length, gzip: gzipSync(data).length });
+      }
+    }
+  };
+  walk(outDir);
+  return files.sort((a, b) => b.gzip - a.gzip);
+}

@@ -1,0 +1,68 @@
+import type { BigRunReport } from './measureBigRun.ts';
+import type { BundleFile } from './bundleSize.ts';
+import type { FrameReport } from './measureFrames.ts';
+
+export interface BrowserBench {
+  when: string;
+  machine: string;
+  browser: string;
+  idle: FrameReport;
+  compare1e5: FrameReport;
+  compare1e6: FrameReport;
+  bigRun: BigRunReport;
+  bigRunEvents: number;
+  seeks: number[];
+  bundle: BundleFile[];
+}
+
+const ms = (x: number) => `${x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
+const mb = (x: number) => `${(x / 2 ** 20).toFixed(1)} MB`;
+const kb = (x: number) => `${(x / 1024).toFixed(1)} kB`;
+const count = (x: number) => Math.round(x).toLocaleString('en-US');
+const longest = (tasks: { duration: number }[]) => tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+const tasksText = (tasks: { duration: number }[]) => (tasks.length === 0 ? 'none ≥ 50 ms' : `${tasks.length}: ${tasks.map((t) => Math.round(t.duration)).join(', ')} ms`);
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : '**NOT met**');
+
+/** The markdown section for docs/benchmarks.md: one table, then how each figure was taken. */
+export function browserSection(b: BrowserBench): string {
+  const seeks = b.seeks.slice().sort((x, y) => x - y);
+  const p95 = quantile(seeks, 0.95);
+  const gzip = b.bundle.reduce((s, f) => s + f.gzip, 0);
+  const raw = b.bundle.reduce((s, f) => s + f.bytes, 0);
+  const longRun = longest(b.bigRun.runLongTasks);
+  const u = b.bigRun.heapUsage;
+  const lines = [
+    '## Browser: the app in headless Chromium',
+    '',
+    `Measured ${b.when} by \`npm run bench:browser\` (scripts/benchBrowser.ts) on ${b.machine}; ${b.browser}, headless, \`--disable-gpu\`, 1280×720, against a production build.`,
+    '',
+    '| measure | result | target | |',
+    '| --- | ---: | ---: | --- |',
+    `| frames per second, comparing at 10^5 events/s (reference puzzle, naive and MRV) | ${b.compare1e5.fps.toFixed(1)} fps | ≥ 55 | ${verdict(b.compare1e5.fps >= 55)} |`,
+    `| longest main-thread task during the ${count(b.bigRunEvents)}-event instant run | ${longRun === 0 ? 'none ≥ 50 ms' : ms(longRun)} | < 50 ms | ${verdict(longRun < 50)} |`,
+    `| JS heap after that run (after a full collection) | ${mb(b.bigRun.heapBytes)} | ≤ 300 MB | ${verdict(b.bigRun.heapBytes <= 300 * 2 ** 20)} |`,
+    `| seek to a random event of that run until the board shows it: p95 (${seeks.length} seeks) | ${ms(p95)} | ≤ 250 ms | ${verdict(p95 <= 250)} |`,
+    `| built JS, gzipped (${b.bundle.length} files) | ${kb(gzip)} | ≤ 100 kB | ${verdict(gzip <= 100 * 1024)} |`,
+    '',
+    'More of the same runs:',
+    '',
+    `- Idle page (paused): ${b.idle.fps.toFixed(1)} fps, worst frame gap ${ms(b.idle.worstFrameMs)}: the ceiling of this headless setup.`,
+    `- Comparing at 10^5 events/s: the naive board advanced ${count(b.compare1e5.eventsPerSecond)} events/s; worst frame gap ${ms(b.compare1e5.worstFrameMs)}; long tasks: ${tasksText(b.compare1e5.longTasks)}.`,
+    `- Comparing at 10^6 events/s on the puzzle built against brute force (naive streams for minutes): ${b.compare1e6.fps.toFixed(1)} fps, ${count(b.compare1e6.eventsPerSecond)} events/s, worst frame gap ${ms(b.compare1e6.worstFrameMs)}; long tasks: ${tasksText(b.compare1e6.longTasks)}.`,
+    `- The instant run (compare mode, naive and MRV): every board at its end ${ms(b.bigRun.runMs)} after Play; long tasks during it: ${tasksText(b.bigRun.runLongTasks)}; at start-up (page load to Play): ${tasksText(b.bigRun.startupLongTasks)}.`,
+    `- Memory after it: \`Runtime.getHeapUsage\` used ${mb(u.usedSize)} of ${mb(u.totalSize)}` +
+      (u.embedderHeapUsedSize !== undefined ? `, embedder heap ${mb(u.embedderHeapUsedSize)}` : '') +
+      (u.backingStorageSize !== undefined ? `, array-buffer backing stores ${mb(u.backingStorageSize)}` : '') +
+      ' (the chunk words live in array buffers outside the JS heap: up to 96 chunks of 256 kB per board).',
+    `- Seeks: median ${ms(quantile(seeks, 0.5))}, p95 ${ms(p95)}, max ${ms(seeks[seeks.length - 1])}; each sets the scrubber and sends \`input\`, then waits for the first animation frame at which the naive panel shows that event with its words present (evicted chunks are made again by the worker).`,
+    `- JS files: ${b.bundle.map((f) => `\`${f.name}\` ${kb(f.bytes)} (${kb(f.gzip)} gzipped)`).join(', ')}; ${kb(raw)} raw in all.`,
+    '- Frames are requestAnimationFrame callbacks counted over 5 s after 1 s of play; long tasks are what a `PerformanceObserver` for `longtask` reports in the page; the heap is `performance.memory.usedJSHeapSize` with `--enable-precise-memory-info`, after CDP `HeapProfiler.collectGarbage`.',
+    '- The machine is shared (2 cores, other jobs running): frame rates and long tasks move from run to run.',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLine } from '../../src/lib/engine/index.ts';
+import { CLASSIC } from '../../src/lib/ui/presets.ts';
+import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+import { boardAfter, engineCounts } from './support/engineBoards.ts';
+import { pageQuery, REFERENCE } from './support/puzzles.ts';
+import { panelCounters, runPanels, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
+import { screenshot } from './support/screenshots.ts';
+
+interface ClickProbe {
+  /** From the click's input event to the first animation frame after its handler ran, ms. */
+  latency: number;
+  /** Whether the naive run was still streaming when the click was handled. */
+  running: boolean;
+  label: string | null;
+}
+
+/** Records every click (capture phase) and the frame after it; and what the run was doing then. */
+const CLICK_PROBE = () => {
+  (window as unknown as { __name: unknown }).__name ??= (f: unknown) => f; // for tsx's keepNames
+  const w = window as unknown as { __clicks?: ClickProbe[]; __changes: Array<{ running: boolean; total: number }> };
+  if (w.__clicks) return;
+  w.__clicks = [];
+  w.__changes = [];
+  const run = () => document.querySelector<HTMLElement>('section.run');
+  document.addEventListener(
+    'click',
+    (e) => {
+      const running = run()?.dataset.finished === 'false';
+      const label = (e.target as Element).closest('button')?.getAttribute('aria-label') ?? null;
+      requestAnimationFrame(() => w.__clicks!.push({ latency: performance.now() - e.timeStamp, running, label }));
+    },
+    true,
+  );
+  document.addEventListener('change', () => w.__changes.push({ running: run()?.dataset.finished === 'false', total: Number(run()?.dataset.total) }), true);
+};
+
+describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, naive)', () => {
+  let p: OpenPage;
+  beforeAll(async () => {
+    p = await openPage();
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it('answers every click within 200 ms while the run streams', async () => {
+    // The worker streams from the moment the page loads (about a second for these 10^8 events), so
+    // the probe goes in before the app starts and the clicks begin as soon as the button is there.
+    await p.page.addInitScript(CLICK_PROBE);
+    await p.page.goto(appUrl() + pageQuery(REFERENCE, 'naive', 'instant'), { waitUntil: 'commit' });
+    const play = p.page.locator('button.play');
+    await play.waitFor();
+    const box = (await play.boundingBox())!;
+    // Play moves the cursor along in instant mode; pausing stops the cursor, not the worker, so the
+    // run streams on while the button toggles. Raw mouse clicks, without Playwright's actionability
+    // waits, come about as fast as a person's.
+    for (let i = 0; i < 200 && !(await runPanels(p.page))[0]?.finished; i++) await p.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await p.page.waitForTimeout(100);
+    const clicks = await p.page.evaluate(() => (window as unknown as { __clicks: ClickProbe[] }).__clicks);
+    const during = clicks.filter((c) => c.running);
+    expect(during.length, JSON.stringify(clicks)).toBeGreaterThanOrEqual(3);
+    console.log(`clicks while streaming: ${during.length}, slowest answered in ${Math.round(Math.max(...during.map((c) => c.latency)))} ms`);
+    for (const c of during) expect(c.latency, JSON.stringify(clicks)).toBeLessThan(200);
+    expect(p.errors).toEqual([]);
+  });
+
+  it('cancels the run when another puzzle is chosen, and no old event leaks into the new one', async () => {
+    await p.page.addInitScript(CLICK_PROBE);
+    await p.page.goto(appUrl() + pageQuery(REFERENCE, 'naive', 'instant'));
+    await p.page.waitForSelector('section.run[data-board]');
+    await p.page.getByRole('button', { name: 'Play (Space)' }).click();
+    await p.page.locator('#preset').selectOption('classic');
+    const changes = await p.page.evaluate(() => (window as unknown as { __changes: Array<{ running: boolean; total: number }> }).__changes);
+    expect(changes[0].running).toBe(true);
+    expect(changes[0].total).toBeLessThan(engineCounts(REFERENCE, 'naive').events);
+
+    const classic = engineCounts(CLASSIC, 'naive');
+    await p.page.getByRole('button', { name: 'Play (Space)' }).click();
+    await waitAllAtEnd(p.page, 30_000);
+    await p.page.waitForTimeout(500);
+    const [run] = await runPanels(p.page);
+    expect(run.total).toBe(classic.events);
+    expect(run.board).toBe(formatLine({ n: 3, cells: classic.result.solutions[0] }));
+    expect(await p.page.locator('#preset').inputValue()).toBe('classic');
+    expect(p.errors).toEqual([]);
+  });
+
+  it("plays to the end in instant mode with the engine's counts, and seeks anywhere in it", async () => {
+    const { result, events } = engineCounts(REFERENCE, 'naive');
+    expect(events).toBe(107_001_046);
+    await p.page.goto(appUrl() + pageQuery(REFERENCE, 'naive,mrv', 'instant'));
+    await p.page.getByRole('button', { name: 'Play (Space)' }).click();
+    await waitAllAtEnd(p.page, 90_000);
+    const [naive, mrv] = await runPanels(p.page);
+    expect(naive.total).toBe(events);
+    expect(naive.board).toBe(formatLine({ n: 3, cells: result.solutions[0] }));
+    expect(await panelCounters(p.page, 0)).toEqual({ checks: 87_546_317, placements: 9_727_396, backtracks: 9_727_332, depth: result.counts.maxDepth });
+    expect(mrv.total).toBe(engineCounts(REFERENCE, 'mrv').events);
+    expect((await panelCounters(p.page, 1)).placements).toBe(481);
+    await screenshot(p.page, 'reference-finished');
+
+    // Early chunks were evicted long ago (96 are kept): the worker makes them again exactly.
+    for (const target of [54_321_012, 1_234_567]) {
+      await p.page.locator('.scrubber input').fill(String(target));
+      await waitCursor(p.page, target);
+      expect((await runPanels(p.page))[0].board).toBe(boardAfter(REFERENCE, 'naive', target));
+    }
+    await screenshot(p.page, 'reference-seek');
+    expect(p.errors).toEqual([]);
+  });
+});

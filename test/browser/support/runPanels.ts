@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * One board as the page shows it, read from the run panel's read-only `data-*` attributes (the board
+ * at the cursor as one line of symbols, the cursor, the events known so far).
+ */
+export interface RunPanelState {
+  algo: string;
+  cursor: number;
+  total: number;
+  finished: boolean;
+  pending: boolean;
+  board: string;
+}
+
+export function runPanels(page: Page): Promise<RunPanelState[]> {
+  return page.$$eval('section.run', (els) =>
+    els.map((el) => {
+      const d = (el as HTMLElement).dataset;
+      return { algo: d.algo ?? '', cursor: Number(d.cursor), total: Number(d.total), finished: d.finished === 'true', pending: d.pending === 'true', board: d.board ?? '' };
+    }),
+  );
+}
+
+/** The counters a run panel shows, as the numbers behind the formatted text. */
+export function panelCounters(page: Page, index: number): Promise<Record<string, number>> {
+  return page
+    .locator('section.run')
+    .nth(index)
+    .locator('[data-counter]')
+    .evaluateAll((els) => Object.fromEntries(els.map((el) => [(el as HTMLElement).dataset.counter, Number((el as HTMLElement).dataset.value)])));
+}
+
+/** Waits until every run has ended and its board stands at its last event. */
+export async function waitAllAtEnd(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
+      return runs.length > 0 && runs.every((r) => r.dataset.finished === 'true' && r.dataset.cursor === r.dataset.total);
+    },
+    null,
+    { timeout, polling: 50 },
+  );
+}
+
+/** Waits until the first run panel shows the cursor at `event` with its words present. */
+export async function waitCursor(page: Page, event: number, timeout = 10_000): Promise<void> {
+  await page.waitForFunction((e) => {
+    const r = document.querySelector<HTMLElement>('section.run');
+    return r?.dataset.cursor === String(e) && r.dataset.pending === 'false';
+  }, event, { timeout, polling: 20 });
+}

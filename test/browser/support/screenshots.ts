@@ -1,0 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** Where the browser tests leave their screenshots for a person to look at (git ignores .scratch). */
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../.scratch/browser-screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}

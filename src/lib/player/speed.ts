@@ -29,7 +29,10 @@ export function sliderFromSpeed(s: Speed): number {
   return t * LOG_END;
 }
 
+const SPEED_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** "instant", "1 event/s", "1,000 events/s". */
 export function formatSpeed(s: Speed): string {
   if (s === INSTANT) return 'instant';
-  return `${s.toLocaleString('en-US')} events/s`;
+  return `${SPEED_FORMAT.format(s)} ${s === 1 ? 'event' : 'events'}/s`;
 }

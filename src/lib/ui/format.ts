@@ -1,10 +1,19 @@
-/** Whole numbers with thousands separators, the same in every locale so screenshots and tests agree. */
+/**
+ * Whole numbers with thousands separators, the same in every locale so screenshots and tests agree.
+ * Written out by hand: `toLocaleString` (and even a cached Intl.NumberFormat's first calls) cost tens
+ * of milliseconds of main-thread time while counters redraw every frame.
+ */
 export function formatCount(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  const r = Math.round(n);
+  if (!Number.isFinite(r)) return String(r);
+  const digits = String(Math.abs(r));
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += ',' + digits.slice(i, i + 3);
+  return r < 0 ? '-' + out : out;
 }
 
 /** A ratio as "5.3×", with more digits only where they matter. */
 export function formatRatio(r: number): string {
   if (!Number.isFinite(r)) return '∞×';
-  return `${r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1)}×`;
+  return `${r >= 100 ? formatCount(r) : r.toFixed(1)}×`;
 }

@@ -25,5 +25,7 @@ describe('speed', () => {
   it('names speeds for people', () => {
     expect(formatSpeed(Infinity)).toBe('instant');
     expect(formatSpeed(10000)).toBe('10,000 events/s');
+    expect(formatSpeed(1)).toBe('1 event/s');
+    expect(formatSpeed(2.5)).toBe('2.5 events/s');
   });
 });

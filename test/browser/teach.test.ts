@@ -76,6 +76,18 @@ describe.skipIf(browserSkipped())('teaching views', () => {
     expect((await newest(page))?.replace(/\s+/g, ' ')).toBe('14 no digit fits r1c3: back to r1c1, erase its 2');
   });
 
+  it('draws the 4×4 search tree, rings the current node, and seeks to a node when it is clicked', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
+    await ready(page);
+    const nodes = page.locator('.tree').first().locator('g.node');
+    expect(await nodes.count()).toBeGreaterThan(5);
+    await nodes.nth(2).click(); // r1c3 = 1, written by event 5
+    await page.waitForFunction(() => document.querySelector('section.run')?.getAttribute('data-cursor') === '5');
+    expect(await page.locator('.tree').first().locator('g.node.here').count()).toBe(1);
+    expect(await nodes.nth(2).evaluate((g) => g.classList.contains('here'))).toBe(true);
+  });
+
   it('exports the counts as CSV and the first N events as JSON lines', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=compare&a=naive,mrv`);

@@ -8,6 +8,7 @@ import { mrvSearch } from './solvers/mrvSearch.ts';
 import { naiveSearch } from './solvers/naiveSearch.ts';
 import { propagateSearch } from './solvers/propagateSearch.ts';
 import type { SearchFactory } from './solvers/search.ts';
+import { withValueOrder } from './solvers/withValueOrder.ts';
 
 /** Every algorithm the app, CLI and benchmark offer, by the id used in URLs and `--algo`. */
 export interface Algorithm {
@@ -26,15 +27,13 @@ export const ALGORITHMS: Record<AlgorithmId, Algorithm> = {
     id: 'naive',
     name: 'Naive backtracking',
     summary: 'First empty cell in reading order, digits 1 to 9 in turn.',
-    search: naiveSearch,
-    count: naiveCount,
+    ...withValueOrder('naive', naiveSearch, naiveCount),
   },
   mrv: {
     id: 'mrv',
     name: 'MRV',
     summary: 'The empty cell with the fewest candidates first (minimum remaining values).',
-    search: mrvSearch,
-    count: mrvCount,
+    ...withValueOrder('mrv', mrvSearch, mrvCount),
   },
   propagate: {
     id: 'propagate',

@@ -10,13 +10,27 @@ export interface SolveOptions {
   maxStoredSolutions?: number;
   /** Events per batch for the batched generators. Default 65,536. */
   batchSize?: number;
+  /**
+   * The order naive and MRV try values in: `ascending` (the canonical order, DESIGN's counts), `random`
+   * (a seeded shuffle at every node) or `lcv` (least-constraining value first: the candidate that the
+   * fewest empty peers also have, ascending on ties). Propagation and Dancing Links always ascend.
+   * Default 'ascending'.
+   */
+  valueOrder?: ValueOrder;
+  /** The seed of `random`: the same seed gives the same run. Default 0. */
+  seed?: number | string;
 }
+
+export type ValueOrder = 'ascending' | 'random' | 'lcv';
+export const VALUE_ORDERS: readonly ValueOrder[] = ['ascending', 'random', 'lcv'];
 
 export interface ResolvedOptions {
   limit: number;
   budget: number;
   maxStoredSolutions: number;
   batchSize: number;
+  valueOrder: ValueOrder;
+  seed: number | string;
 }
 
 export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
@@ -26,11 +40,15 @@ export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
   if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
     throw new RangeError(`budget must be a whole number ≥ 0, got ${budget}`);
   }
+  const valueOrder = o.valueOrder ?? 'ascending';
+  if (!VALUE_ORDERS.includes(valueOrder)) throw new RangeError(`valueOrder must be one of ${VALUE_ORDERS.join(', ')}, got ${String(valueOrder)}`);
   return {
     limit: limit === 0 ? Infinity : limit,
     budget,
     maxStoredSolutions: o.maxStoredSolutions ?? 16,
     batchSize: Math.max(1, o.batchSize ?? 65536),
+    valueOrder,
+    seed: o.seed ?? 0,
   };
 }
 

@@ -33,7 +33,7 @@ describe('the stepdoku command line', () => {
 
   it('stats --help names every column in order', async () => {
     const r = await run(['stats', '--help']);
-    expect(r.stdout).toContain('Columns: line algo status solutions checks placements backtracks selects max_depth ms.');
+    expect(r.stdout).toContain('Columns: line algo status solutions checks placements backtracks selects max_depth ms guesses assigns eliminations.');
   });
 
   it.each([['--version'], ['-v']])('%s prints the version from package.json', async (flag) => {
@@ -50,12 +50,12 @@ describe('the stepdoku command line', () => {
     [['solve', 'a.txt', '--limit', '-1'], '--limit expects a whole number ≥ 0, got -1'],
     [['solve', 'a.txt', '--limit', '1.5'], '--limit expects a whole number ≥ 0, got 1.5'],
     [['solve', 'a.txt', '--limit=two'], '--limit expects a whole number ≥ 0, got two'],
-    [['solve', 'a.txt', '--algo', 'foo'], '--algo expects one of naive, mrv, got foo'],
-    [['solve', 'a.txt', '--algo', 'naive,mrv'], '--algo expects one of naive, mrv, got naive,mrv'],
+    [['solve', 'a.txt', '--algo', 'foo'], '--algo expects one of naive, mrv, propagate, dlx, got foo'],
+    [['solve', 'a.txt', '--algo', 'naive,mrv'], '--algo expects one of naive, mrv, propagate, dlx, got naive,mrv'],
     [['solve', 'a.txt', '--out'], '--out needs a value (FILE)'],
     [['solve', 'a.txt', '--pretty=yes'], '--pretty takes no value'],
     [['solve', 'a.txt', '--budget', '5'], 'unknown option --budget'],
-    [['stats', 'a.txt', '--algo', 'naive,foo'], '--algo expects one of naive, mrv, got foo'],
+    [['stats', 'a.txt', '--algo', 'naive,foo'], '--algo expects one of naive, mrv, propagate, dlx, got foo'],
     [['stats', 'a.txt', '--algo', 'mrv,mrv'], '--algo lists mrv twice'],
     [['stats', 'a.txt', '--budget', '0'], '--budget expects a whole number ≥ 1, got 0'],
     [['stats', 'a.txt', '--format', 'xml'], '--format expects one of tsv, csv, json, got xml'],

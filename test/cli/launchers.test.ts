@@ -38,7 +38,7 @@ describe.concurrent('starting stepdoku', () => {
     const run = await runCli(['stats', PE96, '--algo', 'foo']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^stepdoku: --algo expects one of naive, mrv, got foo\nUsage: stepdoku stats FILE/);
+    expect(run.stderr).toMatch(/^stepdoku: --algo expects one of naive, mrv, propagate, dlx, got foo\nUsage: stepdoku stats FILE/);
   });
 
   it('stops quietly when the reader of its output goes away early', async () => {

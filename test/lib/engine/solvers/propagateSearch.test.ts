@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, applyEvent, isSolved, type Grid, type SolverEvent } from '../../../../src/lib/engine/index.ts';
+import { ALGORITHMS, applyEvent, isSolved, pack, solveBatches, type Grid, type SolverEvent } from '../../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../../helpers/fixtures.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
-import { collectEvents } from '../../../helpers/runs.ts';
+import { collectEvents, StreamDigest } from '../../../helpers/runs.ts';
+import { propagateReference } from '../../../reference/propagateReference.ts';
 import { boardCandidates, popcount, unitCells } from './boardCandidates.ts';
 
 const TOP95 = fixtureGrids('norvig_top95.txt').slice(0, 12);
@@ -143,4 +144,30 @@ describe('propagation + MRV', () => {
     expect(result.counts.solutions).toBeGreaterThanOrEqual(1);
     expect(isSolved({ n: 4, cells: result.solutions[0] })).toBe(true);
   });
+});
+
+describe('propagation + MRV against a second implementation (test/reference/propagateReference.ts)', () => {
+  const cases: [string, Grid, number | undefined][] = [
+    ...['.3...1433..2...4', '..2...4.3..2..34', '................', '1...........2...', '.123....4.......'].map((l) => [l, gridFromLine(l), undefined] as [string, Grid, undefined]),
+    ...fixtureGrids('pe96.txt').slice(0, 6).map((g, i) => [`PE96 #${i + 1}`, g, undefined] as [string, Grid, undefined]),
+    ...TOP95.slice(0, 6).map((g, i) => [`top95 #${i + 1}`, g, undefined] as [string, Grid, undefined]),
+    ...fixtureGrids('serg_benchmark_multisolution_first20.txt').slice(0, 3).map((g, i) => [`serg #${i + 1}, budget 200`, g, 200] as [string, Grid, number]),
+    ...fixtureGrids('nonunique_or_unsolvable.txt').map((g, i) => [`nonunique/unsolvable #${i + 1}, budget 500`, g, 500] as [string, Grid, number]),
+    ['16×16', SIXTEEN, 50],
+  ];
+  it.each(cases.flatMap(([name, grid, budget]) => [1, 2].map((limit) => [name, limit, grid, budget] as const)))(
+    '%s, limit %i: the same events, counts, status and solutions',
+    (_, limit, grid, budget) => {
+      const expected = new StreamDigest();
+      const ref = propagateReference(grid, { limit, budget }, (e) => expected.add(pack(e)));
+      const digest = new StreamDigest();
+      const gen = solveBatches(grid, 'propagate', { limit, budget, batchSize: 500 });
+      let step = gen.next();
+      for (; !step.done; step = gen.next()) digest.addAll(step.value);
+      expect(digest.toString()).toBe(expected.toString());
+      expect(step.value.counts).toEqual(ref.counts);
+      expect(step.value.status).toBe(ref.status);
+      expect(step.value.solutions).toEqual(ref.solutions);
+    },
+  );
 });

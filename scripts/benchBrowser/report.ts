@@ -44,7 +44,7 @@ export function browserSection(b: BrowserBench): string {
     '| measure | result | target | |',
     '| --- | ---: | ---: | --- |',
     `| frames per second, comparing at 10^5 events/s (reference puzzle, naive and MRV) | ${b.compare1e5.fps.toFixed(1)} fps | ≥ 55 | ${verdict(b.compare1e5.fps >= 55)} |`,
-    `| longest main-thread task during the ${count(b.bigRunEvents)}-event instant run | ${longRun === 0 ? 'none ≥ 50 ms' : ms(longRun)} | < 50 ms | ${verdict(longRun < 50)} |`,
+    `| longest main-thread task while the ${count(b.bigRunEvents)}-event instant run streams and plays (after the first paint) | ${longRun === 0 ? 'none ≥ 50 ms' : ms(longRun)} | < 50 ms | ${verdict(longRun < 50)} |`,
     `| JS heap after that run (after a full collection) | ${mb(b.bigRun.heapBytes)} | ≤ 300 MB | ${verdict(b.bigRun.heapBytes <= 300 * 2 ** 20)} |`,
     `| seek to a random event of that run until the board shows it: p95 (${seeks.length} seeks) | ${ms(p95)} | ≤ 250 ms | ${verdict(p95 <= 250)} |`,
     `| built JS, gzipped (${b.bundle.length} files) | ${kb(gzip)} | ≤ 100 kB | ${verdict(gzip <= 100 * 1024)} |`,
@@ -54,7 +54,7 @@ export function browserSection(b: BrowserBench): string {
     `- Idle page (paused): ${b.idle.fps.toFixed(1)} fps, worst frame gap ${ms(b.idle.worstFrameMs)}: the ceiling of this headless setup.`,
     `- Comparing at 10^5 events/s: the naive board advanced ${count(b.compare1e5.eventsPerSecond)} events/s; worst frame gap ${ms(b.compare1e5.worstFrameMs)}; long tasks: ${tasksText(b.compare1e5.longTasks)}.`,
     `- Comparing at 10^6 events/s on the puzzle built against brute force (naive streams for minutes): ${b.compare1e6.fps.toFixed(1)} fps, ${count(b.compare1e6.eventsPerSecond)} events/s, worst frame gap ${ms(b.compare1e6.worstFrameMs)}; long tasks: ${tasksText(b.compare1e6.longTasks)}.`,
-    `- The instant run (compare mode, naive and MRV): every board at its end ${ms(b.bigRun.runMs)} after Play; long tasks during it: ${tasksText(b.bigRun.runLongTasks)}; at start-up (page load to Play): ${tasksText(b.bigRun.startupLongTasks)}.`,
+    `- The instant run (compare mode, naive and MRV; the workers start solving as the app mounts, and Play is pressed as soon as it shows): every board at its end ${ms(b.bigRun.runMs)} after the page started loading; long tasks after the first paint: ${tasksText(b.bigRun.runLongTasks)}; before it (loading and mounting the app): ${tasksText(b.bigRun.startupLongTasks)}.`,
     `- Memory after it: \`Runtime.getHeapUsage\` used ${mb(u.usedSize)} of ${mb(u.totalSize)}` +
       (u.embedderHeapUsedSize !== undefined ? `, embedder heap ${mb(u.embedderHeapUsedSize)}` : '') +
       (u.backingStorageSize !== undefined ? `, array-buffer backing stores ${mb(u.backingStorageSize)}` : '') +

@@ -5,15 +5,18 @@ import { candidateMasks } from './candidates.ts';
 import type { DrawContext } from './drawContext.ts';
 import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
-import { centredText } from './text.ts';
+import { fillCentred, textStyle } from './text.ts';
 
 /** The solver's digits: lighter weight and blue, so they never pass for givens. */
 export function drawPlaced(ctx: DrawContext, m: BoardModel, l: BoardLayout): void {
+  let styled = false;
   for (let i = 0; i < m.cells.length; i++) {
     const d = m.cells[i];
     if (d === 0 || m.givens[i] !== 0) continue;
+    if (!styled) textStyle(ctx, l.fontSize, 500, PALETTE.placed);
+    styled = true;
     const c = cellCentre(l, i);
-    centredText(ctx, digitSymbol(d), c.x, c.y, l.fontSize, 500, PALETTE.placed);
+    fillCentred(ctx, digitSymbol(d), c.x, c.y, l.fontSize);
   }
 }
 
@@ -25,6 +28,7 @@ export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip
   const masks = candidateMasks(m.n, m.cells);
   const slot = l.cell / l.n;
   const px = slot * 0.72;
+  textStyle(ctx, px, 400, PALETTE.pencil);
   for (let i = 0; i < masks.length; i++) {
     const mask = masks[i];
     if (mask === 0 || i === skip) continue;
@@ -33,7 +37,7 @@ export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip
       if ((mask & (1 << (d - 1))) === 0) continue;
       const sx = r.x + ((d - 1) % l.n) * slot + slot / 2;
       const sy = r.y + Math.floor((d - 1) / l.n) * slot + slot / 2;
-      centredText(ctx, digitSymbol(d), sx, sy, px, 400, PALETTE.pencil);
+      fillCentred(ctx, digitSymbol(d), sx, sy, px);
     }
   }
 }

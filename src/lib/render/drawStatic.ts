@@ -4,7 +4,7 @@ import { cellCentre, cellRect } from './boardLayout.ts';
 import type { DrawContext } from './drawContext.ts';
 import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
-import { centredText } from './text.ts';
+import { fillCentred, textStyle } from './text.ts';
 
 /** What the static layer shows: it changes only when the puzzle or the panel size does. */
 export interface StaticModel {
@@ -23,10 +23,11 @@ export function drawStatic(ctx: DrawContext, model: StaticModel, l: BoardLayout)
     ctx.fillRect(r.x, r.y, r.w, r.h);
   });
   drawGridLines(ctx, l);
+  textStyle(ctx, l.fontSize, 700, PALETTE.given);
   model.givens.forEach((d, i) => {
     if (d === 0) return;
     const c = cellCentre(l, i);
-    centredText(ctx, digitSymbol(d), c.x, c.y, l.fontSize, 700, PALETTE.given);
+    fillCentred(ctx, digitSymbol(d), c.x, c.y, l.fontSize);
   });
 }
 

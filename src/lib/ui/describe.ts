@@ -20,6 +20,10 @@ export function describeEvent(e: SolverEvent | null, n: BoxSize): string {
       return `Choose ${cellName(g, e.cell)}: ${e.candidates} ${e.candidates === 1 ? 'candidate' : 'candidates'}${e.candidates === 0 ? ', a dead end' : ''}.`;
     case 'solution':
       return `Solution ${formatCount(e.index)} found.`;
+    case 'eliminate':
+      return `Rule out ${digitSymbol(e.digit)} at ${cellName(g, e.cell)}.`;
+    case 'assign':
+      return `Forced: ${digitSymbol(e.digit)} at ${cellName(g, e.cell)} (depth ${e.depth}).`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RUN_EVENTS, RunClient, runBudget } from '../../../src/lib/player/runClient.ts';
+import { zeroCounts } from '../../../src/lib/engine/index.ts';
 import type { FromWorker } from '../../../src/lib/worker/protocol.ts';
 import { InProcessWorker } from './support/inProcessWorker.ts';
 import { CLASSIC, EMPTY_4x4, replayAt, straightLog } from './support/runs.ts';
@@ -54,7 +55,7 @@ describe('RunClient', () => {
     const tl = client.start(CLASSIC, 'mrv');
     let updates = 0;
     client.onUpdate = () => updates++;
-    const stale: FromWorker = { type: 'done', runId: client.runId - 1, total: 5, result: { status: 'solved', counts: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 }, solutions: [] } };
+    const stale: FromWorker = { type: 'done', runId: client.runId - 1, total: 5, result: { status: 'solved', counts: zeroCounts(), solutions: [] } };
     client.receive(stale);
     client.receive({ type: 'counted', requestId: client.runId, count: 1 });
     expect(tl.finished).toBe(false);

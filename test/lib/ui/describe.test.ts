@@ -38,3 +38,10 @@ describe('describeStatus', () => {
     expect(describeStatus({ ...base, error: 'out of memory' }, false)).toEqual({ text: 'Error: out of memory', tone: 'warn' });
   });
 });
+
+describe('describeEvent for propagation', () => {
+  it('says a forced digit is forced and an elimination rules a digit out', () => {
+    expect(describeEvent({ type: 'assign', cell: 0, digit: 4, depth: 3 }, 3)).toBe('Forced: 4 at r1c1 (depth 3).');
+    expect(describeEvent({ type: 'eliminate', cell: 10, digit: 7 }, 3)).toBe('Rule out 7 at r2c2.');
+  });
+});

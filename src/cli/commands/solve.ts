@@ -10,13 +10,13 @@ import { oneOf, text, wholeNumber } from '../values.ts';
 export const solveCommand = defineCommand({
   name: 'solve',
   summary: 'Solve every puzzle in FILE and print the solutions, one line per puzzle.',
-  synopsis: 'solve FILE [--algo naive|mrv] [--limit N] [--out FILE] [--pretty]',
+  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}] [--limit N] [--out FILE] [--pretty]`,
   positionals: ['FILE'],
   options: {
     algo: {
       kind: 'value',
-      placeholder: 'naive|mrv',
-      help: 'The algorithm (default mrv, the fast one; both find the same solutions).',
+      placeholder: ALGORITHM_IDS.join('|'),
+      help: 'The algorithm (default mrv). Every algorithm finds the same solutions; propagate is the fastest.',
       parse: oneOf<AlgorithmId>(ALGORITHM_IDS),
       default: 'mrv' as AlgorithmId,
     },

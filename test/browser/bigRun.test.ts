@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLine } from '../../src/lib/engine/index.ts';
+import { LEAD_CHUNKS } from '../../src/lib/player/lead.ts';
+import { CHUNK_EVENTS } from '../../src/lib/player/runClient.ts';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { boardAfter, engineCounts } from './support/engineBoards.ts';
@@ -107,6 +109,22 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
       expect((await runPanels(p.page))[0].board).toBe(boardAfter(REFERENCE, 'naive', target));
     }
     await screenshot(p.page, 'reference-seek');
+    expect(p.errors).toEqual([]);
+  });
+
+  it('at a finite speed solves only a few seconds ahead, and a jump to the solution streams on to find it', async () => {
+    await p.page.goto(appUrl() + pageQuery(REFERENCE, 'naive', 1000));
+    await p.page.waitForSelector('section.run[data-board]');
+    await p.page.waitForTimeout(1500);
+    const [early] = await runPanels(p.page);
+    expect(early.finished).toBe(false);
+    expect(early.total).toBeGreaterThan(0);
+    expect(early.total).toBeLessThanOrEqual((LEAD_CHUNKS + 1) * CHUNK_EVENTS);
+    await p.page.getByRole('button', { name: 'Jump to the next solution' }).click();
+    const { events } = engineCounts(REFERENCE, 'naive');
+    await waitCursor(p.page, events, 60_000); // the solution is the run's last event
+    const [run] = await runPanels(p.page);
+    expect(run.board).toBe(boardAfter(REFERENCE, 'naive', events));
     expect(p.errors).toEqual([]);
   });
 });

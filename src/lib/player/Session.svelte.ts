@@ -6,6 +6,7 @@ import { RunView } from './RunView.svelte.ts';
 import { type SolutionCount, SolutionCounter } from './solutionCounter.ts';
 import { normalizeSpeed, type Speed } from './speed.ts';
 import { findMeaning, type MeaningQuery } from './meaningSearch.ts';
+import { leadUntil } from './lead.ts';
 import { overviewOf } from './runOverview.ts';
 import type { JumpKind } from './timeline.ts';
 import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
@@ -49,6 +50,8 @@ export class Session {
   private readonly counter: SolutionCounter;
   /** A position from the link, applied once the runs have streamed that far (or ended). */
   private pendingSeek: number | null = null;
+  /** Set by a jump or End that looks past what is known: the runs then stream to their ends. */
+  private searchOn = false;
 
   constructor(opts: SessionOptions = {}) {
     this.createWorker = (opts.createWorker ?? createSolverWorker) as () => WorkerLike;
@@ -57,6 +60,10 @@ export class Session {
     this.cancelFrame = opts.cancelFrame ?? ((id) => cancelAnimationFrame(id));
     this.player = new Player({ now, requestFrame: this.requestFrame, cancelFrame: this.cancelFrame }, this.speed);
     this.player.onChange = () => this.sync();
+    this.player.onSearchOn = () => {
+      this.searchOn = true;
+      this.steer();
+    };
     this.counter = new SolutionCounter(this.createWorker);
 
     const { state, warning } = readUrlState(opts.location?.search ?? globalThis.location?.search ?? '');
@@ -98,6 +105,7 @@ export class Session {
     if (s === null) return;
     this.speed = s;
     this.player.setSpeed(s);
+    this.steer();
   }
 
   play(): void {
@@ -128,6 +136,9 @@ export class Session {
   }
 
   toEnd(): void {
+    // The end of what is known; the runs stream on, so End again reaches their real ends.
+    this.searchOn = true;
+    this.steer();
     this.player.toEnd();
   }
 
@@ -146,17 +157,28 @@ export class Session {
    */
   jumpToMeaning(q: MeaningQuery): void {
     this.player.pause();
+    this.findMeaningAndJump(q);
+  }
+
+  /** The search behind jumpToMeaning; retried as chunks arrive, without syncing until it lands. */
+  private findMeaningAndJump(q: MeaningQuery): void {
     let best = Infinity;
     for (const tl of this.player.timelines) {
       const e = findMeaning(tl, q);
       if (e === 'pending') {
-        tl.waitFor(() => this.jumpToMeaning(q));
+        tl.waitFor(() => this.findMeaningAndJump(q));
         return;
       }
       if (e !== null) best = Math.min(best, e);
     }
     if (best !== Infinity) this.player.seek(best + 1);
-    else this.message = this.runs.every((r) => r.finished) ? 'Nothing ahead matches: the runs end first.' : 'Nothing matches in the events made so far; try again as the runs go on.';
+    else if (this.runs.every((r) => r.finished)) this.message = 'Nothing ahead matches: the runs end first.';
+    else {
+      // Not in the events made so far: let the runs stream on and look again as each chunk arrives.
+      this.searchOn = true;
+      this.steer();
+      this.player.timelines.find((t) => !t.finished)!.waitFor(() => this.findMeaningAndJump(q));
+    }
   }
 
   /** How many solutions `grid` has: 0, 1, 2 (two or more), or 'unknown' when the budget ran out. */
@@ -181,10 +203,11 @@ export class Session {
   /** Cancels every run and starts one per algorithm on the puzzle, paused at event 0. */
   private restart(): void {
     this.pendingSeek = null;
+    this.searchOn = false;
     const views: RunView[] = [];
     this.algorithms.forEach((algo, side) => {
       const client = (this.clients[side] ??= new RunClient(this.createWorker()));
-      client.start(this.puzzle, algo);
+      client.start(this.puzzle, algo, this.until(0));
       client.onUpdate = () => {
         // Each chunk is read into the overview as it arrives: spread over the messages, the reading
         // (about 0.3 ms a chunk) never piles up into one long task, and no chunk is evicted unread.
@@ -221,5 +244,15 @@ export class Session {
     this.playing = this.player.playing;
     for (const run of this.runs) run.sync();
     this.position = Math.max(0, ...this.runs.map((r) => r.cursor));
+    this.steer();
+  }
+
+  private until(cursor: number): number {
+    return leadUntil(cursor, this.pendingSeek, this.speed === Infinity || this.searchOn);
+  }
+
+  /** Tells each run's worker how far it may solve ahead of its cursor (lead.ts). */
+  private steer(): void {
+    for (const run of this.runs) run.client.lead(this.until(run.timeline.cursor));
   }
 }

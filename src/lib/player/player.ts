@@ -21,6 +21,8 @@ export class Player {
   readonly clock: Clock;
   /** Called once per frame and after each command: the place to copy state out for drawing. */
   onChange: () => void = () => {};
+  /** Called when a jump finds nothing in the events made so far while a run goes on: stream further. */
+  onSearchOn: () => void = () => {};
   private frame: number | null = null;
 
   constructor(
@@ -103,21 +105,33 @@ export class Player {
    */
   jumpTo(kind: JumpKind): void {
     this.pause();
-    let best = Infinity;
-    for (const tl of this.timelines) {
-      const e = tl.findNext(kind);
-      if (e === 'pending') {
-        tl.waitFor(() => this.jumpTo(kind));
-        return;
-      }
-      if (e !== null) best = Math.min(best, e);
-    }
-    if (best !== Infinity) this.moveAll(best + 1);
+    this.findAndJump(kind);
   }
 
   destroy(): void {
     this.pause();
     this.onChange = () => {};
+  }
+
+  /** The search behind jumpTo; retried as words or chunks arrive, without touching the UI until it lands. */
+  private findAndJump(kind: JumpKind): void {
+    let best = Infinity;
+    for (const tl of this.timelines) {
+      const e = tl.findNext(kind);
+      if (e === 'pending') {
+        tl.waitFor(() => this.findAndJump(kind));
+        return;
+      }
+      if (e !== null) best = Math.min(best, e);
+    }
+    if (best !== Infinity) this.moveAll(best + 1);
+    else {
+      const open = this.timelines.find((t) => !t.finished);
+      if (!open) return;
+      // Not in the events made so far: ask for more and look again as each chunk arrives.
+      this.onSearchOn();
+      open.waitFor(() => this.findAndJump(kind));
+    }
   }
 
   private furthest(): number {

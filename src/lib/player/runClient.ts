@@ -48,6 +48,8 @@ export class RunClient {
   error: string | null = null;
   /** Called after any message changed the run. */
   onUpdate: () => void = () => {};
+  /** How far the worker may solve ahead (events); Infinity = to the end. */
+  private until = Infinity;
 
   constructor(
     private readonly worker: WorkerLike,
@@ -62,18 +64,26 @@ export class RunClient {
   }
 
   /** Starts a run of `algo` on `grid`; the previous run is cancelled at once and its messages dropped. */
-  start(grid: Grid, algo: AlgorithmId): Timeline {
+  start(grid: Grid, algo: AlgorithmId, until = Infinity): Timeline {
     this.cancel();
     const runId = (this.runId = ++lastRunId);
     this.timeline = new Timeline(grid.cells.slice(), { request: (index) => this.worker.postMessage({ type: 'words', runId, index }) }, this.options.capacity ?? DEFAULT_CAPACITY);
     this.series = [];
     this.error = null;
     const cells = grid.cells.slice();
+    this.until = until;
     this.worker.postMessage(
-      { type: 'start', runId, algo, n: grid.n, cells, limit: this.options.limit ?? 1, budget: this.options.budget ?? runBudget(grid.n), chunkEvents: this.options.chunkEvents ?? CHUNK_EVENTS },
+      { type: 'start', runId, algo, n: grid.n, cells, limit: this.options.limit ?? 1, budget: this.options.budget ?? runBudget(grid.n), chunkEvents: this.options.chunkEvents ?? CHUNK_EVENTS, until },
       [cells.buffer],
     );
     return this.timeline;
+  }
+
+  /** Lets the worker solve until at least `until` events exist (Infinity: to the end); posts only changes. */
+  lead(until: number): void {
+    if (until === this.until || !this.runId) return;
+    this.until = until;
+    this.worker.postMessage({ type: 'ahead', runId: this.runId, until });
   }
 
   cancel(): void {

@@ -21,7 +21,13 @@ export const zeroCounters = (): Counters => ({ checks: 0, placements: 0, backtra
 
 export type ToWorker =
   /** Starts a run, replacing (cancelling) whatever the worker was doing. */
-  | { type: 'start'; runId: number; algo: AlgorithmId; n: BoxSize; cells: Uint8Array; limit: number; budget?: number; chunkEvents: number }
+  | { type: 'start'; runId: number; algo: AlgorithmId; n: BoxSize; cells: Uint8Array; limit: number; budget?: number; chunkEvents: number; until?: number }
+  /**
+   * Solve on until at least `until` events have been made, then wait (flow control: at a finite speed
+   * the page needs only a few seconds of events ahead of its cursor). Infinity = to the end; the
+   * default at start.
+   */
+  | { type: 'ahead'; runId: number; until: number }
   /** Asks again for the words of chunk `index` of run `runId` (the page evicted them). */
   | { type: 'words'; runId: number; index: number }
   | { type: 'cancel'; runId: number }

@@ -30,6 +30,10 @@ interface Run {
   sampler: SeriesSampler;
   events: number;
   regen: Search | null;
+  /** Make events up to here, then wait for an 'ahead' message (see protocol.ts). */
+  until: number;
+  /** Waiting at `until`: no slice is scheduled. */
+  parked: boolean;
 }
 
 /** How long one slice of solving runs before the host listens again. */
@@ -53,7 +57,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     const options = { limit: msg.limit, budget: msg.budget };
     const search = ALGORITHMS[msg.algo].search(grid, options);
     const length = Math.max(msg.chunkEvents, search.room);
-    run = { runId: msg.runId, algo: msg.algo, grid, options, search, chunkLength: length, snapshots: new SnapshotStore(hostOptions.denseSnapshots, hostOptions.snapshotStride), chunks: 0, sampler: new SeriesSampler(), events: 0, regen: null };
+    run = { runId: msg.runId, algo: msg.algo, grid, options, search, chunkLength: length, snapshots: new SnapshotStore(hostOptions.denseSnapshots, hostOptions.snapshotStride), chunks: 0, sampler: new SeriesSampler(), events: 0, regen: null, until: msg.until ?? Infinity, parked: false };
     const mine = run;
     io.schedule(() => solveSlice(mine));
   }
@@ -62,10 +66,19 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     if (run !== r) return;
     const t0 = io.now();
     do nextChunk(r);
-    while (!r.search.done && io.now() - t0 < sliceMs);
+    while (!r.search.done && r.events < r.until && io.now() - t0 < sliceMs);
     if (r.search.done) {
       io.post({ type: 'done', runId: r.runId, total: r.events, result: r.search.result() });
-    } else io.schedule(() => solveSlice(r));
+    } else if (r.events >= r.until) r.parked = true;
+    else io.schedule(() => solveSlice(r));
+  }
+
+  function ahead(r: Run, until: number): void {
+    r.until = until;
+    if (r.parked && r.events < until) {
+      r.parked = false;
+      io.schedule(() => solveSlice(r));
+    }
   }
 
   function nextChunk(r: Run): void {
@@ -111,6 +124,8 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
         if (msg.type === 'start') start(msg);
         else if (msg.type === 'cancel') {
           if (run?.runId === msg.runId) run = null;
+        } else if (msg.type === 'ahead') {
+          if (run?.runId === msg.runId) ahead(run, msg.until);
         } else if (msg.type === 'words') {
           if (run?.runId === msg.runId) regenerate(run, msg.index);
         } else if (msg.type === 'count') count(msg);

@@ -83,6 +83,22 @@ describe('solverHost', () => {
     expect(posted.length).toBe(before);
   });
 
+  it('stops once it has made the events it may make ahead, and goes on when told it may make more', () => {
+    const { host, posted, tasks, drain } = harness();
+    host.receive({ ...start(1, 'naive', CLASSIC, 1000), until: 5000 });
+    drain();
+    const made = () => posted.filter((m) => m.type === 'chunk').reduce((n, m) => n + (m.type === 'chunk' ? m.words.length : 0), 0);
+    expect(made()).toBeGreaterThanOrEqual(5000);
+    expect(made()).toBeLessThan(6000);
+    expect(tasks).toHaveLength(0); // parked: nothing scheduled
+    expect(posted.some((m) => m.type === 'done')).toBe(false);
+    host.receive({ type: 'ahead', runId: 1, until: Infinity });
+    drain();
+    const { log } = straightLog(CLASSIC, 'naive');
+    expect(made()).toBe(log.length);
+    expect(posted.at(-1)).toMatchObject({ type: 'done', total: log.length });
+  });
+
   it('a puzzle whose givens clash ends at once with no events', () => {
     const { host, posted, drain } = harness();
     const cells = CLASSIC.cells.slice();

@@ -1,4 +1,3 @@
-import { scaleLinear } from 'd3-scale';
 import type { DrawContext } from '../drawContext.ts';
 
 /** What the mountain reads of a run's overview (player/runOverview.ts). */
@@ -29,8 +28,17 @@ export function drawMountain(ctx: DrawContext, runs: readonly MountainRun[], tot
   if (total <= 0 || width <= 2 * inset) return;
   const strip = Math.max(3, Math.round(height * 0.14));
   const peak = Math.max(1, ...runs.map((r) => maxOf(r.summary.maxDepth, r.summary.buckets)));
-  const x = scaleLinear().domain([0, total]).range([inset, width - inset]).clamp(true);
-  const y = scaleLinear().domain([0, peak]).range([height - strip - 1, 2]);
+  // Linear scales written out (as d3's linear scale computes them): this loop runs 16,000 times a
+  // redraw, every frame while a run streams, and d3's scale calls were most of its cost.
+  const x0 = inset, x1 = width - inset, y0 = height - strip - 1, y1 = 2;
+  const x = (v: number) => {
+    const t = Math.max(0, Math.min(1, v / total));
+    return x0 * (1 - t) + x1 * t;
+  };
+  const y = (d: number) => {
+    const t = d / peak;
+    return y0 * (1 - t) + y1 * t;
+  };
   runs.forEach((run, i) => {
     const s = run.summary;
     if (s.buckets === 0) return;
@@ -53,7 +61,8 @@ export function drawMountain(ctx: DrawContext, runs: readonly MountainRun[], tot
     }
     const top = height - strip + (i * strip) / runs.length, rowH = strip / runs.length;
     const maxBacks = maxOf(s.backtracks, s.buckets);
-    const shade = scaleLinear().domain([0, Math.log1p(Math.max(1, maxBacks))]).range([0.15, 1]);
+    const shadeTop = Math.log1p(Math.max(1, maxBacks));
+    const shade = (v: number) => 0.15 * (1 - v / shadeTop) + v / shadeTop;
     ctx.save();
     ctx.fillStyle = run.colour;
     for (let b = 0; b < s.buckets; b++) {

@@ -85,7 +85,7 @@ describe('solverHost', () => {
 
   it('stops once it has made the events it may make ahead, and goes on when told it may make more', () => {
     const { host, posted, tasks, drain } = harness();
-    host.receive({ ...start(1, 'naive', CLASSIC, 1000), until: 5000 });
+    host.receive({ ...(start(1, 'naive', CLASSIC, 1000) as Extract<ToWorker, { type: 'start' }>), until: 5000 });
     drain();
     const made = () => posted.filter((m) => m.type === 'chunk').reduce((n, m) => n + (m.type === 'chunk' ? m.words.length : 0), 0);
     expect(made()).toBeGreaterThanOrEqual(5000);

@@ -61,7 +61,7 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     await p.page.waitForTimeout(100);
     const clicks = await p.page.evaluate(() => (window as unknown as { __clicks: ClickProbe[] }).__clicks);
     const during = clicks.filter((c) => c.running);
-    expect(during.length, JSON.stringify(clicks)).toBeGreaterThanOrEqual(3);
+    expect(during.length, JSON.stringify(clicks)).toBeGreaterThanOrEqual(2);
     console.log(`clicks while streaming: ${during.length}, slowest answered in ${Math.round(Math.max(...during.map((c) => c.latency)))} ms`);
     for (const c of during) expect(c.latency, JSON.stringify(clicks)).toBeLessThan(200);
     expect(p.errors).toEqual([]);

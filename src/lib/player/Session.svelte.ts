@@ -10,6 +10,7 @@ import { leadUntil } from './lead.ts';
 import { overviewOf } from './runOverview.ts';
 import type { JumpKind } from './timeline.ts';
 import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
+import type { GenerateRecipe } from './generateRecipe.ts';
 
 export type { Speed } from './speed.ts';
 export type { Counters } from '../worker/protocol.ts';
@@ -40,6 +41,8 @@ export class Session {
   message = $state<string | null>(null);
   /** The furthest run's cursor: the position a shared link restores. */
   position = $state(0);
+  /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
+  generated = $state.raw<GenerateRecipe | null>(null);
 
   private readonly createWorker: () => WorkerLike;
   private readonly requestFrame: (cb: (t: number) => void) => number;
@@ -73,6 +76,7 @@ export class Session {
     this.speed = state.speed;
     this.player.setSpeed(state.speed);
     this.message = warning ?? null;
+    this.generated = state.generated ?? null;
     this.restart();
     if (state.position) {
       this.pendingSeek = state.position;
@@ -80,8 +84,10 @@ export class Session {
     }
   }
 
-  setPuzzle(grid: Grid): void {
+  /** `generated`: the recipe that made this puzzle, for the link; any other puzzle clears it. */
+  setPuzzle(grid: Grid, generated: GenerateRecipe | null = null): void {
     this.puzzle = { n: grid.n, cells: grid.cells.slice() };
+    this.generated = generated;
     this.restart();
   }
 
@@ -189,7 +195,7 @@ export class Session {
   urlSearch(): string {
     // The position only while paused: while playing it changes every frame, and so would the address.
     const position = this.playing ? 0 : this.position;
-    return writeUrlState({ puzzle: puzzleToText(this.puzzle), algorithms: this.algorithms, mode: this.mode, speed: this.speed, position });
+    return writeUrlState({ puzzle: puzzleToText(this.puzzle), algorithms: this.algorithms, mode: this.mode, speed: this.speed, position, generated: this.generated ?? undefined });
   }
 
   destroy(): void {

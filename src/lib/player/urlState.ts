@@ -1,9 +1,11 @@
 import { type AlgorithmId, findClashes, geometryForCellCount, type Grid, isAlgorithmId } from '../engine/index.ts';
+import { type GenerateRecipe, recipeFromText, recipeToText } from './generateRecipe.ts';
 import { normalizeSpeed, type Speed } from './speed.ts';
 
 /**
  * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
- * (`e`: the event position on the timeline, written while paused).
+ * (`e`: the event position on the timeline, written while paused; `g`: the generator's recipe when
+ * the puzzle came from "New puzzle", so opening the link makes it again: generateRecipe.ts).
  * Reading never trusts the URL: each field is checked against a closed set of values, a broken field
  * falls back to its default with a message, and nothing read is echoed back (messages are fixed text).
  */
@@ -17,6 +19,8 @@ export interface UrlState {
   speed: Speed;
   /** The shared event position on the timeline; absent (or 0) is the start. */
   position?: number;
+  /** How the puzzle was generated, when it was. */
+  generated?: GenerateRecipe;
 }
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
@@ -71,6 +75,12 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (/^\d{1,12}$/.test(e)) state.position = Number(e);
     else problems.push('position');
   }
+  const g = params.get('g');
+  if (g !== null) {
+    const recipe = recipeFromText(g);
+    if (recipe) state.generated = recipe;
+    else problems.push('generator settings');
+  }
   if (problems.length === 0) return { state };
   return { state, warning: `The link's ${problems.join(', ')} could not be used; the default is shown instead.` };
 }
@@ -82,6 +92,7 @@ export function writeUrlState(state: UrlState): string {
   params.set('m', state.mode);
   params.set('s', state.speed === Infinity ? 'instant' : String(state.speed));
   if (state.position) params.set('e', String(Math.floor(state.position)));
+  if (state.generated) params.set('g', recipeToText(state.generated));
   return `?${params.toString()}`;
 }
 

@@ -1,0 +1,4 @@
+/** The generator worker, bundled by Vite as a module worker. */
+export function createGenerateWorker(): Worker {
+  return new Worker(new URL('./generate.worker.ts', import.meta.url), { type: 'module' });
+}

@@ -61,6 +61,17 @@ export function cellCentre(l: BoardLayout, index: number): { x: number; y: numbe
   return { x: x + w / 2, y: y + h / 2 };
 }
 
+/** Where candidate `digit` sits in `cell` as a pencil mark: its slot of an n×n mini-grid, and the slot's side. */
+export function candidateSlot(l: BoardLayout, cell: number, digit: number): { x: number; y: number; slot: number } {
+  const r = cellRect(l, cell);
+  const slot = l.cell / l.n;
+  return {
+    x: r.x + ((digit - 1) % l.n) * slot + slot / 2,
+    y: r.y + Math.floor((digit - 1) / l.n) * slot + slot / 2,
+    slot,
+  };
+}
+
 /** The cell under a point, or -1 outside the board. */
 export function cellAt(l: BoardLayout, px: number, py: number): number {
   if (l.cell <= 0) return -1;

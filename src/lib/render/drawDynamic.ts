@@ -15,6 +15,6 @@ export function drawDynamic(ctx: DrawContext, m: BoardModel, l: BoardLayout, wid
   if (m.clashes) drawClashes(ctx, m.clashes, l);
   drawPlaced(ctx, m, l);
   if (m.pencil) drawPencil(ctx, m, l, m.event && m.event.type !== 'solution' ? m.event.cell : -1);
-  drawEventMarks(ctx, m.event, l);
+  drawEventMarks(ctx, m.event, l, m.cells);
   if (m.focus !== undefined) drawFocus(ctx, m.focus, l);
 }

@@ -2,7 +2,9 @@ import type { SolverEvent } from '../engine/events.ts';
 import { geometry } from '../engine/geometry.ts';
 import type { BoardLayout } from './boardLayout.ts';
 import { cellCentre, cellRect } from './boardLayout.ts';
+import { drawConstraintMarks, drawConstraintTint, isUnitConstraint } from './drawConstraint.ts';
 import type { DrawContext } from './drawContext.ts';
+import { drawElimination } from './drawElimination.ts';
 import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
 import { centredText } from './text.ts';
@@ -11,8 +13,10 @@ import { centredText } from './text.ts';
  * The current event as an overlay, in two passes: tints go under the digits, marks over them.
  * Each kind has its own look: check = the tried digit in amber (red when it fails, with its unit
  * tinted, the clashing peer ringed and a dashed line between them); place = green cell; backtrack =
- * orange cell with the erased digit struck through; select = violet ring with the candidate count;
- * solution = the whole board tinted green inside a green frame.
+ * orange cell with the erased digit struck through; select = violet ring with the candidate count
+ * (Dancing Links choosing "digit d in a unit": the unit framed, d shown where it can go); assign =
+ * teal cell with a dashed ring, forced rather than guessed; eliminate = the cell's candidates with the
+ * ruled-out one struck in red (drawElimination.ts); solution = the board tinted green in a green frame.
  */
 
 export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardLayout): void {
@@ -32,11 +36,16 @@ export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardL
     // Under the solver's digits, so the line joins the two cells without hiding what lies between.
     drawConflictLine(ctx, l, e.cell, e.peer);
   }
+  if (e.type === 'select' && isUnitConstraint(e.constraint)) {
+    drawConstraintTint(ctx, e.constraint, l);
+    return;
+  }
   ctx.fillStyle = tintOf(e);
   fillCell(ctx, l, e.cell);
 }
 
-export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: BoardLayout): void {
+/** `cells` is the board at the cursor: eliminations and constraints show candidates derived from it. */
+export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: BoardLayout, cells: Uint8Array): void {
   if (!e) return;
   if (e.type === 'solution') {
     ctx.strokeStyle = PALETTE.solution;
@@ -62,6 +71,23 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
     ctx.lineWidth = Math.max(2, l.cell / 14);
     ctx.lineCap = 'round';
     ctx.stroke();
+  } else if (e.type === 'eliminate') {
+    drawElimination(ctx, e, cells, l);
+  } else if (e.type === 'assign') {
+    // Dashed: the digit was forced, not chosen; inside the cell so it never merges with the grid lines.
+    const r = cellRect(l, e.cell);
+    const w = Math.max(2, l.thick * 1.25);
+    ctx.setLineDash([w * 2, w * 1.5]);
+    ringCell(ctx, l, e.cell, PALETTE.assign);
+    ctx.setLineDash([]);
+    ctx.strokeStyle = PALETTE.assign;
+    ctx.lineWidth = w / 2;
+    ctx.strokeRect(r.x + w * 2, r.y + w * 2, r.w - w * 4, r.h - w * 4);
+    return;
+  } else if (e.type === 'select' && isUnitConstraint(e.constraint)) {
+    drawConstraintMarks(ctx, e.constraint, cells, l);
+    drawBadge(ctx, l, e.cell, String(e.candidates), e.candidates === 0 ? PALETTE.fail : PALETTE.select);
+    return;
   } else if (e.type === 'select') {
     drawBadge(ctx, l, e.cell, String(e.candidates), e.candidates === 0 ? PALETTE.fail : PALETTE.select);
   }
@@ -72,6 +98,8 @@ function tintOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
   if (e.type === 'check') return e.ok ? PALETTE.checkTint : PALETTE.failTint;
   if (e.type === 'place') return PALETTE.placeTint;
   if (e.type === 'backtrack') return PALETTE.backtrackTint;
+  if (e.type === 'assign') return PALETTE.assignTint;
+  if (e.type === 'eliminate') return PALETTE.eliminateTint;
   return PALETTE.selectTint;
 }
 
@@ -79,6 +107,7 @@ function ringOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
   if (e.type === 'check') return e.ok ? PALETTE.check : PALETTE.fail;
   if (e.type === 'place') return PALETTE.place;
   if (e.type === 'backtrack') return PALETTE.backtrack;
+  if (e.type === 'eliminate') return PALETTE.eliminate;
   return PALETTE.select;
 }
 

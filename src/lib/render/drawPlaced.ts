@@ -1,5 +1,5 @@
 import type { BoardLayout } from './boardLayout.ts';
-import { cellCentre, cellRect } from './boardLayout.ts';
+import { candidateSlot, cellCentre } from './boardLayout.ts';
 import type { BoardModel } from './boardModel.ts';
 import { candidateMasks } from './candidates.ts';
 import type { DrawContext } from './drawContext.ts';
@@ -26,18 +26,15 @@ export function drawPlaced(ctx: DrawContext, m: BoardModel, l: BoardLayout): voi
  */
 export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip = -1): void {
   const masks = candidateMasks(m.n, m.cells);
-  const slot = l.cell / l.n;
-  const px = slot * 0.72;
+  const px = (l.cell / l.n) * 0.72;
   textStyle(ctx, px, 400, PALETTE.pencil);
   for (let i = 0; i < masks.length; i++) {
     const mask = masks[i];
     if (mask === 0 || i === skip) continue;
-    const r = cellRect(l, i);
     for (let d = 1; d <= l.size; d++) {
       if ((mask & (1 << (d - 1))) === 0) continue;
-      const sx = r.x + ((d - 1) % l.n) * slot + slot / 2;
-      const sy = r.y + Math.floor((d - 1) / l.n) * slot + slot / 2;
-      fillCentred(ctx, digitSymbol(d), sx, sy, px);
+      const s = candidateSlot(l, i, d);
+      fillCentred(ctx, digitSymbol(d), s.x, s.y, px);
     }
   }
 }

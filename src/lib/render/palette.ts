@@ -1,6 +1,6 @@
 /**
  * The board's colours. Each event kind has its own hue so that place, backtrack, check and solution
- * read apart at a glance, also on a washed-out projector: strong hues, tints for the backgrounds.
+ * read apart at a glance (a forced assign in teal apart from a guessed place in green), also on a washed-out projector: strong hues, tints for the backgrounds.
  */
 export const PALETTE = {
   background: '#ffffff',
@@ -20,6 +20,11 @@ export const PALETTE = {
   backtrackTint: 'rgba(249, 115, 22, 0.22)',
   select: '#7c3aed',
   selectTint: 'rgba(124, 58, 237, 0.16)',
+  selectUnitTint: 'rgba(124, 58, 237, 0.08)',
+  assign: '#0f766e',
+  assignTint: 'rgba(20, 184, 166, 0.24)',
+  eliminate: '#be123c',
+  eliminateTint: 'rgba(244, 63, 94, 0.13)',
   solution: '#16a34a',
   solutionTint: 'rgba(34, 197, 94, 0.14)',
   pencil: '#64748b',

@@ -1,11 +1,11 @@
 import type { ChunkHead, Counters } from '../worker/protocol.ts';
 
-const FIELDS = ['checks', 'placements', 'backtracks', 'selects', 'solutions', 'depth', 'maxDepth'] as const;
+const FIELDS = ['checks', 'placements', 'backtracks', 'selects', 'solutions', 'depth', 'maxDepth', 'assigns', 'eliminations'] as const;
 const F = FIELDS.length;
 
 /**
  * What the page keeps of every chunk of a run, however long: where it starts, the board there and the
- * counters there. Stored flat in growing typed arrays (cells + 8 numbers per chunk: ~140 bytes on 9×9),
+ * counters there. Stored flat in growing typed arrays (cells + 10 numbers per chunk: ~160 bytes on 9×9),
  * so 10^9 events (about 15,000 chunks) cost about 2 MB.
  */
 export class ChunkIndex {

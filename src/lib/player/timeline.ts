@@ -178,7 +178,7 @@ export class Timeline {
 
   counters(): Counters {
     const s = this.stats;
-    return { checks: s.checks, placements: s.placements, backtracks: s.backtracks, selects: s.selects, solutions: s.solutions, depth: s.depth, maxDepth: s.maxDepth };
+    return { checks: s.checks, placements: s.placements, backtracks: s.backtracks, selects: s.selects, solutions: s.solutions, depth: s.depth, maxDepth: s.maxDepth, assigns: s.assigns, eliminations: s.eliminations };
   }
 
   /** How many events chunk `c` holds (the last one's count grows until the run ends). */
@@ -224,6 +224,8 @@ export class Timeline {
     s.solutions = c?.solutions ?? 0;
     s.depth = c?.depth ?? 0;
     s.maxDepth = c?.maxDepth ?? 0;
+    s.assigns = c?.assigns ?? 0;
+    s.eliminations = c?.eliminations ?? 0;
     s.events = events;
   }
 

@@ -14,6 +14,9 @@ export interface CountersView {
   solutions: number;
   depth: number;
   maxDepth: number;
+  /** Propagation only; absent or 0 elsewhere. */
+  assigns?: number;
+  eliminations?: number;
 }
 
 export interface RunViewLike {

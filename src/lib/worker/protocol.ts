@@ -15,9 +15,12 @@ export interface Counters {
   solutions: number;
   depth: number;
   maxDepth: number;
+  /** Propagation's forced digits and ruled-out candidates (0 for the other algorithms). */
+  assigns: number;
+  eliminations: number;
 }
 
-export const zeroCounters = (): Counters => ({ checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, depth: 0, maxDepth: 0 });
+export const zeroCounters = (): Counters => ({ checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, depth: 0, maxDepth: 0, assigns: 0, eliminations: 0 });
 
 export type ToWorker =
   /** Starts a run, replacing (cancelling) whatever the worker was doing. */

@@ -93,7 +93,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     const samples = r.sampler.sample(words, r.events, snap.counts.placements);
     // Exactly the protocol's counters: the search's counts hold more (guesses, assigns…) than a head carries.
     const c = snap.counts;
-    const counters = { checks: c.checks, placements: c.placements, backtracks: c.backtracks, selects: c.selects, solutions: c.solutions, depth: snap.depth, maxDepth: c.maxDepth };
+    const counters = { checks: c.checks, placements: c.placements, backtracks: c.backtracks, selects: c.selects, solutions: c.solutions, depth: snap.depth, maxDepth: c.maxDepth, assigns: c.assigns, eliminations: c.eliminations };
     const head = { index, start: r.events, board: snap.cells, counters };
     r.events += n;
     io.post({ type: 'chunk', runId: r.runId, head, words, samples }, [buffer.buffer]);

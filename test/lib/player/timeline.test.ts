@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Grid, K_BACKTRACK, K_PLACE, K_SOLUTION } from '../../../src/lib/engine/index.ts';
+import { type AlgorithmId, type Grid, K_BACKTRACK, K_PLACE, K_SOLUTION } from '../../../src/lib/engine/index.ts';
 import { Timeline } from '../../../src/lib/player/timeline.ts';
 import { FakeSource } from './support/fakeSource.ts';
 import { CLASSIC, chunked, EMPTY_4x4, replayAt, straightLog } from './support/runs.ts';
 
 /** A timeline fed every chunk of a real run, as the worker would, with a small cache to force eviction. */
-function loaded(grid: Grid, algo: 'naive' | 'mrv', chunkEvents: number, capacity: number, options = {}) {
+function loaded(grid: Grid, algo: AlgorithmId, chunkEvents: number, capacity: number, options = {}) {
   const { log, result } = straightLog(grid, algo, options);
   const chunks = chunked(grid, log, chunkEvents);
   const source = new FakeSource(chunks);
@@ -124,6 +124,20 @@ describe('Timeline', () => {
     for (let i = 0; i < 10; i++) tl.provideWords(i, new Uint32Array(1));
     expect(tl.store.has(c)).toBe(true);
     expect(tl.store.has(c + 1)).toBe(true);
+  });
+
+  it("propagation's assigns and eliminations after a seek equal a straight replay's", () => {
+    const { tl, log, source } = loaded(EMPTY_4x4, 'propagate', 100, 3, { limit: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: log.length }), (e) => {
+        if (!tl.seek(e)) source.answerAll(tl);
+        expectAt(tl, EMPTY_4x4, log, e);
+      }),
+      { numRuns: 80, seed: 11 },
+    );
+    tl.seek(log.length);
+    expect(tl.counters().eliminations).toBeGreaterThan(0);
+    expect(tl.counters().assigns).toBeGreaterThan(0);
   });
 
   it('a seek to a chunk start needs no words at all', () => {

@@ -53,6 +53,21 @@ describe('solverHost', () => {
     });
   }
 
+  for (const algo of ['propagate', 'dlx'] as const) {
+    it(`gives ${algo}'s chunk heads every counter of a straight replay, assigns and eliminations included`, () => {
+      const { host, posted, drain } = harness();
+      host.receive(start(2, algo, EMPTY_4x4, 200, 0));
+      drain();
+      const { log } = straightLog(EMPTY_4x4, algo, { limit: 0 });
+      const chunks = posted.filter((m) => m.type === 'chunk');
+      expect(chunks.length).toBeGreaterThan(5);
+      for (const m of chunks) expect(m.head.counters).toEqual(replayAt(EMPTY_4x4, log, m.head.start).counters);
+      const last = chunks.at(-1)!.head.counters;
+      if (algo === 'propagate') expect(Math.min(last.assigns, last.eliminations)).toBeGreaterThan(0);
+      else expect(last.assigns + last.eliminations).toBe(0);
+    });
+  }
+
   it('solves in slices, so it can hear a new start between them', () => {
     const { host, posted, tasks, drain } = harness(0);
     host.receive(start(1, 'naive', CLASSIC, 1000));

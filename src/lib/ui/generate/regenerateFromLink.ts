@@ -1,0 +1,36 @@
+import type { Grid } from '../../engine/grid.ts';
+import type { GenerateRecipe } from '../../player/generateRecipe.ts';
+import type { GeneratorLike } from './GeneratorForm.svelte.ts';
+
+/** The part of Session a link's recipe needs. */
+export interface LinkSession {
+  readonly puzzle: Grid;
+  generated: GenerateRecipe | null;
+  message: string | null;
+  setPuzzle(grid: Grid, generated: GenerateRecipe | null): void;
+}
+
+/**
+ * A link with `g=` makes its puzzle again, in the worker. When the link's own puzzle (`p=`) is that
+ * puzzle nothing changes (the position in `e=` stays); when it is missing or differs, the generated
+ * puzzle replaces it, with a message; when the recipe cannot be met, the link's puzzle stays and the
+ * recipe is dropped from the link, with a message. Resolves once settled.
+ */
+export async function regenerateFromLink(session: LinkSession, generator: GeneratorLike): Promise<void> {
+  const recipe = session.generated;
+  if (!recipe) return;
+  const outcome = await generator.generate(recipe);
+  if (session.generated !== recipe) return; // the user moved on meanwhile
+  if (outcome.ok) {
+    if (sameCells(outcome.puzzle, session.puzzle)) return;
+    session.setPuzzle(outcome.puzzle, recipe);
+    session.message = "The puzzle was made again from the link's generator settings.";
+  } else if (outcome.cause !== 'cancelled') {
+    session.generated = null;
+    session.message = "The link's generator settings could not make a puzzle; showing the link's puzzle.";
+  }
+}
+
+function sameCells(a: Grid, b: Grid): boolean {
+  return a.n === b.n && a.cells.length === b.cells.length && a.cells.every((v, i) => v === b.cells[i]);
+}

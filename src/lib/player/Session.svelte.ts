@@ -7,7 +7,6 @@ import { type SolutionCount, SolutionCounter } from './solutionCounter.ts';
 import { normalizeSpeed, type Speed } from './speed.ts';
 import { findMeaning, type MeaningQuery } from './meaningSearch.ts';
 import { leadUntil } from './lead.ts';
-import { overviewOf } from './runOverview.ts';
 import type { JumpKind } from './timeline.ts';
 import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
 import type { GenerateRecipe } from './generateRecipe.ts';
@@ -214,12 +213,7 @@ export class Session {
     this.algorithms.forEach((algo, side) => {
       const client = (this.clients[side] ??= new RunClient(this.createWorker()));
       client.start(this.puzzle, algo, this.until(0));
-      client.onUpdate = () => {
-        // Each chunk is read into the overview as it arrives: spread over the messages, the reading
-        // (about 0.3 ms a chunk) never piles up into one long task, and no chunk is evicted unread.
-        overviewOf(client.timeline).ingest(client.timeline);
-        this.scheduleSync();
-      };
+      client.onUpdate = () => this.scheduleSync();
       // A move that waited for evicted words is rare and the user is waiting for it: show it at once.
       client.timeline.onSettle = () => this.sync();
       views.push(new RunView(algo, client));

@@ -1,5 +1,6 @@
 import type { AlgorithmId, BoxSize, Grid } from '../engine/index.ts';
 import type { FromWorker, ToWorker } from '../worker/protocol.ts';
+import { overviewOf } from './runOverview.ts';
 import { DEFAULT_CAPACITY, Timeline } from './timeline.ts';
 
 /** The part of a Worker this client uses, so tests can pass the host in-process. */
@@ -97,6 +98,7 @@ export class RunClient {
       case 'chunk':
         tl.addChunk(msg.head, msg.words);
         for (const x of msg.samples) this.series.push(x);
+        overviewOf(tl).apply(msg.overview);
         break;
       case 'words':
         tl.provideWords(msg.index, msg.words);

@@ -8,12 +8,29 @@ const K_ASSIGN = 7;
 export const OVERVIEW_BUCKETS = 2048;
 
 /**
+ * What changed in an overview since the previous patch: the buckets from `from` on (all of them after
+ * the buckets widened) and the placements per cell. Sent with each chunk; small once the buckets are
+ * wider than a chunk (one or two buckets), and never more than the whole summary (~40 kB).
+ */
+export interface OverviewPatch {
+  bucketSize: number;
+  buckets: number;
+  events: number;
+  from: number;
+  minDepth: Uint16Array;
+  maxDepth: Uint16Array;
+  backtracks: Float64Array;
+  solutions: Float64Array;
+  cellPlacements: Float64Array;
+}
+
+/**
  * A bounded summary of a whole run for the overview: the recursion depth over the run (min and max
- * per bucket of events, with the backtracks and solutions in each) and the placements per cell. It is
- * filled as chunks arrive, from their words while they are still in memory, so a 10^8-event run costs
- * a few kilobytes, not its log. Buckets start one event wide and double (merging pairs) when the run
- * outgrows them. A chunk evicted before it was read counts as `complete = false`: its depth is then
- * known only at its ends and its placements are missing.
+ * per bucket of events, with the backtracks and solutions in each) and the placements per cell. The
+ * worker reads every chunk into one as it makes it (the words are at hand there, and the page's main
+ * thread is spared ~0.3 ms a chunk) and sends a patch with the chunk; the page applies the patches to
+ * its copy. A 10^8-event run costs a few kilobytes, not its log. Buckets start one event wide and
+ * double (merging pairs) when the run outgrows them.
  */
 export class RunOverview {
   bucketSize: number;
@@ -27,11 +44,10 @@ export class RunOverview {
   readonly cellPlacements: Float64Array;
   /** Events summarised so far (whole chunks). */
   events = 0;
-  complete = true;
   /** Bumped whenever the summary changes, for views that redraw on change. */
   version = 0;
-  private chunks = 0;
-  private depth = 0;
+  /** The first bucket changed since the last patch. */
+  private dirtyFrom = 0;
 
   constructor(cellCount: number, options: { buckets?: number; bucketSize?: number } = {}) {
     this.cellPlacements = new Float64Array(cellCount);
@@ -43,27 +59,6 @@ export class RunOverview {
     this.solutions = new Float64Array(this.capacity);
   }
 
-  /** Reads every chunk that is whole and not yet read (all of them once the run has ended); true if any. */
-  ingest(tl: Timeline): boolean {
-    const index = tl.index;
-    const whole = tl.finished ? index.count : index.count - 1;
-    if (this.chunks >= whole) return false;
-    for (; this.chunks < whole; this.chunks++) {
-      const c = this.chunks, start = index.start(c), length = tl.chunkLength(c);
-      const words = tl.store.get(c);
-      this.depth = index.counter(c, 'depth');
-      if (words) this.read(words, start);
-      else {
-        this.complete = false;
-        this.mark(start, this.depth, 0);
-        if (c + 1 < index.count) this.mark(start + length - 1, index.counter(c + 1, 'depth'), index.counter(c + 1, 'backtracks') - index.counter(c, 'backtracks'));
-      }
-      this.events = start + length;
-    }
-    this.version++;
-    return true;
-  }
-
   /** The largest depth seen. */
   peak(): number {
     let m = 0;
@@ -71,11 +66,15 @@ export class RunOverview {
     return m;
   }
 
-  private read(words: Uint32Array, start: number): void {
+  /** Reads the next chunk: its words, which start at event `start` at depth `depth`. */
+  read(words: Uint32Array, start: number, depth: number): void {
     const place = K_PLACE, back = K_BACKTRACK, assign = K_ASSIGN, sol = K_SOLUTION;
     const cells = this.cellPlacements;
-    let depth = this.depth;
     let i = 0;
+    if (words.length > 0) {
+      const first = this.bucketOf(start); // may widen, which marks every bucket changed
+      this.dirtyFrom = Math.min(this.dirtyFrom, first);
+    }
     while (i < words.length) {
       const b = this.bucketOf(start + i);
       const end = Math.min(words.length, (b + 1) * this.bucketSize - start);
@@ -98,24 +97,45 @@ export class RunOverview {
       this.backtracks[b] += backs;
       this.solutions[b] += sols;
     }
-    this.depth = depth;
+    this.events = start + words.length;
+    this.version++;
   }
 
-  /** Records one known depth (and backtracks) at event e, for chunks read only from their heads. */
-  private mark(e: number, depth: number, backs: number): void {
-    const b = this.bucketOf(e);
-    if (b >= this.buckets) this.open(b, depth);
-    this.minDepth[b] = Math.min(this.minDepth[b], depth);
-    this.maxDepth[b] = Math.max(this.maxDepth[b], depth);
-    this.backtracks[b] += backs;
+  /** What changed since the previous patch (copies, so they can be transferred). */
+  patch(): OverviewPatch {
+    const from = Math.min(this.dirtyFrom, this.buckets);
+    this.dirtyFrom = this.capacity;
+    return {
+      bucketSize: this.bucketSize,
+      buckets: this.buckets,
+      events: this.events,
+      from,
+      minDepth: this.minDepth.slice(from, this.buckets),
+      maxDepth: this.maxDepth.slice(from, this.buckets),
+      backtracks: this.backtracks.slice(from, this.buckets),
+      solutions: this.solutions.slice(from, this.buckets),
+      cellPlacements: this.cellPlacements.slice(),
+    };
   }
 
-  /** Starts buckets up to b at `depth` (a gap left by an evicted chunk holds the depth last known). */
+  /** Brings this copy up to date with a patch made by the overview it mirrors. */
+  apply(p: OverviewPatch): void {
+    this.bucketSize = p.bucketSize;
+    this.buckets = p.buckets;
+    this.events = p.events;
+    this.minDepth.set(p.minDepth, p.from);
+    this.maxDepth.set(p.maxDepth, p.from);
+    this.backtracks.set(p.backtracks, p.from);
+    this.solutions.set(p.solutions, p.from);
+    this.cellPlacements.set(p.cellPlacements);
+    this.version++;
+  }
+
+  /** Starts buckets up to b at `depth`. */
   private open(b: number, depth: number): void {
-    const from = this.buckets;
-    const fill = from > 0 ? this.maxDepth[from - 1] : depth;
-    for (let i = from; i < b; i++) this.minDepth[i] = this.maxDepth[i] = Math.min(fill, depth);
+    for (let i = this.buckets; i < b; i++) this.minDepth[i] = this.maxDepth[i] = depth;
     this.minDepth[b] = this.maxDepth[b] = depth;
+    this.backtracks[b] = this.solutions[b] = 0;
     this.buckets = b + 1;
   }
 
@@ -141,12 +161,13 @@ export class RunOverview {
     }
     this.buckets = half;
     this.bucketSize *= 2;
+    this.dirtyFrom = 0;
   }
 }
 
 const overviews = new WeakMap<Timeline, RunOverview>();
 
-/** The overview of a run's timeline, made on first use (a new run has a new timeline). */
+/** The page's copy of a run's overview, made on first use (a new run has a new timeline). */
 export function overviewOf(tl: Timeline): RunOverview {
   let o = overviews.get(tl);
   if (!o) {

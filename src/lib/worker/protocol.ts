@@ -1,4 +1,5 @@
 import type { AlgorithmId, BoxSize, RunResult } from '../engine/index.ts';
+import type { OverviewPatch } from '../player/runOverview.ts';
 
 /*
  * The messages between the page and a solver worker: a typed union each way. Every run message
@@ -47,10 +48,11 @@ export interface ChunkHead {
 
 export type FromWorker =
   /**
-   * A new chunk of the run: its head, its packed events and [event, placements] samples within it
-   * (flat pairs) for the placement chart. `words` is transferred.
+   * A new chunk of the run: its head, its packed events, [event, placements] samples within it
+   * (flat pairs) for the placement chart, and what it changed in the run's overview (depth mountain,
+   * heatmap), summarised in the worker. `words` is transferred.
    */
-  | { type: 'chunk'; runId: number; head: ChunkHead; words: Uint32Array; samples: Float64Array }
+  | { type: 'chunk'; runId: number; head: ChunkHead; words: Uint32Array; samples: Float64Array; overview: OverviewPatch }
   /** The words of an earlier chunk, regenerated from the search's snapshot at its start. */
   | { type: 'words'; runId: number; index: number; words: Uint32Array }
   /** The run has ended after `total` events. */

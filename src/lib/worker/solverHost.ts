@@ -1,5 +1,6 @@
 import { ALGORITHMS, type AlgorithmId, type Grid, type Search } from '../engine/index.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
+import { RunOverview } from '../player/runOverview.ts';
 import { SeriesSampler } from './seriesSampler.ts';
 import { SnapshotStore } from './snapshotStore.ts';
 
@@ -28,6 +29,7 @@ interface Run {
   snapshots: SnapshotStore;
   chunks: number;
   sampler: SeriesSampler;
+  overview: RunOverview;
   events: number;
   regen: Search | null;
   /** Make events up to here, then wait for an 'ahead' message (see protocol.ts). */
@@ -57,7 +59,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     const options = { limit: msg.limit, budget: msg.budget };
     const search = ALGORITHMS[msg.algo].search(grid, options);
     const length = Math.max(msg.chunkEvents, search.room);
-    run = { runId: msg.runId, algo: msg.algo, grid, options, search, chunkLength: length, snapshots: new SnapshotStore(hostOptions.denseSnapshots, hostOptions.snapshotStride), chunks: 0, sampler: new SeriesSampler(), events: 0, regen: null, until: msg.until ?? Infinity, parked: false };
+    run = { runId: msg.runId, algo: msg.algo, grid, options, search, chunkLength: length, snapshots: new SnapshotStore(hostOptions.denseSnapshots, hostOptions.snapshotStride), chunks: 0, sampler: new SeriesSampler(), overview: new RunOverview(msg.cells.length), events: 0, regen: null, until: msg.until ?? Infinity, parked: false };
     const mine = run;
     io.schedule(() => solveSlice(mine));
   }
@@ -95,8 +97,10 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     const c = snap.counts;
     const counters = { checks: c.checks, placements: c.placements, backtracks: c.backtracks, selects: c.selects, solutions: c.solutions, depth: snap.depth, maxDepth: c.maxDepth, assigns: c.assigns, eliminations: c.eliminations };
     const head = { index, start: r.events, board: snap.cells, counters };
+    r.overview.read(words, r.events, snap.depth);
+    const overview = r.overview.patch();
     r.events += n;
-    io.post({ type: 'chunk', runId: r.runId, head, words, samples }, [buffer.buffer]);
+    io.post({ type: 'chunk', runId: r.runId, head, words, samples, overview }, [buffer.buffer]);
   }
 
   function regenerate(r: Run, index: number): void {

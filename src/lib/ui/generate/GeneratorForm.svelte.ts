@@ -100,7 +100,8 @@ export class GeneratorForm {
     }
   }
 
+  /** Stops this form's run; a run it did not start (a link's puzzle being made) goes on. */
   cancel(): void {
-    this.generator.cancel();
+    if (this.status === 'running') this.generator.cancel();
   }
 }

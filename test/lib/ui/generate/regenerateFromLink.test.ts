@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Grid } from '../../../../src/lib/engine/grid.ts';
+import type { GenerateRecipe } from '../../../../src/lib/player/generateRecipe.ts';
+import type { GenerateOutcome } from '../../../../src/lib/player/generatorClient.ts';
+import { type LinkSession, regenerateFromLink } from '../../../../src/lib/ui/generate/regenerateFromLink.ts';
+
+const RECIPE: GenerateRecipe = { side: 4, symmetry: 'none', seed: 'link' };
+const grid = (first: number): Grid => ({ n: 2, cells: Uint8Array.from({ length: 16 }, (_, i) => (i === 0 ? first : 0)) });
+
+function fakeSession(puzzle: Grid, generated: GenerateRecipe | null) {
+  const calls: Array<[Grid, GenerateRecipe | null]> = [];
+  const s: LinkSession = {
+    puzzle,
+    generated,
+    message: null,
+    setPuzzle(g, r) {
+      calls.push([g, r]);
+      s.puzzle = g;
+      s.generated = r;
+    },
+  };
+  return { s, calls };
+}
+const generator = (outcome: GenerateOutcome) => ({ generate: async () => outcome, cancel: () => {} });
+
+describe('regenerateFromLink', () => {
+  it("keeps the link's puzzle untouched when the recipe makes that very puzzle", async () => {
+    const { s, calls } = fakeSession(grid(1), RECIPE);
+    await regenerateFromLink(s, generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }));
+    expect(calls).toEqual([]);
+    expect(s.message).toBeNull();
+  });
+
+  it("replaces a missing or different puzzle with the recipe's, and says so", async () => {
+    const { s, calls } = fakeSession(grid(2), RECIPE);
+    await regenerateFromLink(s, generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }));
+    expect(calls).toEqual([[grid(1), RECIPE]]);
+    expect(s.message).toMatch(/made again/);
+  });
+
+  it("drops a recipe that cannot be met, keeping the link's puzzle, with a message", async () => {
+    const { s, calls } = fakeSession(grid(2), RECIPE);
+    await regenerateFromLink(s, generator({ ok: false, reason: 'none found', cause: 'budget' }));
+    expect(calls).toEqual([]);
+    expect(s.generated).toBeNull();
+    expect(s.message).toMatch(/could not make a puzzle/);
+  });
+
+  it('does nothing without a recipe, or when the generation was cancelled', async () => {
+    const none = fakeSession(grid(2), null);
+    await regenerateFromLink(none.s, generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }));
+    expect(none.calls).toEqual([]);
+    const cancelled = fakeSession(grid(2), RECIPE);
+    await regenerateFromLink(cancelled.s, generator({ ok: false, reason: 'Cancelled.', cause: 'cancelled' }));
+    expect(cancelled.s).toMatchObject({ generated: RECIPE, message: null });
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ALGORITHMS } from '../../../src/lib/engine/index.ts';
+import type { FromGenerator } from '../../../src/lib/worker/generateProtocol.ts';
+import { createGenerateHost, PROGRESS_EVERY_MS } from '../../../src/lib/worker/generateHost.ts';
+
+function run(recipe: Parameters<ReturnType<typeof createGenerateHost>['receive']>[0]['recipe'], now: () => number = () => performance.now()) {
+  const out: { msg: FromGenerator; transfer?: Transferable[] }[] = [];
+  createGenerateHost({ post: (msg, transfer) => out.push({ msg, transfer }), now }).receive({ type: 'generate', id: 7, recipe });
+  return out;
+}
+
+describe('generateHost', () => {
+  it('answers with a puzzle of one solution in the requested range, under the request id, its cells transferred', () => {
+    const out = run({ side: 9, givens: { min: 24, max: 30 }, symmetry: 'rotational', seed: 'host' });
+    const last = out.at(-1)!;
+    expect(last.msg).toMatchObject({ type: 'done', id: 7 });
+    if (last.msg.type !== 'done') return;
+    const cells = last.msg.cells;
+    expect(last.transfer).toEqual([cells.buffer]);
+    const givens = cells.filter((v) => v !== 0).length;
+    expect(givens).toBe(last.msg.givens);
+    expect(givens).toBeGreaterThanOrEqual(24);
+    expect(givens).toBeLessThanOrEqual(30);
+    for (let c = 0; c < 81; c++) expect(cells[c] === 0).toBe(cells[80 - c] === 0);
+    expect(ALGORITHMS.mrv.count({ n: 3, cells }, { limit: 2 }).counts.solutions).toBe(1);
+  });
+
+  it('fails at once with cause impossible for 16 givens on 9×9', () => {
+    const out = run({ side: 9, givens: { min: 16, max: 16 }, symmetry: 'none', seed: 'x' });
+    expect(out).toHaveLength(1);
+    expect(out[0].msg).toMatchObject({ type: 'failed', id: 7, cause: 'impossible', attempts: 0, reason: expect.stringMatching(/17 givens/) });
+  });
+
+  it('reports progress at most every PROGRESS_EVERY_MS, and budget failures after the time limit', () => {
+    // A clock that moves 60 ms per reading: progress every second attempt or so, the 10 s limit soon.
+    let t = 0;
+    const out = run({ side: 4, grade: 'hard', symmetry: 'none', seed: 'never' }, () => (t += 60));
+    const progress = out.filter((o) => o.msg.type === 'progress');
+    expect(progress.length).toBeGreaterThan(10);
+    for (let i = 1; i < progress.length; i++) {
+      const [a, b] = [progress[i - 1].msg, progress[i].msg];
+      if (a.type === 'progress' && b.type === 'progress') expect(b.elapsedMs - a.elapsedMs).toBeGreaterThanOrEqual(PROGRESS_EVERY_MS - 120);
+    }
+    expect(out.at(-1)!.msg).toMatchObject({ type: 'failed', cause: 'budget' });
+  });
+});

@@ -1,3 +1,5 @@
+import type { AlgorithmId } from '../lib/engine/algorithms.ts';
+import type { ValueOrder } from '../lib/engine/index.ts';
 import type { ParsedPuzzle } from '../lib/engine/parse.ts';
 import { startWorkerCounter } from './counter/workerCounter.ts';
 import type { Progress } from './progress.ts';
@@ -9,6 +11,8 @@ export interface CountPuzzlesContext {
   name: string;
   limit: number;
   budget: number;
+  /** Value-order options per algorithm (empty for the canonical order). */
+  order?: (algo: AlgorithmId) => { valueOrder?: ValueOrder; seed?: string };
   interrupted: Promise<'interrupted'>;
   progress: Progress;
   /** Gets each puzzle's row as soon as it is counted, so output streams on long runs. */
@@ -26,12 +30,12 @@ export async function countPuzzles(puzzles: readonly ParsedPuzzle[], totals: rea
   try {
     for (const [i, p] of puzzles.entries()) {
       for (const t of totals) {
-        ctx.progress.show(`${ctx.name}: puzzle ${i + 1} of ${puzzles.length} (number ${p.index}), ${t.algo}`);
-        const job = { n: p.grid.n, cells: p.grid.cells, algo: t.algo, limit: ctx.limit, budget: ctx.budget };
+        ctx.progress.show(`${ctx.name}: puzzle ${i + 1} of ${puzzles.length} (number ${p.index}), ${t.label}`);
+        const job = { n: p.grid.n, cells: p.grid.cells, algo: t.algo, limit: ctx.limit, budget: ctx.budget, ...ctx.order?.(t.algo) };
         const outcome = await Promise.race([counter.count(job), ctx.interrupted]);
         if (outcome === 'interrupted') return true;
         t.add(outcome);
-        ctx.onRow(statsRow(p.index, t.algo, outcome.status, outcome.counts, outcome.ms));
+        ctx.onRow(statsRow(p.index, t.label, outcome.status, outcome.counts, outcome.ms));
       }
     }
     return false;

@@ -31,7 +31,8 @@ export interface CountOutcome {
   ms: number;
 }
 
-export function statsRow(line: number | 'total', algo: AlgorithmId, status: string, counts: Counts, ms: number): TableValue[] {
+/** `algo` is the run's label: the algorithm, with its value order when not canonical (`mrv/lcv`). */
+export function statsRow(line: number | 'total', algo: string, status: string, counts: Counts, ms: number): TableValue[] {
   const c = counts;
   return [line, algo, status, c.solutions, c.checks, c.placements, c.backtracks, c.selects, c.maxDepth, roundMs(ms), c.guesses, c.assigns, c.eliminations];
 }
@@ -52,7 +53,11 @@ export class AlgoTotals {
   puzzles = 0;
   readonly statuses = new Map<RunStatus, number>();
 
-  constructor(readonly algo: AlgorithmId) {}
+  /** `label` names the rows: the algorithm, with its value order when not canonical (`mrv/lcv`). */
+  constructor(
+    readonly algo: AlgorithmId,
+    readonly label: string = algo,
+  ) {}
 
   add(o: CountOutcome): void {
     const t = this.counts;
@@ -77,6 +82,6 @@ export class AlgoTotals {
   }
 
   row(interrupted: boolean): TableValue[] {
-    return statsRow('total', this.algo, this.status(interrupted), this.counts, this.ms);
+    return statsRow('total', this.label, this.status(interrupted), this.counts, this.ms);
   }
 }

@@ -27,7 +27,7 @@ describe('the stepdoku command line', () => {
     const r = await run(argv);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: stepdoku solve FILE/);
-    for (const option of ['--algo naive|mrv', '--limit N', '-o, --out FILE', '--pretty']) expect(r.stdout).toContain(option);
+    for (const option of ['--algo naive|mrv', '--limit N', '-o, --out FILE', '--pretty', '--order asc|random|lcv', '--seed S']) expect(r.stdout).toContain(option);
     expect(r.stdout).toContain('"no solution"');
   });
 
@@ -72,7 +72,7 @@ describe('the stepdoku command line', () => {
 
   it('after a command, the usage shown is that command’s', async () => {
     const r = await run(['stats', 'a.txt', '--format', 'xml']);
-    expect(r.stderr).toContain('Usage: stepdoku stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--format tsv|csv|json]');
+    expect(r.stderr).toContain('Usage: stepdoku stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]');
     expect(r.stderr).toContain("Run 'stepdoku stats --help' for details.");
   });
 

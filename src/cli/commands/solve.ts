@@ -5,12 +5,13 @@ import { EXIT_BAD_INPUT, EXIT_OK, InputError } from '../errors.ts';
 import type { FileSink, Io } from '../io.ts';
 import { describeFsError, loadPuzzles } from '../puzzleInput.ts';
 import { NO_SOLUTION, NOT_READ, notReadText, solutionText } from '../solutionText.ts';
+import { orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
 import { oneOf, text, wholeNumber } from '../values.ts';
 
 export const solveCommand = defineCommand({
   name: 'solve',
   summary: 'Solve every puzzle in FILE and print the solutions, one line per puzzle.',
-  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}] [--limit N] [--out FILE] [--pretty]`,
+  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}] [--limit N] [--order asc|random|lcv] [--seed S] [--out FILE] [--pretty]`,
   positionals: ['FILE'],
   options: {
     algo: {
@@ -27,6 +28,7 @@ export const solveCommand = defineCommand({
       parse: wholeNumber(0),
       default: 1,
     },
+    ...valueOrderOptions,
     out: {
       kind: 'value',
       short: 'o',
@@ -48,7 +50,7 @@ export const solveCommand = defineCommand({
       'and the exit code is then 1.',
   ],
   async run({ options, positionals }, io) {
-    const { algo, limit, out, pretty } = options;
+    const { algo, limit, out, pretty, order, seed } = options;
     const { puzzles, issues, failed } = await loadPuzzles(positionals[0], io);
     const sink = out === undefined ? io.stdout : openOut(out, io);
     try {
@@ -56,7 +58,7 @@ export const solveCommand = defineCommand({
       const maxStoredSolutions = limit === 0 ? Infinity : limit;
       inInputOrder(puzzles, failed).forEach((p, i) => {
         const o = { pretty, limit, index: typeof p === 'number' ? p : p.index };
-        const text = typeof p === 'number' ? notReadText(o) : solutionText(p.grid.n, count(p.grid, { limit, maxStoredSolutions }), o);
+        const text = typeof p === 'number' ? notReadText(o) : solutionText(p.grid.n, count(p.grid, { limit, maxStoredSolutions, ...orderOptions(algo, order, seed) }), o);
         sink.write((pretty && i > 0 ? '\n' : '') + text);
       });
     } finally {

@@ -8,12 +8,13 @@ import { loadPuzzles } from '../puzzleInput.ts';
 import { AlgoTotals, STATS_COLUMNS } from '../statsRows.ts';
 import { statsSummary } from '../statsSummary.ts';
 import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat, type TableValue } from '../table.ts';
+import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
 import { listOf, oneOf, wholeNumber } from '../values.ts';
 
 export const statsCommand = defineCommand({
   name: 'stats',
   summary: 'Count the steps each algorithm takes on every puzzle in FILE: one row per puzzle and algorithm.',
-  synopsis: 'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--format tsv|csv|json]',
+  synopsis: 'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
   positionals: ['FILE'],
   options: {
     algo: {
@@ -37,6 +38,7 @@ export const statsCommand = defineCommand({
       parse: wholeNumber(1),
       default: Infinity,
     },
+    ...valueOrderOptions,
     format: {
       kind: 'value',
       placeholder: 'tsv|csv|json',
@@ -48,7 +50,8 @@ export const statsCommand = defineCommand({
   notes: [
     `Columns: ${STATS_COLUMNS.join(' ')}.\n` +
       "line is the puzzle's number in FILE; status is solved, no-solution, limit (stopped at the --limit)\n" +
-      'or budget. After the puzzles comes one totals row per algorithm (line = total; max_depth is the\n' +
+      'or budget. algo says the value order when it is not the canonical one: mrv/lcv, naive/random:SEED.\n' +
+      'After the puzzles comes one totals row per algorithm (line = total; max_depth is the\n' +
       'deepest; status is the one all puzzles share, or mixed).',
     'stderr gets a one-line summary with the naive/MRV placement ratio, and progress while running if it\n' +
       'is a terminal. Ctrl-C stops at once: the totals so far are printed (status cancelled), exit code 130.',
@@ -56,15 +59,15 @@ export const statsCommand = defineCommand({
       'exit code is then 1.',
   ],
   async run({ options, positionals }, io) {
-    const { algo: algos, limit, budget, format } = options;
+    const { algo: algos, limit, budget, format, order, seed } = options;
     const { name, puzzles, issues } = await loadPuzzles(positionals[0], io);
     const writeRow = (values: TableValue[]) => io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
     const header = formatHeader(STATS_COLUMNS, format);
     if (header !== undefined) io.stdout.write(header + '\n');
-    const totals = algos.map((a) => new AlgoTotals(a));
+    const totals = algos.map((a) => new AlgoTotals(a, algoLabel(a, order, seed)));
     const interruption = listenForInterrupt(io);
     try {
-      const context = { name, limit, budget, interrupted: interruption.interrupted, progress: new Progress(io.stderr), onRow: writeRow };
+      const context = { name, limit, budget, order: (a: AlgorithmId) => orderOptions(a, order, seed), interrupted: interruption.interrupted, progress: new Progress(io.stderr), onRow: writeRow };
       const stopped = await countPuzzles(puzzles, totals, context);
       for (const t of totals) writeRow(t.row(stopped));
       io.stderr.write(statsSummary(totals, puzzles.length, stopped) + '\n');

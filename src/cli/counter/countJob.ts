@@ -1,5 +1,6 @@
 import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
 import type { BoxSize } from '../../lib/engine/geometry.ts';
+import type { ValueOrder } from '../../lib/engine/solvers/options.ts';
 
 /** One algorithm on one puzzle, as posted to the counting worker (plain, structured-cloneable data). */
 export interface CountJob {
@@ -9,4 +10,7 @@ export interface CountJob {
   limit: number;
   /** Most placements before giving up (status `budget`); Infinity for none. */
   budget: number;
+  /** Naive and MRV only (cli/valueOrderOptions.ts); absent for the canonical ascending order. */
+  valueOrder?: ValueOrder;
+  seed?: string;
 }

@@ -1,0 +1,48 @@
+import type { AlgorithmId } from '../lib/engine/algorithms.ts';
+import type { ValueOrder } from '../lib/engine/index.ts';
+import { oneOf, text } from './values.ts';
+
+/*
+ * `--order asc|random|lcv` and `--seed S`, shared by solve and stats. Only naive and MRV have value
+ * orders (docs/algorithms.md): propagation and Dancing Links always try values in ascending order, so
+ * the option leaves them, and their rows' labels, as they are.
+ */
+
+export const ORDER_NAMES = ['asc', 'random', 'lcv'] as const;
+export type OrderName = (typeof ORDER_NAMES)[number];
+
+const VALUE_ORDER: Record<OrderName, ValueOrder> = { asc: 'ascending', random: 'random', lcv: 'lcv' };
+
+export const valueOrderOptions = {
+  order: {
+    kind: 'value' as const,
+    placeholder: ORDER_NAMES.join('|'),
+    help: 'Value order for naive and mrv: asc (default, the canonical counts), random (seeded), lcv (least-constraining value first).',
+    parse: oneOf<OrderName>(ORDER_NAMES),
+    default: 'asc' as OrderName,
+  },
+  seed: {
+    kind: 'value' as const,
+    placeholder: 'S',
+    help: 'Seed of --order random (default 0): the same seed gives the same run.',
+    parse: text,
+    default: undefined as string | undefined,
+  },
+};
+
+export function hasValueOrder(algo: AlgorithmId): boolean {
+  return algo === 'naive' || algo === 'mrv';
+}
+
+/** The engine options for `algo` under this order: nothing for ascending or an algorithm without orders. */
+export function orderOptions(algo: AlgorithmId, order: OrderName, seed: string | undefined): { valueOrder?: ValueOrder; seed?: string } {
+  if (order === 'asc' || !hasValueOrder(algo)) return {};
+  return order === 'random' ? { valueOrder: 'random', seed: seed ?? '0' } : { valueOrder: VALUE_ORDER[order] };
+}
+
+/** How stats names a run: the algorithm, with its order when not canonical (`mrv/lcv`, `naive/random:7`). */
+export function algoLabel(algo: AlgorithmId, order: OrderName, seed: string | undefined): string {
+  const o = orderOptions(algo, order, seed);
+  if (!o.valueOrder) return algo;
+  return o.valueOrder === 'random' ? `${algo}/random:${o.seed}` : `${algo}/${order}`;
+}

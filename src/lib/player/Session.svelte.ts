@@ -10,6 +10,7 @@ import { leadUntil } from './lead.ts';
 import type { JumpKind } from './timeline.ts';
 import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from './urlState.ts';
 import type { GenerateRecipe } from './generateRecipe.ts';
+import { ASCENDING, type BoardOrder, orderForRun } from './boardOrder.ts';
 
 export type { Speed } from './speed.ts';
 export type { Counters } from '../worker/protocol.ts';
@@ -34,6 +35,8 @@ export class Session {
   givens = $derived(this.puzzle.cells);
   mode = $state<Mode>('compare');
   algorithms = $state.raw<AlgorithmId[]>(['naive', 'mrv']);
+  /** Each board's value order (naive and MRV only; boardOrder.ts). */
+  orders = $state.raw<BoardOrder[]>([]);
   runs = $state.raw<RunView[]>([]);
   playing = $state(false);
   speed = $state<Speed>(10);
@@ -72,6 +75,7 @@ export class Session {
     this.puzzle = gridFromText(state.puzzle)!;
     this.mode = state.mode;
     this.algorithms = state.algorithms;
+    this.orders = state.orders ?? [];
     this.speed = state.speed;
     this.player.setSpeed(state.speed);
     this.message = warning ?? null;
@@ -98,10 +102,19 @@ export class Session {
     this.restart();
   }
 
+  setOrder(side: number, order: BoardOrder): void {
+    if (side < 0 || side >= this.algorithms.length) return;
+    const next = this.algorithms.map((_, i) => this.orders[i] ?? ASCENDING);
+    next[side] = order;
+    this.orders = next;
+    this.restart();
+  }
+
   setMode(mode: Mode): void {
     if (mode === this.mode) return;
     this.mode = mode;
     this.algorithms = mode === 'single' ? this.algorithms.slice(0, 1) : [this.algorithms[0], this.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
+    this.orders = this.orders.slice(0, 1);
     this.restart();
   }
 
@@ -194,7 +207,7 @@ export class Session {
   urlSearch(): string {
     // The position only while paused: while playing it changes every frame, and so would the address.
     const position = this.playing ? 0 : this.position;
-    return writeUrlState({ puzzle: puzzleToText(this.puzzle), algorithms: this.algorithms, mode: this.mode, speed: this.speed, position, generated: this.generated ?? undefined });
+    return writeUrlState({ puzzle: puzzleToText(this.puzzle), algorithms: this.algorithms, mode: this.mode, speed: this.speed, position, generated: this.generated ?? undefined, orders: this.orders });
   }
 
   destroy(): void {
@@ -212,7 +225,7 @@ export class Session {
     const views: RunView[] = [];
     this.algorithms.forEach((algo, side) => {
       const client = (this.clients[side] ??= new RunClient(this.createWorker()));
-      client.start(this.puzzle, algo, this.until(0));
+      client.start(this.puzzle, algo, this.until(0), orderForRun(algo, this.orders[side]));
       client.onUpdate = () => this.scheduleSync();
       // A move that waited for evicted words is rare and the user is waiting for it: show it at once.
       client.timeline.onSettle = () => this.sync();

@@ -1,11 +1,13 @@
 import { type AlgorithmId, findClashes, geometryForCellCount, type Grid, isAlgorithmId } from '../engine/index.ts';
+import { type BoardOrder, orderFromText, orderToText } from './boardOrder.ts';
 import { type GenerateRecipe, recipeFromText, recipeToText } from './generateRecipe.ts';
 import { normalizeSpeed, type Speed } from './speed.ts';
 
 /**
  * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
  * (`e`: the event position on the timeline, written while paused; `g`: the generator's recipe when
- * the puzzle came from "New puzzle", so opening the link makes it again: generateRecipe.ts).
+ * the puzzle came from "New puzzle", so opening the link makes it again: generateRecipe.ts; `o`: each
+ * board's value order when one is not ascending, `o=asc,random:7`: boardOrder.ts).
  * Reading never trusts the URL: each field is checked against a closed set of values, a broken field
  * falls back to its default with a message, and nothing read is echoed back (messages are fixed text).
  */
@@ -21,6 +23,8 @@ export interface UrlState {
   position?: number;
   /** How the puzzle was generated, when it was. */
   generated?: GenerateRecipe;
+  /** Each board's value order (`o`), when one is not the canonical ascending order. */
+  orders?: BoardOrder[];
 }
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
@@ -75,6 +79,12 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (/^\d{1,12}$/.test(e)) state.position = Number(e);
     else problems.push('position');
   }
+  const o = params.get('o');
+  if (o !== null) {
+    const orders = o.split(',').map(orderFromText);
+    if (orders.length <= 2 && orders.every((x) => x !== null)) state.orders = (orders as BoardOrder[]).slice(0, state.algorithms.length);
+    else problems.push('value orders');
+  }
   const g = params.get('g');
   if (g !== null) {
     const recipe = recipeFromText(g);
@@ -92,6 +102,7 @@ export function writeUrlState(state: UrlState): string {
   params.set('m', state.mode);
   params.set('s', state.speed === Infinity ? 'instant' : String(state.speed));
   if (state.position) params.set('e', String(Math.floor(state.position)));
+  if (state.orders?.some((x) => x.valueOrder !== 'ascending')) params.set('o', state.orders.map(orderToText).join(','));
   if (state.generated) params.set('g', recipeToText(state.generated));
   return `?${params.toString()}`;
 }

@@ -1,4 +1,4 @@
-import type { AlgorithmId, BoxSize, RunResult } from '../engine/index.ts';
+import type { AlgorithmId, BoxSize, RunResult, ValueOrder } from '../engine/index.ts';
 import type { OverviewPatch } from '../player/runOverview.ts';
 
 /*
@@ -24,8 +24,11 @@ export interface Counters {
 export const zeroCounters = (): Counters => ({ checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, depth: 0, maxDepth: 0, assigns: 0, eliminations: 0 });
 
 export type ToWorker =
-  /** Starts a run, replacing (cancelling) whatever the worker was doing. */
-  | { type: 'start'; runId: number; algo: AlgorithmId; n: BoxSize; cells: Uint8Array; limit: number; budget?: number; chunkEvents: number; until?: number }
+  /**
+   * Starts a run, replacing (cancelling) whatever the worker was doing. `valueOrder` and `seed`: naive's
+   * and MRV's value order (absent: ascending, the canonical one).
+   */
+  | { type: 'start'; runId: number; algo: AlgorithmId; n: BoxSize; cells: Uint8Array; limit: number; budget?: number; chunkEvents: number; until?: number; valueOrder?: ValueOrder; seed?: number }
   /**
    * Solve on until at least `until` events have been made, then wait (flow control: at a finite speed
    * the page needs only a few seconds of events ahead of its cursor). Infinity = to the end; the

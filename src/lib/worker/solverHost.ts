@@ -1,4 +1,4 @@
-import { ALGORITHMS, type AlgorithmId, type Grid, type Search } from '../engine/index.ts';
+import { ALGORITHMS, type AlgorithmId, type Grid, type Search, type SolveOptions } from '../engine/index.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import { RunOverview } from '../player/runOverview.ts';
 import { SeriesSampler } from './seriesSampler.ts';
@@ -22,7 +22,7 @@ interface Run {
   runId: number;
   algo: AlgorithmId;
   grid: Grid;
-  options: { limit: number; budget?: number };
+  options: SolveOptions;
   search: Search;
   /** The buffer length every fill of this run uses: regenerating a chunk must use the same. */
   chunkLength: number;
@@ -56,7 +56,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
 
   function start(msg: Extract<ToWorker, { type: 'start' }>): void {
     const grid: Grid = { n: msg.n, cells: msg.cells };
-    const options = { limit: msg.limit, budget: msg.budget };
+    const options: SolveOptions = { limit: msg.limit, budget: msg.budget, valueOrder: msg.valueOrder, seed: msg.seed };
     const search = ALGORITHMS[msg.algo].search(grid, options);
     const length = Math.max(msg.chunkEvents, search.room);
     run = { runId: msg.runId, algo: msg.algo, grid, options, search, chunkLength: length, snapshots: new SnapshotStore(hostOptions.denseSnapshots, hostOptions.snapshotStride), chunks: 0, sampler: new SeriesSampler(), overview: new RunOverview(msg.cells.length), events: 0, regen: null, until: msg.until ?? Infinity, parked: false };

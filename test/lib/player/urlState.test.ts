@@ -77,6 +77,23 @@ describe('urlState', () => {
     );
   });
 
+  it("keeps each board's value order, and writes none while both are ascending", () => {
+    const state: UrlState = { ...defaultUrlState(), algorithms: ['mrv', 'naive'], orders: [{ valueOrder: 'random', seed: 7 }, { valueOrder: 'lcv', seed: 0 }] };
+    const search = writeUrlState(state);
+    expect(new URLSearchParams(search).get('o')).toBe('random:7,lcv');
+    expect(readUrlState(search).state.orders).toEqual(state.orders);
+    const plain = { ...state, orders: [{ valueOrder: 'ascending', seed: 0 }, { valueOrder: 'ascending', seed: 0 }] } satisfies UrlState;
+    expect(writeUrlState(plain)).not.toContain('o=');
+  });
+
+  it('rejects a value order it does not write, with a message', () => {
+    for (const o of ['desc', 'random:', 'random:-1', 'lcv,lcv,lcv', 'random:1e3']) {
+      const { state, warning } = readUrlState(`?o=${encodeURIComponent(o)}`);
+      expect(state.orders, o).toBeUndefined();
+      expect(warning).toContain('value orders');
+    }
+  });
+
   it('writes a puzzle as dots and digits', () => {
     expect(puzzleToText(gridFromText(DEFAULT_PUZZLE)!)).toBe(DEFAULT_TEXT);
   });

@@ -68,6 +68,15 @@ describe('solverHost', () => {
     });
   }
 
+  it('runs the value order the start message names, as the engine does with that order', () => {
+    const { host, posted, drain } = harness();
+    host.receive({ ...start(4, 'mrv', EMPTY_4x4, 64), valueOrder: 'random', seed: 5 } as ToWorker);
+    drain();
+    const got = posted.flatMap((m) => (m.type === 'chunk' ? Array.from(m.words) : []));
+    expect(got).toEqual(Array.from(straightLog(EMPTY_4x4, 'mrv', { valueOrder: 'random', seed: 5 }).log));
+    expect(got).not.toEqual(Array.from(straightLog(EMPTY_4x4, 'mrv').log));
+  });
+
   it('solves in slices, so it can hear a new start between them', () => {
     const { host, posted, tasks, drain } = harness(0);
     host.receive(start(1, 'naive', CLASSIC, 1000));

@@ -11,7 +11,7 @@ import { fillCentred, textStyle } from './text.ts';
 /*
  * Dancing Links' select when the chosen constraint is "digit d somewhere in this row, column or box":
  * the unit tinted and framed in violet, and d in violet in the slot of every cell of the unit that can
- * still take it. Those cells are the constraint's rows (choices), counted from the board alone, as
+ * still take it (those cells tinted deeper, the row count on the first). Those cells are the constraint's rows (choices), counted from the board alone, as
  * dlxSearch.test.ts checks against the search. A cell constraint is drawn as MRV's select.
  */
 
@@ -37,14 +37,28 @@ export function drawConstraintTint(ctx: DrawContext, c: UnitConstraint, l: Board
   }
 }
 
+/** Where the row count goes: the first cell that can take the digit (an empty one), else the unit's first cell. */
+export function constraintBadgeCell(l: BoardLayout, c: UnitConstraint, cells: Uint8Array): number {
+  const unit = constraintCells(l, c);
+  const masks = candidateMasks(l.n, cells);
+  for (const cell of unit) if ((masks[cell] & (1 << (c.digit - 1))) !== 0) return cell;
+  return unit[0];
+}
+
 export function drawConstraintMarks(ctx: DrawContext, c: UnitConstraint, cells: Uint8Array, l: BoardLayout): void {
   const unit = constraintCells(l, c);
   const masks = candidateMasks(l.n, cells);
   const bit = 1 << (c.digit - 1);
-  const px = (l.cell / l.n) * 0.85;
+  const options = Array.from(unit).filter((cell) => (masks[cell] & bit) !== 0);
+  // The options' cells are empty, so their tint can go over the digits without hiding any.
+  ctx.fillStyle = PALETTE.selectTint;
+  for (const cell of options) {
+    const r = cellRect(l, cell);
+    ctx.fillRect(r.x, r.y, r.w, r.h);
+  }
+  const px = (l.cell / l.n) * 1.1;
   textStyle(ctx, px, 700, PALETTE.select);
-  for (const cell of unit) {
-    if ((masks[cell] & bit) === 0) continue;
+  for (const cell of options) {
     const s = candidateSlot(l, cell, c.digit);
     fillCentred(ctx, digitSymbol(c.digit), s.x, s.y, px);
   }

@@ -27,8 +27,8 @@ export function drawElimination(ctx: DrawContext, e: EliminateEvent, cells: Uint
     fillCentred(ctx, digitSymbol(d), s.x, s.y, px);
   }
   const s = candidateSlot(l, e.cell, e.digit);
-  textStyle(ctx, px * 1.15, 700, PALETTE.eliminate);
-  fillCentred(ctx, digitSymbol(e.digit), s.x, s.y, px * 1.15);
+  textStyle(ctx, px * 1.35, 700, PALETTE.eliminate);
+  fillCentred(ctx, digitSymbol(e.digit), s.x, s.y, px * 1.35);
   ctx.beginPath();
   ctx.moveTo(s.x - s.slot * 0.42, s.y + s.slot * 0.3);
   ctx.lineTo(s.x + s.slot * 0.42, s.y - s.slot * 0.3);

@@ -2,7 +2,7 @@ import type { SolverEvent } from '../engine/events.ts';
 import { geometry } from '../engine/geometry.ts';
 import type { BoardLayout } from './boardLayout.ts';
 import { cellCentre, cellRect } from './boardLayout.ts';
-import { drawConstraintMarks, drawConstraintTint, isUnitConstraint } from './drawConstraint.ts';
+import { constraintBadgeCell, drawConstraintMarks, drawConstraintTint, isUnitConstraint } from './drawConstraint.ts';
 import type { DrawContext } from './drawContext.ts';
 import { drawElimination } from './drawElimination.ts';
 import { PALETTE } from './palette.ts';
@@ -86,7 +86,7 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
     return;
   } else if (e.type === 'select' && isUnitConstraint(e.constraint)) {
     drawConstraintMarks(ctx, e.constraint, cells, l);
-    drawBadge(ctx, l, e.cell, String(e.candidates), e.candidates === 0 ? PALETTE.fail : PALETTE.select);
+    drawBadge(ctx, l, constraintBadgeCell(l, e.constraint, cells), String(e.candidates), e.candidates === 0 ? PALETTE.fail : PALETTE.select);
     return;
   } else if (e.type === 'select') {
     drawBadge(ctx, l, e.cell, String(e.candidates), e.candidates === 0 ? PALETTE.fail : PALETTE.select);

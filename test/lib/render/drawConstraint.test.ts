@@ -28,7 +28,10 @@ describe("Dancing Links' constraint select on the board", () => {
     expect(tints).toContainEqual(at(23));
     const shown = ctx.texts().filter((t) => t.fillStyle === PALETTE.select && t.args[0] === '4');
     expect(shown.map((t) => t.args[1])).toEqual([13, 14, 22, 23].map((c) => candidateSlot(l, c, 4).x));
-    expect(ctx.texts().some((t) => t.args[0] === '4' && t.fillStyle === '#ffffff')).toBe(true); // the count badge
+    expect(ctx.rectsIn(PALETTE.selectTint)).toEqual([13, 14, 22, 23].map(at));
+    const badge = ctx.texts().find((t) => t.args[0] === '4' && t.fillStyle === '#ffffff');
+    expect(badge?.args[1]).toBeGreaterThan(cellRect(l, 13).x); // on the first cell that can take the digit
+    expect(badge?.args[1]).toBeLessThan(cellRect(l, 14).x);
   });
 
   it('frames the whole unit: a column constraint spans the board from top to bottom', () => {

@@ -24,7 +24,7 @@ describe.skipIf(browserSkipped())('teaching views', () => {
   let open: OpenPage;
 
   beforeAll(async () => {
-    open = await openPage({ width: 1280, height: 800 });
+    open = await openPage({ width: 1280, height: 900 }); // tall enough for Explain to be on by default
   });
   afterAll(async () => {
     await open?.close();

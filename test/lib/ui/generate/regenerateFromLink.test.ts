@@ -9,17 +9,17 @@ const grid = (first: number): Grid => ({ n: 2, cells: Uint8Array.from({ length: 
 
 function fakeSession(puzzle: Grid, generated: GenerateRecipe | null) {
   const calls: Array<[Grid, GenerateRecipe | null]> = [];
-  const s: LinkSession = {
+  const s = {
     puzzle,
     generated,
-    message: null,
-    setPuzzle(g, r) {
+    message: null as string | null,
+    setPuzzle(g: Grid, r: GenerateRecipe | null) {
       calls.push([g, r]);
       s.puzzle = g;
       s.generated = r;
     },
   };
-  return { s, calls };
+  return { s: s satisfies LinkSession, calls };
 }
 const generator = (outcome: GenerateOutcome) => ({ generate: async () => outcome, cancel: () => {} });
 

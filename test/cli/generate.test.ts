@@ -111,6 +111,28 @@ describe('stepdoku generate', () => {
     expect(small.stderr).toMatch(/no puzzle \(4×4, hard\)/);
   });
 
+  it('makes --method transform puzzles of the --grade and --givens asked, the same for the same seed', async () => {
+    const args = ['--method', 'transform', '--grade', 'hard', '--givens', '24-26', '--count', '4', '--seed', 'tr', '--with-solution'];
+    const [a, b] = await Promise.all([generate(...args), generate(...args)]);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.lines).toHaveLength(4);
+    for (const line of a.lines) {
+      const [puzzle, solution] = line.split('\t');
+      expect(unique(puzzle)).toBe(true);
+      expect(givens(puzzle)).toBeGreaterThanOrEqual(24);
+      expect(givens(puzzle)).toBeLessThanOrEqual(26);
+      expect(singlesSolve(gridFromLine(puzzle), true)).toBe(false);
+      expect(isSolved(gridFromLine(solution))).toBe(true);
+    }
+  });
+
+  it(`exits ${EXIT_NOT_MET} at once when --method transform cannot keep --symmetry, saying to dig instead`, async () => {
+    const run = await generate('--method', 'transform', '--symmetry', 'rotational', '--seed', 'x');
+    expect(run.code).toBe(EXIT_NOT_MET);
+    expect(run.stderr).toMatch(/cannot generate puzzle 1: the transform method .* no symmetry; use --method dig for rotational symmetry/);
+  });
+
   it('runs as npm run stepdoku -- generate, with the same output as in-process', async () => {
     const [spawned, inProcess] = await Promise.all([spawnCli(['generate', '--seed', '7', '--count', '2'], { via: 'npm' }), generate('--seed', '7', '--count', '2')]);
     expect(spawned.code).toBe(0);

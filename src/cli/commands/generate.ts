@@ -1,6 +1,6 @@
 import type { BoxSize } from '../../lib/engine/geometry.ts';
 import { formatLine } from '../../lib/engine/format.ts';
-import { createRng, generatePuzzle, type GivensRange, type Grade, GRADES, type GenerateOptions, SYMMETRIES, type Symmetry } from '../../lib/engine/generate/index.ts';
+import { createRng, GENERATE_METHODS, type GenerateMethod, generatePuzzle, type GivensRange, type Grade, GRADES, type GenerateOptions, SYMMETRIES, type Symmetry } from '../../lib/engine/generate/index.ts';
 import { defineCommand } from '../command.ts';
 import { EXIT_OK, UsageError } from '../errors.ts';
 import { oneOf, text, wholeNumber } from '../values.ts';
@@ -14,7 +14,7 @@ const BOX_OF: Record<(typeof SIDES)[number], BoxSize> = { 4: 2, 9: 3, 16: 4 };
 export const generateCommand = defineCommand({
   name: 'generate',
   summary: 'Generate puzzles with exactly one solution, one per line; the same seed gives the same puzzles.',
-  synopsis: 'generate [--size 4|9|16] [--count N] [--givens MIN-MAX] [--grade G] [--symmetry S] [--minimal] [--seed S] [--with-solution]',
+  synopsis: 'generate [--size 4|9|16] [--count N] [--givens MIN-MAX] [--grade G] [--symmetry S] [--minimal] [--method M] [--seed S] [--with-solution]',
   positionals: [],
   options: {
     size: { kind: 'value', placeholder: '4|9|16', help: 'Board side (default 9).', parse: oneOf<(typeof SIDES)[number]>(SIDES), default: '9' as (typeof SIDES)[number] },
@@ -31,7 +31,13 @@ export const generateCommand = defineCommand({
     minimal: { kind: 'flag', help: 'Only puzzles from which no given can be removed without losing uniqueness.' },
     seed: { kind: 'value', placeholder: 'S', help: 'Seed (any text); default: a random one, printed on stderr.', parse: text, default: undefined as string | undefined },
     'with-solution': { kind: 'flag', help: 'Follow each puzzle with a TAB and its solution.' },
-    method: { kind: 'value', placeholder: 'dig|add', help: 'Dig holes in a full grid (default), or add givens until unique.', parse: oneOf<'dig' | 'add'>(['dig', 'add']), default: 'dig' as 'dig' | 'add' },
+    method: {
+      kind: 'value',
+      placeholder: 'dig|add|transform',
+      help: 'Dig holes in a full grid (default); add givens until unique; or transform a stored 9×9 puzzle (fast, but variants of 128 puzzles; no --symmetry).',
+      parse: oneOf<GenerateMethod>(GENERATE_METHODS),
+      default: 'dig' as GenerateMethod,
+    },
     'time-limit': { kind: 'value', placeholder: 'SECONDS', help: 'Give up on a puzzle after this long (default 10).', parse: wholeNumber(1), default: 10 },
   },
   notes: [

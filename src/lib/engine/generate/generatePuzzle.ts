@@ -5,6 +5,7 @@ import { digHoles } from './dig.ts';
 import { randomFullGrid } from './fullGrid.ts';
 import type { Grade } from './grade.ts';
 import { solvedBySingles } from './logic.ts';
+import { poolCandidates, type PoolPuzzle, poolVariant, transformRefusal } from './poolVariant.ts';
 import { type GenerateOptions, impossibleReason, rangeText, type ResolvedGenerateOptions, resolveGenerateOptions } from './options.ts';
 import { ratePuzzle, type Rating } from './rate.ts';
 import type { Rng } from './rng.ts';
@@ -37,15 +38,17 @@ export interface GenerateControl {
 /**
  * Makes one puzzle with exactly one solution that meets the options, trying fresh full grids until one
  * does or the budget (attempts, time) runs out. Each attempt: a full grid, holes dug in it (or givens
- * added, then dug), then the checks (givens in range, minimal, grade).
+ * added, then dug), then the checks (givens in range, minimal, grade). With `method: 'transform'` an
+ * attempt is a stored puzzle, randomly transformed (poolVariant.ts), rated like any other.
  */
 export function generatePuzzle(options: GenerateOptions, rng: Rng, control: GenerateControl = {}): GenerateResult {
   const o = resolveGenerateOptions(options);
-  const impossible = impossibleReason(o);
+  const impossible = impossibleReason(o) ?? (o.method === 'transform' ? transformRefusal(o) : null);
   if (impossible) return { ok: false, reason: impossible, cause: 'impossible', attempts: 0 };
   const now = control.now ?? (() => performance.now());
   const t0 = now();
   let attempts = 0;
+  const candidates = o.method === 'transform' ? poolCandidates(o) : [];
   for (;;) {
     if (control.shouldStop?.()) return { ok: false, reason: `cancelled after ${attempts} attempts`, cause: 'cancelled', attempts };
     const elapsedMs = now() - t0;
@@ -53,7 +56,7 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
       return { ok: false, reason: `${describe(o)}: none found in ${attempts} attempts (${Math.round(elapsedMs)} ms)`, cause: 'budget', attempts };
     }
     attempts++;
-    const made = attempt(o, rng);
+    const made = o.method === 'transform' ? fromPool(candidates, rng) : attempt(o, rng);
     const rating = made && fits(o, made) ? ratePuzzle({ n: o.n, cells: made.puzzle }) : undefined;
     control.onProgress?.({ attempts, elapsedMs: now() - t0, givens: made?.givens, grade: rating?.grade });
     if (made && rating && (!o.grade || rating.grade === o.grade)) {
@@ -86,6 +89,12 @@ function attempt(o: ResolvedGenerateOptions, rng: Rng): Made | null {
   const stopAt = o.minimal || !o.ranged ? 0 : givens.min + rng.int(givens.max - givens.min + 1);
   const dug = digHoles(n, start, rng, { symmetry: o.symmetry, minGivens: givens.min, stopAt, keep: keepFor(o) });
   return { solution, ...dug };
+}
+
+/** A transformed pool puzzle; every candidate already meets the givens range and minimality. */
+function fromPool(candidates: readonly PoolPuzzle[], rng: Rng): Made {
+  const v = poolVariant(candidates, rng);
+  return { puzzle: v.puzzle.cells, solution: v.solution.cells, givens: v.givens, heldBack: false };
 }
 
 /**

@@ -15,7 +15,8 @@
  *   Requests that can never be met (12 givens on 9×9) fail at once with cause `impossible`.
  * - Building blocks, usable alone: full grids (`randomFullGrid`: random seeds then solve;
  *   `transformedFullGrid` / `applyTransform`: validity-preserving transformations), `digHoles`,
- *   `addGivensUntilUnique`, the fast counter `countSolutions` (limit 2 = uniqueness), `logicLevel`
+ *   `addGivensUntilUnique`, `poolVariant` (a stored puzzle transformed, for `method: 'transform'`),
+ *   the fast counter `countSolutions` (limit 2 = uniqueness), `logicLevel`
  *   (singles), `ratePuzzle` and the grade thresholds (grade.ts).
  * docs/generator.md describes the methods, the grades and the measurements behind them.
  */
@@ -29,5 +30,6 @@ export { addGivensUntilUnique, type AddedPuzzle } from './addGivens.ts';
 export { logicLevel, solvedBySingles, type LogicLevel } from './logic.ts';
 export { EXPERT_MRV_PLACEMENTS, EXPERT_NAIVE_PLACEMENTS, GRADES, gradeOf, gradesFor, isGrade, type Effort, type Grade } from './grade.ts';
 export { ratePuzzle, type Rating } from './rate.ts';
-export { FEWEST_GIVENS, impossibleReason, resolveGenerateOptions, type GenerateOptions, type GivensRange } from './options.ts';
+export { FEWEST_GIVENS, GENERATE_METHODS, impossibleReason, resolveGenerateOptions, type GenerateMethod, type GenerateOptions, type GivensRange } from './options.ts';
+export { poolCandidates, poolVariant, puzzlePool, transformRefusal, type PoolPuzzle } from './poolVariant.ts';
 export { generatePuzzle, type FailureCause, type GenerateControl, type GenerateProgress, type GenerateResult } from './generatePuzzle.ts';

@@ -7,6 +7,9 @@ export interface GivensRange {
   max: number;
 }
 
+export const GENERATE_METHODS = ['dig', 'add', 'transform'] as const;
+export type GenerateMethod = (typeof GENERATE_METHODS)[number];
+
 export interface GenerateOptions {
   /** Box size: 2 (4×4), 3 (9×9) or 4 (16×16). @default 3 */
   n?: BoxSize;
@@ -23,8 +26,11 @@ export interface GenerateOptions {
   grade?: Grade;
   /** How the full grid is made: random seeds then solve, or a random transformation of the pattern grid. @default 'las-vegas' */
   fullGrid?: 'las-vegas' | 'transform';
-  /** Dig holes in a full grid, or add givens to an empty board until unique (then dig into range). @default 'dig' */
-  method?: 'dig' | 'add';
+  /**
+   * Dig holes in a full grid; add givens to an empty board until unique (then dig into range); or
+   * transform a stored puzzle (poolVariant.ts: 9×9 only, no symmetry, isomorphic to a finite pool). @default 'dig'
+   */
+  method?: GenerateMethod;
   /** Give up after this many attempts (one attempt = one full grid, dug and rated). @default 100,000 */
   maxAttempts?: number;
   /** Give up after this long, by the control's clock. @default 10,000 */

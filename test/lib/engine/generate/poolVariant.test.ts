@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, generatePuzzle, GRADES, type GenerateOptions, poolCandidates, poolVariant, puzzlePool, ratePuzzle } from '../../../../src/lib/engine/generate/index.ts';
+import { countGivens, type Grid, isSolved } from '../../../../src/lib/engine/index.ts';
+import { keepsGivens, singlesSolve, solutionsUpTo2, uniqueByReference, without } from './independentChecks.ts';
+
+const anyPuzzle = { givens: { min: 0, max: 81 }, minimal: false };
+const logic = (g: Grid) => (singlesSolve(g, false) ? 'naked' : singlesSolve(g, true) ? 'hidden' : 'beyond');
+const isMinimal = (g: Grid) => g.cells.every((d, c) => d === 0 || solutionsUpTo2(without(g, c)) === 2);
+
+function make(options: GenerateOptions, seed: string, k: number) {
+  const rng = createRng(seed);
+  return Array.from({ length: k }, () => {
+    const r = generatePuzzle({ ...options, method: 'transform' }, rng);
+    if (!r.ok) throw new Error(r.reason);
+    return r;
+  });
+}
+
+describe('the stored puzzle pool', () => {
+  it('holds 32 puzzles of each grade, each with exactly one solution, its stored solution and its stored grade', () => {
+    const pool = puzzlePool();
+    for (const grade of GRADES) expect(pool.filter((p) => p.grade === grade)).toHaveLength(32);
+    for (const p of pool) {
+      expect(solutionsUpTo2(p.puzzle)).toBe(1);
+      expect(isSolved(p.solution)).toBe(true);
+      expect(keepsGivens(p.puzzle, p.solution)).toBe(true);
+      expect(ratePuzzle(p.puzzle).grade).toBe(p.grade);
+      expect(countGivens(p.puzzle)).toBe(p.givens);
+    }
+  });
+
+  it('marks a puzzle minimal exactly when no given can go without a second solution', () => {
+    const sample = GRADES.flatMap((grade) => puzzlePool().filter((p) => p.grade === grade).slice(0, 4));
+    for (const p of sample) expect(isMinimal(p.puzzle)).toBe(p.minimal);
+  });
+});
+
+describe('poolVariant', () => {
+  it('keeps uniqueness, the givens count, minimality and what singles solve, with a matching valid solution', () => {
+    const rng = createRng('variants');
+    const candidates = poolCandidates(anyPuzzle);
+    for (let i = 0; i < 24; i++) {
+      const p = candidates[rng.int(candidates.length)];
+      const v = poolVariant([p], rng);
+      expect(uniqueByReference(v.puzzle)).toBe(true);
+      expect(isSolved(v.solution)).toBe(true);
+      expect(keepsGivens(v.puzzle, v.solution)).toBe(true);
+      expect(countGivens(v.puzzle)).toBe(p.givens);
+      expect(logic(v.puzzle)).toBe(logic(p.puzzle));
+      if (i < 6) expect(isMinimal(v.puzzle)).toBe(p.minimal);
+    }
+  });
+
+  it('gives puzzles that differ from the stored one (a transformation, not a copy)', () => {
+    const rng = createRng('differ');
+    const p = puzzlePool()[0];
+    const variants = Array.from({ length: 10 }, () => poolVariant([p], rng).puzzle.cells.join(''));
+    expect(new Set(variants).size).toBe(10);
+    expect(variants).not.toContain(p.puzzle.cells.join(''));
+  });
+});
+
+describe("generatePuzzle with method 'transform'", () => {
+  it('returns puzzles of the requested grade, as ratePuzzle rates the transformed puzzle, with one solution', () => {
+    for (const grade of GRADES) {
+      for (const r of make({ grade }, `grade ${grade}`, 3)) {
+        expect(r.rating.grade).toBe(grade);
+        expect(ratePuzzle(r.puzzle).grade).toBe(grade);
+        expect(solutionsUpTo2(r.puzzle)).toBe(1);
+        expect(keepsGivens(r.puzzle, r.solution)).toBe(true);
+      }
+    }
+  });
+
+  it('keeps to a givens range and to minimal when the pool has such puzzles', () => {
+    const givens = make({ givens: { min: 26, max: 28 } }, 'range', 6).map((r) => r.givens);
+    expect(givens.every((g) => g >= 26 && g <= 28)).toBe(true);
+    for (const r of make({ minimal: true }, 'minimal', 3)) expect(isMinimal(r.puzzle)).toBe(true);
+  });
+
+  it('gives the same puzzles for the same seed and other puzzles for another seed', () => {
+    const text = (seed: string) => make({ givens: { min: 24, max: 30 } }, seed, 4).map((r) => r.puzzle.cells.join('')).join('\n');
+    expect(text('s')).toBe(text('s'));
+    expect(text('s')).not.toBe(text('t'));
+  });
+
+  it('refuses at once, saying why, what its pool cannot give: symmetry, other sizes, givens or minimal outside the pool', () => {
+    const refused = (o: GenerateOptions) => generatePuzzle({ ...o, method: 'transform' }, createRng('no'));
+    const cases: [GenerateOptions, RegExp][] = [
+      [{ symmetry: 'rotational' }, /no symmetry; use --method dig for rotational/],
+      [{ symmetry: 'mirror' }, /no symmetry/],
+      [{ n: 2 }, /9×9 puzzles only; use --method dig for 4×4/],
+      [{ grade: 'hard', givens: { min: 30, max: 35 } }, /none of them is 30–35 givens, hard \(its hard puzzles have 23–27 givens\)/],
+      [{ grade: 'easy', minimal: true, givens: { min: 28, max: 30 } }, /none of them is 28–30 givens, easy, minimal/],
+    ];
+    for (const [o, reason] of cases) {
+      const r = refused(o);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect([r.cause, r.attempts, r.reason]).toEqual(['impossible', 0, expect.stringMatching(reason)]);
+    }
+  });
+});

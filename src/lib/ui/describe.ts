@@ -16,8 +16,15 @@ export function describeEvent(e: SolverEvent | null, n: BoxSize): string {
       return `Place ${digitSymbol(e.digit)} at ${cellName(g, e.cell)} (depth ${e.depth}).`;
     case 'backtrack':
       return `Backtrack: erase ${digitSymbol(e.digit)} from ${cellName(g, e.cell)}.`;
-    case 'select':
+    case 'select': {
+      const c = e.constraint;
+      // Dancing Links chooses a constraint, not always a cell: where 7 goes in row 1.
+      if (c && c.kind !== 'cell') {
+        const options = e.candidates === 0 ? 'no option left, a dead end' : `${e.candidates} ${e.candidates === 1 ? 'option' : 'options'}`;
+        return `Choose where ${digitSymbol(c.digit)} goes in ${c.kind} ${c.index + 1}: ${options}.`;
+      }
       return `Choose ${cellName(g, e.cell)}: ${e.candidates} ${e.candidates === 1 ? 'candidate' : 'candidates'}${e.candidates === 0 ? ', a dead end' : ''}.`;
+    }
     case 'solution':
       return `Solution ${formatCount(e.index)} found.`;
     case 'eliminate':

@@ -13,6 +13,12 @@ describe('describeEvent', () => {
     expect(describeEvent({ type: 'select', cell: 5, candidates: 0 }, 2)).toBe('Choose r2c2: 0 candidates, a dead end.');
     expect(describeEvent({ type: 'solution', index: 1 }, 3)).toBe('Solution 1 found.');
   });
+  it("names the constraint Dancing Links chose, not just a cell", () => {
+    const rowSeven = { type: 'select', cell: 0, candidates: 3, constraint: { kind: 'row', index: 0, digit: 7 } } as const;
+    expect(describeEvent(rowSeven, 3)).toBe('Choose where 7 goes in row 1: 3 options.');
+    const cellOnly = { type: 'select', cell: 10, candidates: 2, constraint: { kind: 'cell', index: 10 } } as const;
+    expect(describeEvent(cellOnly, 3)).toBe('Choose r2c2: 2 candidates.');
+  });
 });
 
 describe('describeStatus', () => {

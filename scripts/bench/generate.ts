@@ -1,13 +1,15 @@
 /**
  * The generator benchmark: time per 9×9 puzzle for the requests people make (24–30 givens, minimal,
- * each grade), and the two generators on npm measured in the same run, with whether their puzzles
- * really have one solution (our counter, confirmed by the engine's canonical MRV count, limit 2).
+ * each grade), by both our methods (dig searches; transform relabels and permutes a stored puzzle),
+ * and the two generators on npm measured in the same run, with whether their puzzles really have one
+ * solution (our counter, confirmed by the engine's canonical MRV count, limit 2). Like for like:
+ * sudoku-gen also transforms stored puzzles, sudoku-core searches like dig.
  * sudoku-gen and sudoku-core are benchmark-only dev dependencies: nothing else may import them.
  */
 import { getSudoku } from 'sudoku-gen';
 import { generate as coreGenerate } from 'sudoku-core';
 import { ALGORITHMS, type Grid } from '../../src/lib/engine/index.ts';
-import { countSolutionsOf, createRng, type GenerateOptions, generatePuzzle, type Grade, GRADES, ratePuzzle } from '../../src/lib/engine/generate/index.ts';
+import { countSolutionsOf, createRng, type GenerateOptions, generatePuzzle, type Grade, GRADES, poolCandidates, poolVariant, ratePuzzle } from '../../src/lib/engine/generate/index.ts';
 import { describeMachine, machine } from './machine.ts';
 import type { Section, SectionOptions } from './section.ts';
 import { markdownTable, type Table, textTable } from './table.ts';
@@ -33,10 +35,14 @@ interface Row {
   grades: Record<Grade, number>;
 }
 
+const DIG = 'stepdoku dig', TRANSFORM = 'stepdoku transform', SUDOKU_GEN = 'sudoku-gen 1.0.2', SUDOKU_CORE = 'sudoku-core 3.0.3';
+/** The request text of the transform rows timed without rating, like sudoku-gen (which rates nothing). */
+const UNRATED = ', unrated';
+
 function ours(request: string, options: GenerateOptions, count: number): Workload {
-  const rng = createRng(`bench ${request}`);
+  const rng = createRng(`bench ${options.method ?? 'dig'} ${request}`);
   return {
-    generator: 'stepdoku',
+    generator: `stepdoku ${options.method ?? 'dig'}`,
     request,
     count,
     make: () => {
@@ -49,6 +55,13 @@ function ours(request: string, options: GenerateOptions, count: number): Workloa
 
 const fromText = (text: string): Grid => ({ n: 3, cells: Uint8Array.from(text, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0)) });
 
+/** Only the pick and the transformation, no rating: the same work sudoku-gen's getSudoku does. */
+function transformOnly(grade: Grade): Workload {
+  const rng = createRng(`bench transform only ${grade}`);
+  const candidates = poolCandidates({ grade, givens: { min: 0, max: 81 }, minimal: false });
+  return { generator: TRANSFORM, request: `grade ${grade}${UNRATED}`, count: 200, make: () => poolVariant(candidates, rng).puzzle };
+}
+
 function workloads(): Workload[] {
   return [
     ours('24–30 givens', { givens: { min: 24, max: 30 } }, 100),
@@ -56,12 +69,16 @@ function workloads(): Workload[] {
     ours('24–30 givens, adding givens', { givens: { min: 24, max: 30 }, method: 'add' }, 50),
     ours('minimal', { minimal: true }, 50),
     ...GRADES.map((grade) => ours(`grade ${grade}`, { grade }, grade === 'expert' ? 30 : 40)),
+    ours('24–30 givens', { givens: { min: 24, max: 30 }, method: 'transform' }, 100),
+    ours('minimal', { minimal: true, method: 'transform' }, 100),
+    ...GRADES.map((grade) => ours(`grade ${grade}`, { grade, method: 'transform' }, 100)),
+    ...GRADES.map(transformOnly),
     ...(['easy', 'medium', 'hard', 'expert'] as const).map((d) => ({
-      generator: 'sudoku-gen 1.0.2', request: `getSudoku('${d}')`, count: 200, make: () => fromText(getSudoku(d).puzzle),
+      generator: SUDOKU_GEN, request: `getSudoku('${d}')`, count: 200, make: () => fromText(getSudoku(d).puzzle),
     })),
     // sudoku-core takes seconds per hard puzzle (and 'master' did not finish in minutes): few samples.
     ...(['easy', 'medium', 'hard', 'expert'] as const).map((d) => ({
-      generator: 'sudoku-core 3.0.3', request: `generate('${d}')`, count: d === 'easy' || d === 'medium' ? 6 : 2, warmUp: d === 'easy',
+      generator: SUDOKU_CORE, request: `generate('${d}')`, count: d === 'easy' || d === 'medium' ? 6 : 2, warmUp: d === 'easy',
       make: () => ({ n: 3 as const, cells: Uint8Array.from(coreGenerate(d), (v) => v ?? 0) }),
     })),
   ];
@@ -102,18 +119,28 @@ function table(rows: Row[]): Table {
 function verdicts(rows: Row[]): string[] {
   const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const med = (pred: (r: Row) => boolean) => median(rows.filter(pred).flatMap((r) => r.ms));
-  const range = med((r) => r.w.generator === 'stepdoku' && r.w.request === '24–30 givens');
-  const minimal = med((r) => r.w.generator === 'stepdoku' && r.w.request === 'minimal');
-  const lines = [
-    `median ≤ ${GENERATE_TARGETS.rangeMedianMs} ms at 24–30 givens: ${mark(range <= GENERATE_TARGETS.rangeMedianMs)} (${ms(range)})`,
-    `median ≤ ${GENERATE_TARGETS.minimalMedianMs} ms for minimal puzzles: ${mark(minimal <= GENERATE_TARGETS.minimalMedianMs)} (${ms(minimal)})`,
-  ];
-  for (const peer of ['sudoku-gen 1.0.2', 'sudoku-core 3.0.3']) {
-    // Level by level: our grade against the peer's level of the same name (the labels are each library's own).
-    const pairs = GRADES.map((g) => ({ g, ours: med((r) => r.w.request === `grade ${g}`), theirs: med((r) => r.w.generator === peer && r.w.request.includes(`'${g}'`)) }));
-    const faster = pairs.filter((p) => p.ours < p.theirs).length;
-    lines.push(`faster than ${peer}, grade by grade: ${mark(faster === pairs.length)} (${pairs.map((p) => `${p.g} ${ms(p.ours)} vs ${ms(p.theirs)}`).join(', ')})`);
+  const ofOurs = (generator: string, request: string) => med((r) => r.w.generator === generator && r.w.request === request);
+  const lines: string[] = [];
+  for (const [generator, method] of [[DIG, 'dig'], [TRANSFORM, 'transform']]) {
+    const range = ofOurs(generator, '24–30 givens'), minimal = ofOurs(generator, 'minimal');
+    lines.push(
+      `${method}: median ≤ ${GENERATE_TARGETS.rangeMedianMs} ms at 24–30 givens: ${mark(range <= GENERATE_TARGETS.rangeMedianMs)} (${ms(range)})`,
+      `${method}: median ≤ ${GENERATE_TARGETS.minimalMedianMs} ms for minimal puzzles: ${mark(minimal <= GENERATE_TARGETS.minimalMedianMs)} (${ms(minimal)})`,
+    );
   }
+  // Level by level: our grade against the peer's level of the same name (the labels are each library's own).
+  const faster = (label: string, peer: string, oursOf: (g: Grade) => number) => {
+    const pairs = GRADES.map((g) => ({ g, ours: oursOf(g), theirs: med((r) => r.w.generator === peer && r.w.request.includes(`'${g}'`)) }));
+    const wins = pairs.filter((p) => p.ours < p.theirs).length;
+    return `${label} faster than ${peer}, grade by grade: ${mark(wins === pairs.length)} (${pairs.map((p) => `${p.g} ${ms(p.ours)} vs ${ms(p.theirs)}`).join(', ')})`;
+  };
+  lines.push(
+    faster('like for like, transform (pick + transform, unrated; both transform stored puzzles)', SUDOKU_GEN, (g) => ofOurs(TRANSFORM, `grade ${g}${UNRATED}`)),
+    faster('transform with its rating (what generatePuzzle returns)', SUDOKU_GEN, (g) => ofOurs(TRANSFORM, `grade ${g}`)),
+    faster('dig (searches; sudoku-gen does not)', SUDOKU_GEN, (g) => ofOurs(DIG, `grade ${g}`)),
+    faster('like for like, dig (both search)', SUDOKU_CORE, (g) => ofOurs(DIG, `grade ${g}`)),
+    faster('transform with its rating', SUDOKU_CORE, (g) => ofOurs(TRANSFORM, `grade ${g}`)),
+  );
   const notUnique = rows.filter((r) => r.uniqueEngine < r.w.count || r.uniqueCounter !== r.uniqueEngine);
   lines.push(
     notUnique.length === 0
@@ -132,7 +159,8 @@ export function generateSection({ log }: SectionOptions): Section {
   const mach = machine();
   const notes = [
     'Each puzzle is timed alone (after one untimed warm-up run; sudoku-core only before its first row); the uniqueness checks and grading after it are not timed. Our rows include rating each puzzle (naive and MRV counts), which every generatePuzzle result carries.',
-    'sudoku-gen does no search: it picks one of 40 stored puzzles (10 per difficulty) and relabels and permutes it, so it is faster than any generator that searches, and it can only ever produce 40 essentially different puzzles.',
+    'sudoku-gen does no search: it picks one of 40 stored puzzles (10 per difficulty) and relabels and permutes it (digits, rows within bands, bands, columns within stacks, stacks, a rotation), so it is faster than any generator that searches, and it can only ever produce 40 essentially different puzzles.',
+    "Our transform method does the same with our own pool (src/lib/engine/generate/pool.ts: 128 puzzles made by dig, 32 per grade), with the seeded RNG; generatePuzzle then rates the variant (naive and MRV counts) and tries another when the grade moved: a transformation keeps uniqueness, minimality and the logic grade, but not the search-effort counts behind 'expert'. Its ', unrated' rows time only the pick and the transformation, the same work as getSudoku.",
     "sudoku-core grades by the logic strategies it needs; its 'master' level did not finish within minutes and is left out.",
     '"our grades" is ratePuzzle\'s label (docs/generator.md) for each puzzle, whoever made it: easy/medium/hard/expert.',
     'The machine has 2 cores shared with other jobs while this ran: figures move by 20–50 % between runs.',

@@ -58,7 +58,7 @@ const fromText = (text: string): Grid => ({ n: 3, cells: Uint8Array.from(text, (
 /** Only the pick and the transformation, no rating: the same work sudoku-gen's getSudoku does. */
 function transformOnly(grade: Grade): Workload {
   const rng = createRng(`bench transform only ${grade}`);
-  const candidates = poolCandidates({ grade, givens: { min: 0, max: 81 }, minimal: false });
+  const candidates = poolCandidates({ grade, givens: { min: 0, max: 81 }, minimal: false, symmetry: 'none' });
   return { generator: TRANSFORM, request: `grade ${grade}${UNRATED}`, count: 200, make: () => poolVariant(candidates, rng).puzzle };
 }
 
@@ -70,6 +70,7 @@ function workloads(): Workload[] {
     ours('minimal', { minimal: true }, 50),
     ...GRADES.map((grade) => ours(`grade ${grade}`, { grade }, grade === 'expert' ? 30 : 40)),
     ours('24–30 givens', { givens: { min: 24, max: 30 }, method: 'transform' }, 100),
+    ours('24–30 givens, rotational', { givens: { min: 24, max: 30 }, symmetry: 'rotational', method: 'transform' }, 100),
     ours('minimal', { minimal: true, method: 'transform' }, 100),
     ...GRADES.map((grade) => ours(`grade ${grade}`, { grade, method: 'transform' }, 100)),
     ...GRADES.map(transformOnly),
@@ -160,7 +161,7 @@ export function generateSection({ log }: SectionOptions): Section {
   const notes = [
     'Each puzzle is timed alone (after one untimed warm-up run; sudoku-core only before its first row); the uniqueness checks and grading after it are not timed. Our rows include rating each puzzle (naive and MRV counts), which every generatePuzzle result carries.',
     'sudoku-gen does no search: it picks one of 40 stored puzzles (10 per difficulty) and relabels and permutes it (digits, rows within bands, bands, columns within stacks, stacks, a rotation), so it is faster than any generator that searches, and it can only ever produce 40 essentially different puzzles.',
-    "Our transform method does the same with our own pool (src/lib/engine/generate/pool.ts: 128 puzzles made by dig, 32 per grade), with the seeded RNG; generatePuzzle then rates the variant (naive and MRV counts) and tries another when the grade moved: a transformation keeps uniqueness, minimality and the logic grade, but not the search-effort counts behind 'expert'. Its ', unrated' rows time only the pick and the transformation, the same work as getSudoku.",
+    "Our transform method does the same with our own pool (src/lib/engine/generate/pool.ts: 192 puzzles made by dig, 32 per grade without symmetry and 8 per grade for each symmetry), with the seeded RNG; generatePuzzle then rates the variant (naive and MRV counts) and tries another when the grade moved: a transformation keeps uniqueness, minimality and the logic grade, but not the search-effort counts behind 'expert'. Its ', unrated' rows time only the pick and the transformation, the same work as getSudoku.",
     "sudoku-core grades by the logic strategies it needs; its 'master' level did not finish within minutes and is left out.",
     '"our grades" is ratePuzzle\'s label (docs/generator.md) for each puzzle, whoever made it: easy/medium/hard/expert.',
     'The machine has 2 cores shared with other jobs while this ran: figures move by 20–50 % between runs.',

@@ -127,10 +127,10 @@ describe('stepdoku generate', () => {
     }
   });
 
-  it(`exits ${EXIT_NOT_MET} at once when --method transform cannot keep --symmetry, saying to dig instead`, async () => {
-    const run = await generate('--method', 'transform', '--symmetry', 'rotational', '--seed', 'x');
+  it(`exits ${EXIT_NOT_MET} at once when no stored puzzle fits --method transform's request, saying to dig instead`, async () => {
+    const run = await generate('--method', 'transform', '--grade', 'easy', '--givens', '34-40', '--seed', 'x');
     expect(run.code).toBe(EXIT_NOT_MET);
-    expect(run.stderr).toMatch(/cannot generate puzzle 1: the transform method .* no symmetry; use --method dig for rotational symmetry/);
+    expect(run.stderr).toMatch(/cannot generate puzzle 1: the transform method only relabels and permutes its stored puzzles, and none of them is 34–40 givens, easy .*; use --method dig/);
   });
 
   it('runs as npm run stepdoku -- generate, with the same output as in-process', async () => {

@@ -34,7 +34,7 @@ export const generateCommand = defineCommand({
     method: {
       kind: 'value',
       placeholder: 'dig|add|transform',
-      help: 'Dig holes in a full grid (default); add givens until unique; or transform a stored 9×9 puzzle (fast, but variants of 128 puzzles; no --symmetry).',
+      help: 'Dig holes in a full grid (default); add givens until unique; or transform a stored 9×9 puzzle (fast, but variants of 192 stored puzzles).',
       parse: oneOf<GenerateMethod>(GENERATE_METHODS),
       default: 'dig' as GenerateMethod,
     },

@@ -28,7 +28,7 @@ export interface GenerateOptions {
   fullGrid?: 'las-vegas' | 'transform';
   /**
    * Dig holes in a full grid; add givens to an empty board until unique (then dig into range); or
-   * transform a stored puzzle (poolVariant.ts: 9×9 only, no symmetry, isomorphic to a finite pool). @default 'dig'
+   * transform a stored puzzle (poolVariant.ts: 9×9 only, isomorphic to a finite pool). @default 'dig'
    */
   method?: GenerateMethod;
   /** Give up after this many attempts (one attempt = one full grid, dug and rated). @default 100,000 */

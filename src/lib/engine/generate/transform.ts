@@ -27,7 +27,7 @@ export function randomTransform(n: BoxSize, rng: Rng): GridTransform {
 }
 
 /** A permutation of rows (or columns) that keeps each band together: bands shuffled, rows within each. */
-function linePermutation(n: BoxSize, rng: Rng): number[] {
+export function linePermutation(n: BoxSize, rng: Rng): number[] {
   const lines: number[] = [];
   for (const band of randomPermutation(n, rng)) for (const i of randomPermutation(n, rng)) lines.push(band * n + i);
   return lines;

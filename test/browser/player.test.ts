@@ -22,6 +22,18 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
     p.errors.length = 0;
   });
 
+  it('switches between board sizes with no console error', async () => {
+    await p.page.goto(appUrl());
+    await p.page.waitForSelector('section.run[data-board]');
+    for (const id of ['4x4-a', 'classic', 'hexadoku', '4x4-b']) {
+      await p.page.selectOption('#preset', id);
+      await p.page.waitForTimeout(400);
+    }
+    const runs = await runPanels(p.page);
+    expect(runs[0].board).toHaveLength(16);
+    expect(p.errors).toEqual([]);
+  });
+
   it('loads the default page with no console error, both boards drawn at the puzzle', async () => {
     await p.page.goto(appUrl());
     await p.page.waitForSelector('section.run[data-board]');

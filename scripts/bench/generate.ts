@@ -9,7 +9,7 @@
 import { getSudoku } from 'sudoku-gen';
 import { generate as coreGenerate } from 'sudoku-core';
 import { ALGORITHMS, type Grid } from '../../src/lib/engine/index.ts';
-import { countSolutionsOf, createRng, type GenerateOptions, generatePuzzle, type Grade, GRADES, poolCandidates, poolVariant, ratePuzzle } from '../../src/lib/engine/generate/index.ts';
+import { countSolutionsOf, createRng, type GenerateOptions, generatePuzzle, type Grade, GRADES, poolCandidates, poolVariant, puzzlePool, ratePuzzle } from '../../src/lib/engine/generate/index.ts';
 import { describeMachine, machine } from './machine.ts';
 import type { Section, SectionOptions } from './section.ts';
 import { markdownTable, type Table, textTable } from './table.ts';
@@ -46,7 +46,7 @@ function ours(request: string, options: GenerateOptions, count: number): Workloa
     request,
     count,
     make: () => {
-      const r = generatePuzzle(options, rng);
+      const r = generatePuzzle(options, rng, { pool: puzzlePool() });
       if (!r.ok) throw new Error(`stepdoku ${request}: ${r.reason}`);
       return r.puzzle;
     },
@@ -58,7 +58,7 @@ const fromText = (text: string): Grid => ({ n: 3, cells: Uint8Array.from(text, (
 /** Only the pick and the transformation, no rating: the same work sudoku-gen's getSudoku does. */
 function transformOnly(grade: Grade): Workload {
   const rng = createRng(`bench transform only ${grade}`);
-  const candidates = poolCandidates({ grade, givens: { min: 0, max: 81 }, minimal: false, symmetry: 'none' });
+  const candidates = poolCandidates(puzzlePool(), { grade, givens: { min: 0, max: 81 }, minimal: false, symmetry: 'none' });
   return { generator: TRANSFORM, request: `grade ${grade}${UNRATED}`, count: 200, make: () => poolVariant(candidates, rng).puzzle };
 }
 

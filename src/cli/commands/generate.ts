@@ -1,6 +1,6 @@
 import type { BoxSize } from '../../lib/engine/geometry.ts';
 import { formatLine } from '../../lib/engine/format.ts';
-import { createRng, GENERATE_METHODS, type GenerateMethod, generatePuzzle, type GivensRange, type Grade, GRADES, type GenerateOptions, SYMMETRIES, type Symmetry } from '../../lib/engine/generate/index.ts';
+import { createRng, GENERATE_METHODS, type GenerateMethod, generatePuzzle, type GivensRange, puzzlePool, type Grade, GRADES, type GenerateOptions, SYMMETRIES, type Symmetry } from '../../lib/engine/generate/index.ts';
 import { defineCommand } from '../command.ts';
 import { EXIT_OK, UsageError } from '../errors.ts';
 import { oneOf, text, wholeNumber } from '../values.ts';
@@ -59,7 +59,7 @@ export const generateCommand = defineCommand({
       timeLimitMs: options['time-limit'] * 1000,
     };
     for (let k = 1; k <= options.count; k++) {
-      const r = generatePuzzle(request, createRng(`${seed}:${k}`));
+      const r = generatePuzzle(request, createRng(`${seed}:${k}`), { pool: puzzlePool() });
       if (!r.ok) {
         const hint = r.cause === 'budget' ? '; a wider --givens range, another --grade or a longer --time-limit may help' : '';
         io.stderr.write(`stepdoku: cannot generate puzzle ${k}: ${r.reason}${hint}\n`);

@@ -33,6 +33,8 @@ export interface GenerateControl {
   onProgress?: (p: GenerateProgress) => void;
   /** The clock for `timeLimitMs`, in milliseconds. @default performance.now */
   now?: () => number;
+  /** The stored puzzles `method: 'transform'` draws from: `puzzlePool()` (passed in, so bundles that never transform leave it out). */
+  pool?: readonly PoolPuzzle[];
 }
 
 /**
@@ -43,12 +45,12 @@ export interface GenerateControl {
  */
 export function generatePuzzle(options: GenerateOptions, rng: Rng, control: GenerateControl = {}): GenerateResult {
   const o = resolveGenerateOptions(options);
-  const impossible = impossibleReason(o) ?? (o.method === 'transform' ? transformRefusal(o) : null);
+  const impossible = impossibleReason(o) ?? (o.method === 'transform' ? transformRefusal(o, control.pool) : null);
   if (impossible) return { ok: false, reason: impossible, cause: 'impossible', attempts: 0 };
   const now = control.now ?? (() => performance.now());
   const t0 = now();
   let attempts = 0;
-  const candidates = o.method === 'transform' ? poolCandidates(o) : [];
+  const candidates = o.method === 'transform' && control.pool ? poolCandidates(control.pool, o) : [];
   for (;;) {
     if (control.shouldStop?.()) return { ok: false, reason: `cancelled after ${attempts} attempts`, cause: 'cancelled', attempts };
     const elapsedMs = now() - t0;

@@ -32,5 +32,6 @@ export { logicLevel, solvedBySingles, type LogicLevel } from './logic.ts';
 export { EXPERT_MRV_PLACEMENTS, EXPERT_NAIVE_PLACEMENTS, GRADES, gradeOf, gradesFor, isGrade, type Effort, type Grade } from './grade.ts';
 export { ratePuzzle, type Rating } from './rate.ts';
 export { FEWEST_GIVENS, GENERATE_METHODS, impossibleReason, resolveGenerateOptions, type GenerateMethod, type GenerateOptions, type GivensRange } from './options.ts';
-export { poolCandidates, poolVariant, puzzlePool, transformRefusal, type PoolPuzzle, type PoolRequest } from './poolVariant.ts';
+export { poolCandidates, poolVariant, transformRefusal, type PoolPuzzle, type PoolRequest } from './poolVariant.ts';
+export { puzzlePool } from './puzzlePool.ts';
 export { generatePuzzle, type FailureCause, type GenerateControl, type GenerateProgress, type GenerateResult } from './generatePuzzle.ts';

@@ -1,7 +1,6 @@
 import type { Grid } from '../grid.ts';
 import type { Grade } from './grade.ts';
 import { type GivensRange, rangeText, type ResolvedGenerateOptions } from './options.ts';
-import { POOL_9X9 } from './pool.ts';
 import type { Rng } from './rng.ts';
 import { symmetricTransform } from './symmetricTransform.ts';
 import type { Symmetry } from './symmetry.ts';
@@ -27,17 +26,6 @@ export interface PoolPuzzle {
   minimal: boolean;
 }
 
-let parsed: PoolPuzzle[] | undefined;
-
-/** The pool as grids, parsed once. */
-export function puzzlePool(): readonly PoolPuzzle[] {
-  parsed ??= POOL_9X9.map(([puzzle, solution, grade, symmetry, minimal]) => {
-    const cells = Uint8Array.from(puzzle, (ch) => (ch === '.' ? 0 : Number(ch)));
-    return { puzzle: { n: 3, cells }, solution: { n: 3, cells: Uint8Array.from(solution, Number) }, givens: cells.filter((d) => d !== 0).length, grade, symmetry, minimal };
-  });
-  return parsed;
-}
-
 export interface PoolRequest {
   grade?: Grade;
   givens: GivensRange;
@@ -46,8 +34,8 @@ export interface PoolRequest {
 }
 
 /** The pool's puzzles that meet a request: its symmetry, grade, givens range and minimality. */
-export function poolCandidates(o: PoolRequest): PoolPuzzle[] {
-  return puzzlePool().filter(
+export function poolCandidates(pool: readonly PoolPuzzle[], o: PoolRequest): PoolPuzzle[] {
+  return pool.filter(
     (p) => p.symmetry === o.symmetry && (!o.grade || p.grade === o.grade) && p.givens >= o.givens.min && p.givens <= o.givens.max && (!o.minimal || p.minimal),
   );
 }
@@ -60,11 +48,12 @@ export function poolVariant(candidates: readonly PoolPuzzle[], rng: Rng): { puzz
 }
 
 /** Why `method: 'transform'` cannot serve this request, or null when the pool has candidates. */
-export function transformRefusal(o: ResolvedGenerateOptions): string | null {
+export function transformRefusal(o: ResolvedGenerateOptions, pool: readonly PoolPuzzle[] | undefined): string | null {
   const how = 'the transform method only relabels and permutes its stored puzzles';
   if (o.n !== 3) return `${how}, and it stores 9×9 puzzles only; use --method dig for ${o.n * o.n}×${o.n * o.n}`;
-  if (poolCandidates(o).length > 0) return null;
-  const like = puzzlePool().filter((p) => p.symmetry === o.symmetry && (!o.grade || p.grade === o.grade)).map((p) => p.givens);
+  if (!pool) return `${how}, and no pool was given (pass generatePuzzle's control.pool = puzzlePool(), as the CLI does)`;
+  if (poolCandidates(pool, o).length > 0) return null;
+  const like = pool.filter((p) => p.symmetry === o.symmetry && (!o.grade || p.grade === o.grade)).map((p) => p.givens);
   const symmetric = o.symmetry === 'none' ? '' : `${o.symmetry} symmetry`;
   const wanted = [o.ranged ? rangeText(o.givens) : '', o.grade ?? '', symmetric, o.minimal ? 'minimal' : ''].filter(Boolean).join(', ');
   const which = [o.grade, o.symmetry === 'none' ? '' : o.symmetry, 'puzzles'].filter(Boolean).join(' ');

@@ -15,7 +15,7 @@ const keepsSymmetry = (g: Grid, symmetry: Symmetry) => g.cells.every((d, c) => (
 function make(options: GenerateOptions, seed: string, k: number) {
   const rng = createRng(seed);
   return Array.from({ length: k }, () => {
-    const r = generatePuzzle({ ...options, method: 'transform' }, rng);
+    const r = generatePuzzle({ ...options, method: 'transform' }, rng, { pool: puzzlePool() });
     if (!r.ok) throw new Error(r.reason);
     return r;
   });
@@ -64,7 +64,7 @@ describe('poolVariant', () => {
   it('keeps rotational and mirror symmetry of the givens in every variant', () => {
     const rng = createRng('symmetric');
     for (const symmetry of ['rotational', 'mirror'] as const) {
-      const candidates = poolCandidates({ ...anyPuzzle, symmetry });
+      const candidates = poolCandidates(puzzlePool(), { ...anyPuzzle, symmetry });
       expect(candidates).toHaveLength(32);
       for (let i = 0; i < 100; i++) expect(keepsSymmetry(poolVariant(candidates, rng).puzzle, symmetry)).toBe(true);
     }
@@ -72,7 +72,7 @@ describe('poolVariant', () => {
 
   it('gives puzzles that differ from the stored one (a transformation, not a copy)', () => {
     const rng = createRng('differ');
-    const p = poolCandidates(anyPuzzle)[0];
+    const p = poolCandidates(puzzlePool(), anyPuzzle)[0];
     const variants = Array.from({ length: 10 }, () => poolVariant([p], rng).puzzle.cells.join(''));
     expect(new Set(variants).size).toBe(10);
     expect(variants).not.toContain(p.puzzle.cells.join(''));
@@ -110,8 +110,14 @@ describe("generatePuzzle with method 'transform'", () => {
     expect(text('s')).not.toBe(text('t'));
   });
 
+  it('refuses the transform method when no pool is passed in (bundles that never transform leave it out)', () => {
+    const r = generatePuzzle({ method: 'transform' }, createRng('no pool'));
+    expect(r).toMatchObject({ ok: false, cause: 'impossible', attempts: 0 });
+    expect(!r.ok && r.reason).toMatch(/no pool was given/);
+  });
+
   it('refuses at once, saying why, what its pool cannot give: other sizes, givens, symmetry or minimal outside the pool', () => {
-    const refused = (o: GenerateOptions) => generatePuzzle({ ...o, method: 'transform' }, createRng('no'));
+    const refused = (o: GenerateOptions) => generatePuzzle({ ...o, method: 'transform' }, createRng('no'), { pool: puzzlePool() });
     const cases: [GenerateOptions, RegExp][] = [
       [{ symmetry: 'mirror', grade: 'hard', givens: { min: 31, max: 35 } }, /none of them is 31–35 givens, hard, mirror symmetry \(its hard mirror puzzles have 25–30 givens\); use --method dig/],
       [{ n: 2 }, /9×9 puzzles only; use --method dig for 4×4/],

@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import {
+  ALGORITHMS,
   solve,
   solveBatches,
   type AlgorithmId,
@@ -44,6 +46,17 @@ export function collectPacked(grid: Grid, algo: AlgorithmId, options?: SolveOpti
  * An order-sensitive fingerprint of a packed event stream, so that two runs of millions of events can
  * be compared without storing them: the count and two independent 32-bit hashes.
  */
+/** Runs `grid` in the three forms of one run: the event generator, the batched generator and the counting loop. */
+export function allForms(grid: Grid, algo: AlgorithmId, options: SolveOptions) {
+  const objects = collectEvents(grid, algo, options);
+  const packed = collectPacked(grid, algo, options);
+  const counted = ALGORITHMS[algo].count(grid, options);
+  expect(packed.result).toEqual(objects.result);
+  expect(counted).toEqual(objects.result);
+  expect(packed.words).toHaveLength(objects.events.length);
+  return objects;
+}
+
 export class StreamDigest {
   count = 0;
   private a = 0x811c9dc5;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, solve, solveBatches, zeroCounts, type AlgorithmId, type Grid, type SolveOptions } from '../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
-import { collectEvents, collectPacked } from '../../helpers/runs.ts';
+import { allForms, collectEvents, collectPacked } from '../../helpers/runs.ts';
 import { ALGOS } from '../../helpers/puzzleSets.ts';
 import { patternGrid } from '../../helpers/validGrids.ts';
 
@@ -10,16 +10,6 @@ const HARD = fixtureGrids('norvig_top95.txt')[0];
 const MULTI = fixtureGrids('serg_benchmark_multisolution_first20.txt').slice(0, 5);
 const PE96_1 = fixtureGrids('pe96.txt')[0];
 
-/** The three forms of one run: the event generator, the batched generator and the counting loop. */
-function allForms(grid: Grid, algo: AlgorithmId, options: SolveOptions) {
-  const objects = collectEvents(grid, algo, options);
-  const packed = collectPacked(grid, algo, options);
-  const counted = ALGORITHMS[algo].count(grid, options);
-  expect(packed.result).toEqual(objects.result);
-  expect(counted).toEqual(objects.result);
-  expect(packed.words).toHaveLength(objects.events.length);
-  return objects;
-}
 
 describe.each(ALGOS)('%s options', (algo) => {
   it.each([0, 1, 7, 300])('a budget of %i placements ends the run with status budget after exactly that many', (budget) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, solve, zeroCounts, type AlgorithmId, type Grid, type SolveOptions } from '../../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../../helpers/fixtures.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
-import { collectEvents, collectPacked } from '../../../helpers/runs.ts';
+import { allForms, collectEvents, collectPacked } from '../../../helpers/runs.ts';
 
 /*
  * The options of the searches that propagate or cover (propagate, dlx): the same contract as naive
@@ -16,15 +16,6 @@ const HARD = fixtureGrids('forum_hardest_1106.txt')[0];
 const MULTI = fixtureGrids('serg_benchmark_multisolution_first20.txt').slice(0, 5);
 const PE96_1 = fixtureGrids('pe96.txt')[0];
 
-function allForms(grid: Grid, algo: AlgorithmId, options: SolveOptions) {
-  const objects = collectEvents(grid, algo, options);
-  const packed = collectPacked(grid, algo, options);
-  const counted = ALGORITHMS[algo].count(grid, options);
-  expect(packed.result).toEqual(objects.result);
-  expect(counted).toEqual(objects.result);
-  expect(packed.words).toHaveLength(objects.events.length);
-  return objects;
-}
 
 describe.each(NEW_ALGOS)('%s options', (algo) => {
   it('needs more than 300 placements on the hard puzzle the budget tests use', () => {

@@ -1,10 +1,12 @@
 /**
  * Where the time of (b), one event object at a time, goes. Measured beside the counting loop on one
- * puzzle: the search filling a buffer and nothing else; the same plus unpacking every word into its
- * event object in a bare loop (the floor for any one-at-a-time interface, as it makes the same
- * objects); and a plain `function*` generator around the same search (what `events()` replaced).
+ * puzzle: the search filling a buffer and nothing else; the same plus turning every word into its
+ * event in a bare loop, no iterator, either as a fresh object (`unpack`) or as the shared frozen one
+ * `solve()` hands out (`eventOf`); and a plain `function*` generator of fresh objects around the same
+ * search (what `events()` replaced).
  */
-import { ALGORITHMS, type AlgorithmId, type Grid, type RunResult, type Search, type SolverEvent, unpack } from '../../src/lib/engine/index.ts';
+import { ALGORITHMS, type AlgorithmId, type Grid, type RunResult, type Search, type SolverEvent, eventOf, unpack } from '../../src/lib/engine/index.ts';
+
 import { measureInterleaved, type Timed } from './timing.ts';
 
 export interface EventCost {
@@ -12,6 +14,7 @@ export interface EventCost {
   countMs: number;
   fillMs: number;
   unpackLoopMs: number;
+  sharedLoopMs: number;
   functionStarMs: number;
 }
 
@@ -28,34 +31,39 @@ function* asFunctionStar(search: Search, batchSize = 4096): Generator<SolverEven
 
 export function eventCost(grid: Grid, algo: AlgorithmId, reps: number): EventCost {
   const { search, count } = ALGORITHMS[algo];
-  const filled = (keep: boolean): number => {
+  const filled = (make: ((word: number) => SolverEvent) | null): number => {
     const s = search(grid);
     const buf = new Uint32Array(4096);
     let total = 0;
+    let last: SolverEvent | undefined;
     while (!s.done) {
       const n = s.fill(buf);
-      if (keep) for (let i = 0; i < n; i++) kept = unpack(buf[i]);
+      if (make) for (let i = 0; i < n; i++) last = make(buf[i]);
       total += n;
     }
+    kept = last;
     return total;
   };
   const timed: Timed[] = [
     { name: 'count', run: () => { const c = count(grid).counts; return c.checks + c.placements + c.backtracks + c.selects + c.solutions; } },
-    { name: 'fill', run: () => filled(false) },
-    { name: 'unpackLoop', run: () => filled(true) },
+    { name: 'fill', run: () => filled(null) },
+    { name: 'unpackLoop', run: () => filled(unpack) },
+    { name: 'sharedLoop', run: () => filled(eventOf) },
     {
       name: 'functionStar',
       run: () => {
         let n = 0;
+        let last: SolverEvent | undefined;
         for (const e of asFunctionStar(search(grid))) {
-          kept = e;
+          last = e;
           n++;
         }
+        kept = last;
         return n;
       },
     },
   ];
   const t = measureInterleaved(timed, { reps });
   const best = (name: string) => t.get(name)!.bestMs;
-  return { events: t.get('count')!.events, countMs: best('count'), fillMs: best('fill'), unpackLoopMs: best('unpackLoop'), functionStarMs: best('functionStar') };
+  return { events: t.get('count')!.events, countMs: best('count'), fillMs: best('fill'), unpackLoopMs: best('unpackLoop'), sharedLoopMs: best('sharedLoop'), functionStarMs: best('functionStar') };
 }

@@ -15,6 +15,7 @@ export * from './geometry.ts';
 export * from './grid.ts';
 export * from './events.ts';
 export * from './pack.ts';
+export { eventOf } from './eventCache.ts';
 export * from './replay.ts';
 export * from './counts.ts';
 export * from './stats.ts';

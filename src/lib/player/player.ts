@@ -9,6 +9,15 @@ export interface FrameScheduler {
 }
 
 /**
+ * How often an instant run shows its progress, ms. Each shown frame costs the page 5-10 ms of work
+ * (boards, chart, counters, scrubber) that instant play does not need 60 times a second; on a 2-core
+ * machine, with the solver workers busy, that work waiting for a core made 50-70 ms tasks. Twenty
+ * frames a second still shows the runs racing. The clock's speed, not the frame rate, sets the pace
+ * of every other speed.
+ */
+export const INSTANT_FRAME_MS = 50;
+
+/**
  * One clock for every board on screen. The runs share one event position: each tick moves it by the
  * clock's events and every run moves to it (clamped to what that run has), so in compare mode both
  * runs advance the same number of events per frame until each finishes; a finished run waits at its end.
@@ -24,6 +33,8 @@ export class Player {
   /** Called when a jump finds nothing in the events made so far while a run goes on: stream further. */
   onSearchOn: () => void = () => {};
   private frame: number | null = null;
+  /** When the last frame was played (ticked), for the instant frame rate. */
+  private lastTick = -Infinity;
 
   constructor(
     private readonly scheduler: FrameScheduler,
@@ -147,6 +158,11 @@ export class Player {
   private readonly onFrame = (t: number): void => {
     this.frame = null;
     if (!this.playing) return;
+    if (this.clock.speed === Infinity && t - this.lastTick < INSTANT_FRAME_MS - 1) {
+      this.frame = this.scheduler.requestFrame(this.onFrame);
+      return;
+    }
+    this.lastTick = t;
     this.tick(t);
     if (this.playing) this.frame = this.scheduler.requestFrame(this.onFrame);
   };

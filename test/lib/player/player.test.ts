@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FrameScheduler, Player } from '../../../src/lib/player/player.ts';
+import { type FrameScheduler, INSTANT_FRAME_MS, Player } from '../../../src/lib/player/player.ts';
 import { Timeline } from '../../../src/lib/player/timeline.ts';
 import { FakeSource } from './support/fakeSource.ts';
 import { CLASSIC, chunked, EMPTY_4x4, replayAt, straightLog } from './support/runs.ts';
@@ -84,6 +84,31 @@ describe('Player', () => {
     expect(naive.tl.cursor).toBe(naive.log.length);
     expect(naive.tl.work - work).toBeLessThanOrEqual(500);
     expect(p.playing).toBe(false);
+  });
+
+  it('instant mode shows its progress about every INSTANT_FRAME_MS, not every frame; other speeds tick every frame', () => {
+    const grow = () => {
+      const { tl } = timeline(CLASSIC, 'naive', 500, 200);
+      // A run still streaming: the player keeps playing while it has not finished.
+      (tl as { finished: boolean }).finished = false;
+      return tl;
+    };
+    const f = manualFrames();
+    const p = new Player(f.scheduler, Infinity);
+    let changes = 0;
+    p.onChange = () => changes++;
+    p.setTimelines([grow()]);
+    p.play();
+    changes = 0;
+    for (let t = 16; t <= 16 * 30; t += 16) f.frame(t); // 480 ms of 60 Hz frames
+    expect(changes).toBeGreaterThanOrEqual(Math.floor(480 / INSTANT_FRAME_MS) - 1);
+    expect(changes).toBeLessThanOrEqual(Math.ceil(480 / INSTANT_FRAME_MS) + 1);
+    expect(f.pending).toBe(true);
+
+    p.setSpeed(1000);
+    changes = 0;
+    for (let t = 16 * 31; t <= 16 * 40; t += 16) f.frame(t);
+    expect(changes).toBe(10);
   });
 
   it('steps, steps back, resets and goes to the end on every run at the same event index', () => {

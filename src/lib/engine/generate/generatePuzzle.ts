@@ -59,12 +59,33 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
     }
     attempts++;
     const made = o.method === 'transform' ? fromPool(candidates, rng) : attempt(o, rng);
-    const rating = made && fits(o, made) ? ratePuzzle({ n: o.n, cells: made.puzzle }) : undefined;
+    const fit = made !== null && fits(o, made);
+    // Only a grade request needs the rating to decide; otherwise it is made when first read.
+    const rating = fit && o.grade ? ratePuzzle({ n: o.n, cells: made.puzzle }) : undefined;
     control.onProgress?.({ attempts, elapsedMs: now() - t0, givens: made?.givens, grade: rating?.grade });
-    if (made && rating && (!o.grade || rating.grade === o.grade)) {
-      return { ok: true, puzzle: { n: o.n, cells: made.puzzle }, solution: { n: o.n, cells: made.solution }, givens: made.givens, rating, attempts };
-    }
+    if (fit && (!o.grade || rating!.grade === o.grade)) return success(o.n, made, attempts, rating);
   }
+}
+
+/**
+ * A found puzzle. Its `rating` is the one the grade check made, or, when no grade was asked for, made
+ * on first read (from a copy of the givens taken now) and kept: rating runs naive backtracking up to
+ * 10^6 placements, 0.4-20 ms, while picking and transforming a stored puzzle takes about 0.01 ms, and
+ * the CLI prints no rating. Reading it, or spreading the result, makes it.
+ */
+function success(n: BoxSize, made: Made, attempts: number, rating: Rating | undefined): GenerateResult {
+  const given: Grid = { n, cells: made.puzzle.slice() };
+  let known = rating;
+  return {
+    ok: true,
+    puzzle: { n, cells: made.puzzle },
+    solution: { n, cells: made.solution },
+    givens: made.givens,
+    get rating(): Rating {
+      return (known ??= ratePuzzle(given));
+    },
+    attempts,
+  };
 }
 
 interface Made {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createRng, EXPERT_MRV_PLACEMENTS, EXPERT_NAIVE_PLACEMENTS, type GenerateOptions, type GenerateProgress, generatePuzzle, GRADES, mirrorCell, SYMMETRIES,
+  createRng, EXPERT_MRV_PLACEMENTS, EXPERT_NAIVE_PLACEMENTS, type GenerateOptions, type GenerateProgress, generatePuzzle, GRADES, mirrorCell, ratePuzzle, SYMMETRIES,
 } from '../../../../src/lib/engine/generate/index.ts';
 import { ALGORITHMS, countGivens, type Grid, isSolved } from '../../../../src/lib/engine/index.ts';
 import { keepsGivens, singlesSolve, solutionsUpTo2, uniqueByReference, without } from './independentChecks.ts';
@@ -146,4 +146,21 @@ describe('generatePuzzle on requests it cannot meet', () => {
     expect(seen.map((p) => p.attempts)).toEqual([1, 2, 3]);
     for (const p of seen) expect(p.givens).toBeGreaterThanOrEqual(18);
   });
+
+  it('rates an ungraded puzzle when its rating is first read, as ratePuzzle rates its givens, and keeps it', () => {
+    const [r] = make({ givens: { min: 24, max: 30 } }, 'lazy rating', 1);
+    const given = { n: r.puzzle.n, cells: r.puzzle.cells.slice() };
+    r.puzzle.cells.fill(0); // the rating is of the puzzle as it was made, whatever the caller does to it
+    const first = r.rating;
+    expect(first).toEqual(ratePuzzle(given));
+    expect(r.rating).toBe(first);
+    expect({ ...r }.rating).toBe(first);
+  });
+
+  it('hands back the rating its grade check made', () => {
+    const [r] = make({ grade: 'medium' }, 'checked rating', 1);
+    expect(r.rating.grade).toBe('medium');
+    expect(r.rating).toEqual(ratePuzzle(r.puzzle));
+  });
 });
+

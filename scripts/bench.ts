@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   });
   const ids = values.only ? values.only.split(',').map((s) => s.trim()) : Object.keys(SECTIONS);
   const unknown = ids.filter((id) => !Object.hasOwn(SECTIONS, id));
-  if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown section ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}`);
   const reps = Number(values.reps);
   if (!Number.isInteger(reps) || reps < 1) throw new Error(`--reps must be a whole number ≥ 1, got ${values.reps}`);
 
@@ -40,7 +41,9 @@ async function main(): Promise<void> {
     console.log(`\n${section.text}\n`);
     if (!values['no-write']) writeSection(DOC, section.id, section.markdown);
   }
-  console.error(`bench: ${((performance.now() - t0) / 1000).toFixed(0)} s${values['no-write'] ? '' : `, wrote ${DOC}`}`);
+  console.error(
+    `bench: ${((performance.now() - t0) / 1000).toFixed(0)} s${values['no-write'] ? '' : `, wrote ${DOC}`}`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -75,7 +75,18 @@ async function main(): Promise<void> {
     })().finally(() => big.close());
 
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
-    const body = browserSection({ when, machine: describeMachine(machine()), browser, idle, compare1e5, compare1e6, bigRun, bigRunEvents: naive.total, seeks, bundle });
+    const body = browserSection({
+      when,
+      machine: describeMachine(machine()),
+      browser,
+      idle,
+      compare1e5,
+      compare1e6,
+      bigRun,
+      bigRunEvents: naive.total,
+      seeks,
+      bundle,
+    });
     console.log(body);
     console.error(JSON.stringify({ idle, compare1e5, compare1e6, bigRun, seeks }, null, 1));
     if (write) writeSection('docs/benchmarks.md', 'browser', body);

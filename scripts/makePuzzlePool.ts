@@ -11,7 +11,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { formatLine } from '../src/lib/engine/format.ts';
-import { createRng, generatePuzzle, GRADES, hasUniqueSolution, orbits, type Symmetry } from '../src/lib/engine/generate/index.ts';
+import {
+  createRng,
+  generatePuzzle,
+  GRADES,
+  hasUniqueSolution,
+  orbits,
+  type Symmetry,
+} from '../src/lib/engine/generate/index.ts';
 
 const POOL_PER_GRADE = 32;
 const SYMMETRIC_PER_GRADE = 8;
@@ -34,7 +41,9 @@ for (const symmetry of ['none', 'rotational', 'mirror'] as const) {
       const seed = symmetry === 'none' ? `pool ${grade} ${i}` : `pool ${symmetry} ${grade} ${i}`;
       const r = generatePuzzle({ grade, symmetry }, createRng(seed));
       if (!r.ok) throw new Error(`${seed}: ${r.reason}`);
-      lines.push(`  ['${formatLine(r.puzzle)}', '${formatLine(r.solution)}', '${grade}', '${symmetry}', ${isMinimal(r.puzzle.cells, symmetry)}],`);
+      lines.push(
+        `  ['${formatLine(r.puzzle)}', '${formatLine(r.solution)}', '${grade}', '${symmetry}', ${isMinimal(r.puzzle.cells, symmetry)}],`,
+      );
     }
   }
 }

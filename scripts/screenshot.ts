@@ -40,7 +40,11 @@ async function midRun(page: Page): Promise<void> {
 async function finished(page: Page): Promise<void> {
   await setSpeed(page, 61);
   await page.keyboard.press(' ');
-  await page.waitForFunction(() => [...document.querySelectorAll('.status')].every((s) => s.textContent?.startsWith('Finished')), null, { timeout: 180_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.status')].every((s) => s.textContent?.startsWith('Finished')),
+    null,
+    { timeout: 180_000 },
+  );
   await page.waitForTimeout(300);
 }
 
@@ -56,13 +60,66 @@ const SHOTS: Shot[] = [
   { name: 'projector-1920x1080', width: 1920, height: 1080, prepare: midRun },
   { name: 'finished-1920x1080', width: 1920, height: 1080, prepare: finished },
   { name: 'tablet-834x1112', width: 834, height: 1112, prepare: midRun },
-  { name: 'pencil-mrv-1280x720', width: 1280, height: 720, prepare: async (p) => { await p.getByLabel('Pencil marks').check(); await midRun(p); } },
-  { name: 'hexadoku-1280x720', width: 1280, height: 720, query: '?p=' + '.DF..5.2..3..7.B...2.93....B4.F.A93...6.4D.G1...876B..F....2..3C.F.....A..C8..B......3.8..B.DF.19...7.......5E..76.4D.G15..A9....G1.E.A..C876..DE...3C87.B4DF.1.3........G...2...B..F.15...9.....15..A9..8.6....2A93C..6..D...5E...6B..FG.....9...D.G15E2A..C..6' + '&a=naive,mrv&m=compare&s=1000', prepare: midRun },
-  { name: 'backtrack-1280x720', width: 1280, height: 720, query: '?a=naive,mrv&m=compare&s=10&p=' + '.....6....59.....82....8....45........3........6..3.54...325..6..................', prepare: async (p) => { for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Jump to the next backtrack' }).click(); await p.waitForTimeout(300); } },
+  {
+    name: 'pencil-mrv-1280x720',
+    width: 1280,
+    height: 720,
+    prepare: async (p) => {
+      await p.getByLabel('Pencil marks').check();
+      await midRun(p);
+    },
+  },
+  {
+    name: 'hexadoku-1280x720',
+    width: 1280,
+    height: 720,
+    query:
+      '?p=' +
+      '.DF..5.2..3..7.B...2.93....B4.F.A93...6.4D.G1...876B..F....2..3C.F.....A..C8..B......3.8..B.DF.19...7.......5E..76.4D.G15..A9....G1.E.A..C876..DE...3C87.B4DF.1.3........G...2...B..F.15...9.....15..A9..8.6....2A93C..6..D...5E...6B..FG.....9...D.G15E2A..C..6' +
+      '&a=naive,mrv&m=compare&s=1000',
+    prepare: midRun,
+  },
+  {
+    name: 'backtrack-1280x720',
+    width: 1280,
+    height: 720,
+    query:
+      '?a=naive,mrv&m=compare&s=10&p=' +
+      '.....6....59.....82....8....45........3........6..3.54...325..6..................',
+    prepare: async (p) => {
+      for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Jump to the next backtrack' }).click();
+      await p.waitForTimeout(300);
+    },
+  },
   { name: 'single-1280x720', width: 1280, height: 720, query: '?m=single&a=naive', prepare: midRun },
-  { name: 'mrv-loses-1920x1080', width: 1920, height: 1080, query: '?p=.....6....59.....82....8....45........3........6..3.54...325..6..................&a=naive,mrv&m=compare&s=instant', prepare: finished },
-  { name: 'hidpi-4x4-1024x640', width: 1024, height: 640, dpr: 2, query: '?p=.234...2.1.34..1&a=naive,mrv&m=compare&s=abc', prepare: async (p) => { for (let i = 0; i < 7; i++) await p.keyboard.press('ArrowRight'); } },
-  { name: 'editor-1280x720', width: 1280, height: 720, prepare: async (p) => { await p.getByRole('button', { name: 'Edit or paste…' }).click(); await p.locator('#paste-text').fill('53..7....\n6..195...\n.98....6x\n'); await p.getByRole('button', { name: 'Load into the editor' }).click(); } },
+  {
+    name: 'mrv-loses-1920x1080',
+    width: 1920,
+    height: 1080,
+    query:
+      '?p=.....6....59.....82....8....45........3........6..3.54...325..6..................&a=naive,mrv&m=compare&s=instant',
+    prepare: finished,
+  },
+  {
+    name: 'hidpi-4x4-1024x640',
+    width: 1024,
+    height: 640,
+    dpr: 2,
+    query: '?p=.234...2.1.34..1&a=naive,mrv&m=compare&s=abc',
+    prepare: async (p) => {
+      for (let i = 0; i < 7; i++) await p.keyboard.press('ArrowRight');
+    },
+  },
+  {
+    name: 'editor-1280x720',
+    width: 1280,
+    height: 720,
+    prepare: async (p) => {
+      await p.getByRole('button', { name: 'Edit or paste…' }).click();
+      await p.locator('#paste-text').fill('53..7....\n6..195...\n.98....6x\n');
+      await p.getByRole('button', { name: 'Load into the editor' }).click();
+    },
+  },
 ];
 
 function waitForServer(proc: ChildProcess): Promise<void> {
@@ -91,7 +148,10 @@ async function main(): Promise<void> {
     const b = spawnSync('node_modules/.bin/vite', ['build'], { env, stdio: 'inherit' });
     if (b.status !== 0) throw new Error('vite build failed');
   }
-  const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const profiles: string[] = [];
   try {
     await waitForServer(server);
@@ -102,7 +162,15 @@ async function main(): Promise<void> {
         executablePath: '/usr/bin/chromium',
         headless: true,
         deviceScaleFactor: dpr,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       });
       for (const shot of SHOTS) {
         if ((shot.dpr ?? 1) !== dpr || (only && !only.has(shot.name))) continue;

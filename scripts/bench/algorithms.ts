@@ -10,7 +10,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DancingLinks } from 'dancing-links';
-import { ALGORITHM_IDS, ALGORITHMS, isSolved, parsePuzzle, solveBatches, type AlgorithmId, type Grid } from '../../src/lib/engine/index.ts';
+import {
+  ALGORITHM_IDS,
+  ALGORITHMS,
+  isSolved,
+  parsePuzzle,
+  solveBatches,
+  type AlgorithmId,
+  type Grid,
+} from '../../src/lib/engine/index.ts';
 import { createRng, generatePuzzle } from '../../src/lib/engine/generate/index.ts';
 import { describeMachine, machine } from './machine.ts';
 import type { Section, SectionOptions } from './section.ts';
@@ -45,13 +53,23 @@ function readSet(file: string): Grid[] {
 
 /** The npm package on one puzzle: the exact-cover rows a blank or given cell allows, solved for one solution. */
 function dancingLinksSolve(dlx: DancingLinks<number>, grid: Grid): Uint8Array {
-  const n = grid.n, size = n * n, cellCount = size * size, cells = grid.cells;
+  const n = grid.n,
+    size = n * n,
+    cellCount = size * size,
+    cells = grid.cells;
   const solver = dlx.createSolver({ columns: 4 * cellCount });
   for (let c = 0; c < cellCount; c++) {
-    const r = Math.floor(c / size), col = c % size, b = Math.floor(r / n) * n + Math.floor(col / n);
+    const r = Math.floor(c / size),
+      col = c % size,
+      b = Math.floor(r / n) * n + Math.floor(col / n);
     for (let d = 0; d < size; d++) {
       if (cells[c] !== 0 && cells[c] !== d + 1) continue;
-      solver.addSparseConstraint(c * size + d, [c, cellCount + r * size + d, 2 * cellCount + col * size + d, 3 * cellCount + b * size + d]);
+      solver.addSparseConstraint(c * size + d, [
+        c,
+        cellCount + r * size + d,
+        2 * cellCount + col * size + d,
+        3 * cellCount + b * size + d,
+      ]);
     }
   }
   const found = solver.findOne();
@@ -62,7 +80,10 @@ function dancingLinksSolve(dlx: DancingLinks<number>, grid: Grid): Uint8Array {
 
 /** Throws unless `solution` is a valid full board that keeps the givens. */
 function check(label: string, grid: Grid, solution: Uint8Array | undefined): void {
-  const ok = solution !== undefined && isSolved({ n: grid.n, cells: solution }) && grid.cells.every((d, c) => d === 0 || solution[c] === d);
+  const ok =
+    solution !== undefined &&
+    isSolved({ n: grid.n, cells: solution }) &&
+    grid.cells.every((d, c) => d === 0 || solution[c] === d);
   if (!ok) throw new Error(`${label}: a wrong or missing solution`);
 }
 
@@ -74,7 +95,10 @@ function workloads(set: PuzzleSet, algo: AlgorithmId | 'dancing-links'): Timed[]
   }
   const options = SLOW.includes(algo) ? { budget: SLOW_BUDGET } : {};
   return [
-    { name: 'count', run: () => grids.reduce((k, g) => k + (ALGORITHMS[algo].count(g, options).status === 'solved' ? 1 : 0), 0) },
+    {
+      name: 'count',
+      run: () => grids.reduce((k, g) => k + (ALGORITHMS[algo].count(g, options).status === 'solved' ? 1 : 0), 0),
+    },
     {
       name: 'events',
       run: () => {
@@ -90,16 +114,21 @@ function workloads(set: PuzzleSet, algo: AlgorithmId | 'dancing-links'): Timed[]
     },
   ];
 }
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a sink the optimiser cannot drop
 let keep: Uint32Array | undefined;
 
 /** Solves every puzzle once with each fast algorithm and the package, checking each solution. */
 function verify(sets: PuzzleSet[], allSeventeen: Grid[], log: (s: string) => void): number {
   const dlx = new DancingLinks<number>();
   let checked = 0;
-  for (const set of [...sets.filter((s) => !s.label.startsWith('17-clue')), { label: '17-clue (all)', grids: allSeventeen }]) {
+  for (const set of [
+    ...sets.filter((s) => !s.label.startsWith('17-clue')),
+    { label: '17-clue (all)', grids: allSeventeen },
+  ]) {
     log(`algorithms: checking every solution of ${set.label} …`);
     for (const g of set.grids) {
-      for (const algo of ALGORITHM_IDS.filter((a) => !SLOW.includes(a))) check(`${algo} ${set.label}`, g, ALGORITHMS[algo].count(g).solutions[0]);
+      for (const algo of ALGORITHM_IDS.filter((a) => !SLOW.includes(a)))
+        check(`${algo} ${set.label}`, g, ALGORITHMS[algo].count(g).solutions[0]);
       check(`dancing-links ${set.label}`, g, dancingLinksSolve(dlx, g));
       checked++;
     }
@@ -122,12 +151,22 @@ function table(rows: Row[]): Table {
   return {
     head: ['set', 'algo', 'puzzles', 'no events (puzzles/s)', 'with events (puzzles/s)', 'note'],
     numeric: [false, false, true, true, true, false],
-    rows: rows.map((r) => [r.set, r.algo, grouped(r.puzzles), grouped(r.countPerS), r.eventsPerS === null ? '–' : grouped(r.eventsPerS), r.note]),
+    rows: rows.map((r) => [
+      r.set,
+      r.algo,
+      grouped(r.puzzles),
+      grouped(r.countPerS),
+      r.eventsPerS === null ? '–' : grouped(r.eventsPerS),
+      r.note,
+    ]),
   };
 }
 
 function sixteenRows(log: (s: string) => void): { rows: string[][]; worstMs: number } {
-  const grids: { label: string; grid: Grid }[] = readSet('generated_16x16.txt').map((grid) => ({ label: 'generated_16x16.txt (2+ solutions)', grid }));
+  const grids: { label: string; grid: Grid }[] = readSet('generated_16x16.txt').map((grid) => ({
+    label: 'generated_16x16.txt (2+ solutions)',
+    grid,
+  }));
   for (const seed of [1, 2, 3]) {
     log(`algorithms: generating a unique 16×16 puzzle, seed ${seed} …`);
     const r = generatePuzzle({ n: 4 }, createRng(seed));
@@ -154,7 +193,10 @@ export function algorithmsSection({ reps, log }: SectionOptions): Section {
   const allSeventeen = readSet('sudoku17_49158.txt');
   const sets: PuzzleSet[] = [
     { label: 'magictour top1465', grids: readSet('magictour_top1465.txt') },
-    { label: `17-clue (every ${SEVENTEEN_STRIDE}th)`, grids: allSeventeen.filter((_, i) => i % SEVENTEEN_STRIDE === 0) },
+    {
+      label: `17-clue (every ${SEVENTEEN_STRIDE}th)`,
+      grids: allSeventeen.filter((_, i) => i % SEVENTEEN_STRIDE === 0),
+    },
     { label: 'forum_hardest_1106', grids: readSet('forum_hardest_1106.txt') },
   ];
   const checked = verify(sets, allSeventeen, log);
@@ -186,8 +228,14 @@ export function algorithmsSection({ reps, log }: SectionOptions): Section {
     const ok = best.countPerS > theirs.countPerS;
     return `${s.label}: our fastest (${best.algo}, ${grouped(best.countPerS)}/s) ${ok ? 'ahead of' : 'NOT ahead of'} dancing-links (${grouped(theirs.countPerS)}/s), ${(best.countPerS / theirs.countPerS).toFixed(2)}x`;
   });
-  verdicts.push(`16×16 under ${TARGET_16X16_MS} ms each: ${sixteen.worstMs < TARGET_16X16_MS ? 'met' : 'NOT met'} (slowest ${sixteen.worstMs.toFixed(1)} ms)`);
-  const sixteenTable: Table = { head: ['16×16 puzzle', ...fast.map((a) => `${a} (count)`)], numeric: [false, ...fast.map(() => true)], rows: sixteen.rows };
+  verdicts.push(
+    `16×16 under ${TARGET_16X16_MS} ms each: ${sixteen.worstMs < TARGET_16X16_MS ? 'met' : 'NOT met'} (slowest ${sixteen.worstMs.toFixed(1)} ms)`,
+  );
+  const sixteenTable: Table = {
+    head: ['16×16 puzzle', ...fast.map((a) => `${a} (count)`)],
+    numeric: [false, ...fast.map(() => true)],
+    rows: sixteen.rows,
+  };
   const mach = machine();
   const notes = [
     `Each figure is the best of ${reps} or more timed passes over the set after warm-up passes; "no events" is \`ALGORITHMS[x].count\`, "with events" is \`solveBatches\` with every batch copied by \`slice()\`. Limit 1 (first solution).`,
@@ -210,6 +258,15 @@ export function algorithmsSection({ reps, log }: SectionOptions): Section {
     '',
     ...verdicts.map((v) => `- ${v}`),
   ].join('\n');
-  const text = [`Algorithms (${describeMachine(mach)})`, textTable(table(rows)), '', textTable(sixteenTable), '', ...notes, '', ...verdicts].join('\n');
+  const text = [
+    `Algorithms (${describeMachine(mach)})`,
+    textTable(table(rows)),
+    '',
+    textTable(sixteenTable),
+    '',
+    ...notes,
+    '',
+    ...verdicts,
+  ].join('\n');
   return { id: 'algorithms', text, markdown };
 }

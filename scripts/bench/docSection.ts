@@ -6,9 +6,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
  * benchmarks, and any prose outside the markers, are kept.
  */
 export function replaceSection(doc: string, id: string, body: string): string {
-  const start = `<!-- bench:${id}:start -->`, end = `<!-- bench:${id}:end -->`;
+  const start = `<!-- bench:${id}:start -->`,
+    end = `<!-- bench:${id}:end -->`;
   const block = `${start}\n${body.trimEnd()}\n${end}`;
-  const i = doc.indexOf(start), j = doc.indexOf(end);
+  const i = doc.indexOf(start),
+    j = doc.indexOf(end);
   if (i >= 0 && j > i) return doc.slice(0, i) + block + doc.slice(j + end.length);
   return `${doc.trimEnd()}\n\n${block}\n`;
 }

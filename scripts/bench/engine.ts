@@ -6,7 +6,15 @@
  * "Events" for (a) are its checks + placements + backtracks + selects + solutions: the number the
  * streams carry, so events/s compare across the three.
  */
-import { ALGORITHMS, type AlgorithmId, type Counts, type SolveOptions, type SolverEvent, solve, solveBatches } from '../../src/lib/engine/index.ts';
+import {
+  ALGORITHMS,
+  type AlgorithmId,
+  type Counts,
+  type SolveOptions,
+  type SolverEvent,
+  solve,
+  solveBatches,
+} from '../../src/lib/engine/index.ts';
 import { type EventCost, eventCost } from './eventCost.ts';
 import { describeMachine, machine } from './machine.ts';
 import { type NamedPuzzle, pe96, top95 } from './puzzles.ts';
@@ -26,11 +34,17 @@ export const TOP95_NAIVE_BUDGET = 1_000_000;
 export const TARGETS = { eventsPerCount: 0.25, batchesPerCount: 0.5, naivePe96BatchesMs: 500 };
 
 function workloads(): Workload[] {
-  const pe = pe96(), top = top95();
+  const pe = pe96(),
+    top = top95();
   return [
     { label: 'PE96 (50)', algo: 'naive', puzzles: pe, options: {} },
     { label: 'PE96 (50)', algo: 'mrv', puzzles: pe, options: {} },
-    { label: `top95 (95), budget ${grouped(TOP95_NAIVE_BUDGET)} placements each`, algo: 'naive', puzzles: top, options: { budget: TOP95_NAIVE_BUDGET } },
+    {
+      label: `top95 (95), budget ${grouped(TOP95_NAIVE_BUDGET)} placements each`,
+      algo: 'naive',
+      puzzles: top,
+      options: { budget: TOP95_NAIVE_BUDGET },
+    },
     { label: 'top95 (95)', algo: 'mrv', puzzles: top, options: {} },
     { label: 'top95 line 1 (DESIGN reference)', algo: 'naive', puzzles: top.slice(0, 1), options: {} },
   ];
@@ -39,6 +53,7 @@ function workloads(): Workload[] {
 const eventsIn = (c: Counts): number => c.checks + c.placements + c.backtracks + c.selects + c.solutions;
 
 // Each pass publishes the last event it was handed, so no work of the engine's can be skipped as unused.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a sink the optimiser cannot drop
 let keptEvent: SolverEvent | undefined;
 let keptBatch: Uint32Array | undefined;
 
@@ -93,24 +108,45 @@ interface Row {
 
 const rate = (events: number, ms: number): string => `${((events / ms) * 1e-3).toFixed(1)}`;
 const ratio = (x: number): string => x.toFixed(2);
-const seconds = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 0)} ms`);
+const seconds = (ms: number): string =>
+  ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 
 function table(rows: Row[]): Table {
   return {
-    head: ['workload', 'algo', 'events', '(a) count', '(b) events', '(c) batches', 'b/a', 'c/a', 'a Mev/s', 'b Mev/s', 'c Mev/s'],
+    head: [
+      'workload',
+      'algo',
+      'events',
+      '(a) count',
+      '(b) events',
+      '(c) batches',
+      'b/a',
+      'c/a',
+      'a Mev/s',
+      'b Mev/s',
+      'c Mev/s',
+    ],
     numeric: [false, false, true, true, true, true, true, true, true, true, true],
     rows: rows.map(({ w, events, ms }) => [
-      w.label, w.algo, grouped(events),
-      seconds(ms.count), seconds(ms.events), seconds(ms.batches),
-      ratio(ms.count / ms.events), ratio(ms.count / ms.batches),
-      rate(events, ms.count), rate(events, ms.events), rate(events, ms.batches),
+      w.label,
+      w.algo,
+      grouped(events),
+      seconds(ms.count),
+      seconds(ms.events),
+      seconds(ms.batches),
+      ratio(ms.count / ms.events),
+      ratio(ms.count / ms.batches),
+      rate(events, ms.count),
+      rate(events, ms.events),
+      rate(events, ms.batches),
     ]),
   };
 }
 
 function verdicts(rows: Row[]): string[] {
   const worst = (f: (r: Row) => number) => Math.min(...rows.map(f));
-  const b = worst((r) => r.ms.count / r.ms.events), c = worst((r) => r.ms.count / r.ms.batches);
+  const b = worst((r) => r.ms.count / r.ms.events),
+    c = worst((r) => r.ms.count / r.ms.batches);
   const pe = rows.find((r) => r.w.algo === 'naive' && r.w.label.startsWith('PE96'));
   const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const lines = [
@@ -119,7 +155,9 @@ function verdicts(rows: Row[]): string[] {
   ];
   if (pe) {
     const ms = pe.ms.batches;
-    lines.push(`naive on all of PE96 with the full event stream (c) < ${TARGETS.naivePe96BatchesMs} ms: ${mark(ms < TARGETS.naivePe96BatchesMs)} (${seconds(ms)})`);
+    lines.push(
+      `naive on all of PE96 with the full event stream (c) < ${TARGETS.naivePe96BatchesMs} ms: ${mark(ms < TARGETS.naivePe96BatchesMs)} (${seconds(ms)})`,
+    );
   }
   return lines;
 }
@@ -142,13 +180,20 @@ export function engineSection({ reps, log }: SectionOptions): Section {
     log(`engine: ${w.algo} on ${w.label} …`);
     const m = modes(w);
     const t = measureInterleaved([m.count, m.events, m.batches], { reps });
-    for (const [name, timing] of t) log(`  ${name.padEnd(7)} ms per pass: ${timing.samples.map((ms) => ms.toFixed(ms < 10 ? 2 : 0)).join(' ')}`);
+    for (const [name, timing] of t)
+      log(`  ${name.padEnd(7)} ms per pass: ${timing.samples.map((ms) => ms.toFixed(ms < 10 ? 2 : 0)).join(' ')}`);
     const events = t.get('count')!.events;
     for (const name of ['events', 'batches']) {
-      if (t.get(name)!.events !== events) throw new Error(`${w.algo} ${w.label}: ${name} carried ${t.get(name)!.events} events, count says ${events}`);
+      if (t.get(name)!.events !== events)
+        throw new Error(`${w.algo} ${w.label}: ${name} carried ${t.get(name)!.events} events, count says ${events}`);
     }
     const budgetStops = w.puzzles.filter((p) => ALGORITHMS[w.algo].count(p.grid, w.options).status === 'budget').length;
-    rows.push({ w, events, budgetStops, ms: { count: t.get('count')!.bestMs, events: t.get('events')!.bestMs, batches: t.get('batches')!.bestMs } });
+    rows.push({
+      w,
+      events,
+      budgetStops,
+      ms: { count: t.get('count')!.bestMs, events: t.get('events')!.bestMs, batches: t.get('batches')!.bestMs },
+    });
   }
   log('engine: where the time of one event at a time goes …');
   const cost = eventCost(top95()[0].grid, 'naive', reps);
@@ -179,6 +224,15 @@ export function engineSection({ reps, log }: SectionOptions): Section {
     '',
     eventCostNote(cost).join('\n'),
   ].join('\n');
-  const text = [`Engine (${describeMachine(mach)})`, textTable(table(rows)), '', ...notes, '', ...verdicts(rows), '', ...eventCostNote(cost)].join('\n');
+  const text = [
+    `Engine (${describeMachine(mach)})`,
+    textTable(table(rows)),
+    '',
+    ...notes,
+    '',
+    ...verdicts(rows),
+    '',
+    ...eventCostNote(cost),
+  ].join('\n');
   return { id: 'engine', text, markdown };
 }

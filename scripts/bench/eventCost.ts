@@ -5,7 +5,16 @@
  * `solve()` hands out (`eventOf`); and a plain `function*` generator of fresh objects around the same
  * search (what `events()` replaced).
  */
-import { ALGORITHMS, type AlgorithmId, type Grid, type RunResult, type Search, type SolverEvent, eventOf, unpack } from '../../src/lib/engine/index.ts';
+import {
+  ALGORITHMS,
+  type AlgorithmId,
+  type Grid,
+  type RunResult,
+  type Search,
+  type SolverEvent,
+  eventOf,
+  unpack,
+} from '../../src/lib/engine/index.ts';
 
 import { measureInterleaved, type Timed } from './timing.ts';
 
@@ -18,6 +27,7 @@ export interface EventCost {
   functionStarMs: number;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a sink the optimiser cannot drop
 let kept: SolverEvent | undefined;
 
 function* asFunctionStar(search: Search, batchSize = 4096): Generator<SolverEvent, RunResult, void> {
@@ -45,7 +55,13 @@ export function eventCost(grid: Grid, algo: AlgorithmId, reps: number): EventCos
     return total;
   };
   const timed: Timed[] = [
-    { name: 'count', run: () => { const c = count(grid).counts; return c.checks + c.placements + c.backtracks + c.selects + c.solutions; } },
+    {
+      name: 'count',
+      run: () => {
+        const c = count(grid).counts;
+        return c.checks + c.placements + c.backtracks + c.selects + c.solutions;
+      },
+    },
     { name: 'fill', run: () => filled(null) },
     { name: 'unpackLoop', run: () => filled(unpack) },
     { name: 'sharedLoop', run: () => filled(eventOf) },
@@ -65,5 +81,12 @@ export function eventCost(grid: Grid, algo: AlgorithmId, reps: number): EventCos
   ];
   const t = measureInterleaved(timed, { reps });
   const best = (name: string) => t.get(name)!.bestMs;
-  return { events: t.get('count')!.events, countMs: best('count'), fillMs: best('fill'), unpackLoopMs: best('unpackLoop'), sharedLoopMs: best('sharedLoop'), functionStarMs: best('functionStar') };
+  return {
+    events: t.get('count')!.events,
+    countMs: best('count'),
+    fillMs: best('fill'),
+    unpackLoopMs: best('unpackLoop'),
+    sharedLoopMs: best('sharedLoop'),
+    functionStarMs: best('functionStar'),
+  };
 }

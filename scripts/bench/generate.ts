@@ -9,7 +9,18 @@
 import { getSudoku } from 'sudoku-gen';
 import { generate as coreGenerate } from 'sudoku-core';
 import { ALGORITHMS, type Grid } from '../../src/lib/engine/index.ts';
-import { countSolutionsOf, createRng, type GenerateOptions, generatePuzzle, type Grade, GRADES, poolCandidates, poolVariant, puzzlePool, ratePuzzle } from '../../src/lib/engine/generate/index.ts';
+import {
+  countSolutionsOf,
+  createRng,
+  type GenerateOptions,
+  generatePuzzle,
+  type Grade,
+  GRADES,
+  poolCandidates,
+  poolVariant,
+  puzzlePool,
+  ratePuzzle,
+} from '../../src/lib/engine/generate/index.ts';
 import { describeMachine, machine } from './machine.ts';
 import type { Section, SectionOptions } from './section.ts';
 import { markdownTable, type Table, textTable } from './table.ts';
@@ -35,7 +46,10 @@ interface Row {
   grades: Record<Grade, number>;
 }
 
-const DIG = 'stepdoku dig', TRANSFORM = 'stepdoku transform', SUDOKU_GEN = 'sudoku-gen 1.0.2', SUDOKU_CORE = 'sudoku-core 3.0.3';
+const DIG = 'stepdoku dig',
+  TRANSFORM = 'stepdoku transform',
+  SUDOKU_GEN = 'sudoku-gen 1.0.2',
+  SUDOKU_CORE = 'sudoku-core 3.0.3';
 /** The request text of the transform rows timed without rating, like sudoku-gen (which rates nothing). */
 const UNRATED = ', unrated';
 
@@ -53,13 +67,26 @@ function ours(request: string, options: GenerateOptions, count: number): Workloa
   };
 }
 
-const fromText = (text: string): Grid => ({ n: 3, cells: Uint8Array.from(text, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0)) });
+const fromText = (text: string): Grid => ({
+  n: 3,
+  cells: Uint8Array.from(text, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0)),
+});
 
 /** Only the pick and the transformation, no rating: the same work sudoku-gen's getSudoku does. */
 function transformOnly(grade: Grade): Workload {
   const rng = createRng(`bench transform only ${grade}`);
-  const candidates = poolCandidates(puzzlePool(), { grade, givens: { min: 0, max: 81 }, minimal: false, symmetry: 'none' });
-  return { generator: TRANSFORM, request: `grade ${grade}${UNRATED}`, count: 200, make: () => poolVariant(candidates, rng).puzzle };
+  const candidates = poolCandidates(puzzlePool(), {
+    grade,
+    givens: { min: 0, max: 81 },
+    minimal: false,
+    symmetry: 'none',
+  });
+  return {
+    generator: TRANSFORM,
+    request: `grade ${grade}${UNRATED}`,
+    count: 200,
+    make: () => poolVariant(candidates, rng).puzzle,
+  };
 }
 
 function workloads(): Workload[] {
@@ -70,16 +97,26 @@ function workloads(): Workload[] {
     ours('minimal', { minimal: true }, 50),
     ...GRADES.map((grade) => ours(`grade ${grade}`, { grade }, grade === 'expert' ? 30 : 40)),
     ours('24–30 givens', { givens: { min: 24, max: 30 }, method: 'transform' }, 100),
-    ours('24–30 givens, rotational', { givens: { min: 24, max: 30 }, symmetry: 'rotational', method: 'transform' }, 100),
+    ours(
+      '24–30 givens, rotational',
+      { givens: { min: 24, max: 30 }, symmetry: 'rotational', method: 'transform' },
+      100,
+    ),
     ours('minimal', { minimal: true, method: 'transform' }, 100),
     ...GRADES.map((grade) => ours(`grade ${grade}`, { grade, method: 'transform' }, 100)),
     ...GRADES.map(transformOnly),
     ...(['easy', 'medium', 'hard', 'expert'] as const).map((d) => ({
-      generator: SUDOKU_GEN, request: `getSudoku('${d}')`, count: 200, make: () => fromText(getSudoku(d).puzzle),
+      generator: SUDOKU_GEN,
+      request: `getSudoku('${d}')`,
+      count: 200,
+      make: () => fromText(getSudoku(d).puzzle),
     })),
     // sudoku-core takes seconds per hard puzzle (and 'master' did not finish in minutes): few samples.
     ...(['easy', 'medium', 'hard', 'expert'] as const).map((d) => ({
-      generator: SUDOKU_CORE, request: `generate('${d}')`, count: d === 'easy' || d === 'medium' ? 6 : 2, warmUp: d === 'easy',
+      generator: SUDOKU_CORE,
+      request: `generate('${d}')`,
+      count: d === 'easy' || d === 'medium' ? 6 : 2,
+      warmUp: d === 'easy',
       make: () => ({ n: 3 as const, cells: Uint8Array.from(coreGenerate(d), (v) => v ?? 0) }),
     })),
   ];
@@ -87,7 +124,14 @@ function workloads(): Workload[] {
 
 function run(w: Workload): Row {
   if (w.warmUp !== false) w.make(); // compile before timing
-  const row: Row = { w, ms: [], givens: [], uniqueCounter: 0, uniqueEngine: 0, grades: { easy: 0, medium: 0, hard: 0, expert: 0 } };
+  const row: Row = {
+    w,
+    ms: [],
+    givens: [],
+    uniqueCounter: 0,
+    uniqueEngine: 0,
+    grades: { easy: 0, medium: 0, hard: 0, expert: 0 },
+  };
   for (let i = 0; i < w.count; i++) {
     const t0 = performance.now();
     const grid = w.make();
@@ -100,17 +144,31 @@ function run(w: Workload): Row {
   return row;
 }
 
-const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)];
-const ms = (x: number): string => (x >= 1000 ? `${(x / 1000).toFixed(1)} s` : x >= 10 ? `${x.toFixed(0)} ms` : `${x.toFixed(2)} ms`);
+const quantile = (xs: number[], q: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)];
+const ms = (x: number): string =>
+  x >= 1000 ? `${(x / 1000).toFixed(1)} s` : x >= 10 ? `${x.toFixed(0)} ms` : `${x.toFixed(2)} ms`;
 
 function table(rows: Row[]): Table {
   return {
-    head: ['generator', 'request', 'puzzles', 'givens min/median/max', 'median', 'p95', 'unique (counter / engine)', 'our grades e/m/h/x'],
+    head: [
+      'generator',
+      'request',
+      'puzzles',
+      'givens min/median/max',
+      'median',
+      'p95',
+      'unique (counter / engine)',
+      'our grades e/m/h/x',
+    ],
     numeric: [false, false, true, true, true, true, true, true],
     rows: rows.map((r) => [
-      r.w.generator, r.w.request, String(r.w.count),
+      r.w.generator,
+      r.w.request,
+      String(r.w.count),
       `${Math.min(...r.givens)}/${median(r.givens)}/${Math.max(...r.givens)}`,
-      ms(median(r.ms)), ms(quantile(r.ms, 0.95)),
+      ms(median(r.ms)),
+      ms(quantile(r.ms, 0.95)),
       `${r.uniqueCounter} / ${r.uniqueEngine}`,
       GRADES.map((g) => r.grades[g]).join('/'),
     ]),
@@ -120,10 +178,15 @@ function table(rows: Row[]): Table {
 function verdicts(rows: Row[]): string[] {
   const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const med = (pred: (r: Row) => boolean) => median(rows.filter(pred).flatMap((r) => r.ms));
-  const ofOurs = (generator: string, request: string) => med((r) => r.w.generator === generator && r.w.request === request);
+  const ofOurs = (generator: string, request: string) =>
+    med((r) => r.w.generator === generator && r.w.request === request);
   const lines: string[] = [];
-  for (const [generator, method] of [[DIG, 'dig'], [TRANSFORM, 'transform']]) {
-    const range = ofOurs(generator, '24–30 givens'), minimal = ofOurs(generator, 'minimal');
+  for (const [generator, method] of [
+    [DIG, 'dig'],
+    [TRANSFORM, 'transform'],
+  ]) {
+    const range = ofOurs(generator, '24–30 givens'),
+      minimal = ofOurs(generator, 'minimal');
     lines.push(
       `${method}: median ≤ ${GENERATE_TARGETS.rangeMedianMs} ms at 24–30 givens: ${mark(range <= GENERATE_TARGETS.rangeMedianMs)} (${ms(range)})`,
       `${method}: median ≤ ${GENERATE_TARGETS.minimalMedianMs} ms for minimal puzzles: ${mark(minimal <= GENERATE_TARGETS.minimalMedianMs)} (${ms(minimal)})`,
@@ -131,18 +194,31 @@ function verdicts(rows: Row[]): string[] {
   }
   // Level by level: our grade against the peer's level of the same name (the labels are each library's own).
   const faster = (label: string, peer: string, oursOf: (g: Grade) => number) => {
-    const pairs = GRADES.map((g) => ({ g, ours: oursOf(g), theirs: med((r) => r.w.generator === peer && r.w.request.includes(`'${g}'`)) }));
+    const pairs = GRADES.map((g) => ({
+      g,
+      ours: oursOf(g),
+      theirs: med((r) => r.w.generator === peer && r.w.request.includes(`'${g}'`)),
+    }));
     const wins = pairs.filter((p) => p.ours < p.theirs).length;
     return `${label} faster than ${peer}, grade by grade: ${mark(wins === pairs.length)} (${pairs.map((p) => `${p.g} ${ms(p.ours)} vs ${ms(p.theirs)}`).join(', ')})`;
   };
   // The same request to each: a 9×9 puzzle with one solution, any level (each peer's levels pooled).
   const peerAll = (peer: string) => med((r) => r.w.generator === peer);
-  for (const [label, generator] of [['transform (the same kind of work as sudoku-gen)', TRANSFORM], ['dig (the same kind of work as sudoku-core)', DIG]]) {
-    const o = ofOurs(generator, '24–30 givens'), gen = peerAll(SUDOKU_GEN), core = peerAll(SUDOKU_CORE);
-    lines.push(`${label}, 24–30 givens, faster than both peers (their medians over all their levels): ${mark(o < gen && o < core)} (${ms(o)} vs sudoku-gen ${ms(gen)}, sudoku-core ${ms(core)})`);
+  for (const [label, generator] of [
+    ['transform (the same kind of work as sudoku-gen)', TRANSFORM],
+    ['dig (the same kind of work as sudoku-core)', DIG],
+  ]) {
+    const o = ofOurs(generator, '24–30 givens'),
+      gen = peerAll(SUDOKU_GEN),
+      core = peerAll(SUDOKU_CORE);
+    lines.push(
+      `${label}, 24–30 givens, faster than both peers (their medians over all their levels): ${mark(o < gen && o < core)} (${ms(o)} vs sudoku-gen ${ms(gen)}, sudoku-core ${ms(core)})`,
+    );
   }
   lines.push(
-    faster('like for like, transform (pick + transform, unrated; both transform stored puzzles)', SUDOKU_GEN, (g) => ofOurs(TRANSFORM, `grade ${g}${UNRATED}`)),
+    faster('like for like, transform (pick + transform, unrated; both transform stored puzzles)', SUDOKU_GEN, (g) =>
+      ofOurs(TRANSFORM, `grade ${g}${UNRATED}`),
+    ),
     faster('transform asked for a grade (rated to check it)', SUDOKU_GEN, (g) => ofOurs(TRANSFORM, `grade ${g}`)),
     faster('dig (searches; sudoku-gen does not)', SUDOKU_GEN, (g) => ofOurs(DIG, `grade ${g}`)),
     faster('like for like, dig (both search)', SUDOKU_CORE, (g) => ofOurs(DIG, `grade ${g}`)),
@@ -185,6 +261,13 @@ export function generateSection({ log }: SectionOptions): Section {
     '',
     ...verdicts(rows).map((v) => `- ${v}`),
   ].join('\n');
-  const text = [`Generator (${describeMachine(mach)})`, textTable(table(rows)), '', ...notes, '', ...verdicts(rows)].join('\n');
+  const text = [
+    `Generator (${describeMachine(mach)})`,
+    textTable(table(rows)),
+    '',
+    ...notes,
+    '',
+    ...verdicts(rows),
+  ].join('\n');
   return { id: 'generate', text, markdown };
 }

@@ -17,7 +17,9 @@ export interface NamedPuzzle {
  */
 export function readPuzzleLines(file: string): NamedPuzzle[] {
   const set = file.replace(/\.txt$/, '');
-  const lines = readFileSync(PUZZLE_DIR + file, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = readFileSync(PUZZLE_DIR + file, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   return lines.map((line, i) => {
     const text = line.trim();
     if (!/^[0-9.]{81}$/.test(text)) throw new Error(`${file}:${i + 1}: expected 81 characters of 0-9 or '.'`);

@@ -63,7 +63,8 @@ export function measureInterleaved(
       const t0 = performance.now();
       for (let i = 0; i < k; i++) {
         const n = w.run();
-        if (n !== events.get(w.name)) throw new Error(`${w.name}: ${n} events in one pass, ${events.get(w.name)} in another`);
+        if (n !== events.get(w.name))
+          throw new Error(`${w.name}: ${n} events in one pass, ${events.get(w.name)} in another`);
       }
       samples.get(w.name)!.push((performance.now() - t0) / k);
     }

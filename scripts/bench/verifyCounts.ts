@@ -11,7 +11,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  ALGORITHM_IDS, ALGORITHMS, type AlgorithmId, type Counts, pack, type RunResult, solve, solveBatches, StreamStats,
+  ALGORITHM_IDS,
+  ALGORITHMS,
+  type AlgorithmId,
+  type Counts,
+  pack,
+  type RunResult,
+  solve,
+  solveBatches,
+  StreamStats,
 } from '../../src/lib/engine/index.ts';
 import { StreamFingerprint } from './fingerprint.ts';
 import { type NamedPuzzle, pe96, top95 } from './puzzles.ts';
@@ -34,7 +42,8 @@ function verify(p: NamedPuzzle, algo: AlgorithmId, limit: number, budget?: numbe
   const key = `${p.name} ${algo} limit ${limit}${budget === undefined ? '' : ` budget ${budget}`}`;
   const counted = ALGORITHMS[algo].count(p.grid, options);
 
-  const batchPrint = new StreamFingerprint(), batchStats = new StreamStats();
+  const batchPrint = new StreamFingerprint(),
+    batchStats = new StreamStats();
   const it = solveBatches(p.grid, algo, options);
   let step = it.next();
   for (; !step.done; step = it.next()) {
@@ -43,7 +52,8 @@ function verify(p: NamedPuzzle, algo: AlgorithmId, limit: number, budget?: numbe
   }
   const batched = step.value;
 
-  const eventPrint = new StreamFingerprint(), eventStats = new StreamStats();
+  const eventPrint = new StreamFingerprint(),
+    eventStats = new StreamStats();
   const gen = solve(p.grid, algo, options);
   let ev = gen.next();
   for (; !ev.done; ev = gen.next()) {
@@ -57,11 +67,14 @@ function verify(p: NamedPuzzle, algo: AlgorithmId, limit: number, budget?: numbe
   if (summary(batched) !== expect) failures.push(`${key}: batches ${summary(batched)} ≠ count ${expect}`);
   if (summary(evented) !== expect) failures.push(`${key}: events ${summary(evented)} ≠ count ${expect}`);
   if (countsText(streamCounts(batchStats)) !== countsText(counted.counts))
-    failures.push(`${key}: batch stream tallies ${countsText(streamCounts(batchStats))} ≠ ${countsText(counted.counts)}`);
+    failures.push(
+      `${key}: batch stream tallies ${countsText(streamCounts(batchStats))} ≠ ${countsText(counted.counts)}`,
+    );
   if (eventPrint.toString() !== batchPrint.toString())
     failures.push(`${key}: event stream ${eventPrint} ≠ batch stream ${batchPrint}`);
   seen[key] = `${batchPrint} ${counted.status} ${countsText(counted.counts)}`;
-  if (!record && !(recordMissing && !(key in known)) && known[key] !== seen[key]) failures.push(`${key}: now ${seen[key]}, recorded ${known[key]}`);
+  if (!record && !(recordMissing && !(key in known)) && known[key] !== seen[key])
+    failures.push(`${key}: now ${seen[key]}, recorded ${known[key]}`);
   return counted;
 }
 
@@ -82,7 +95,8 @@ const mrv = verify(reference, 'mrv', 1).counts;
 if (mrv.placements !== 481) failures.push(`reference MRV: ${mrv.placements} placements, DESIGN says 481`);
 
 if (record) writeFileSync(FINGERPRINTS, JSON.stringify(seen, null, 1) + '\n');
-else if (recordMissing && failures.length === 0) writeFileSync(FINGERPRINTS, JSON.stringify({ ...seen, ...known }, null, 1) + '\n');
+else if (recordMissing && failures.length === 0)
+  writeFileSync(FINGERPRINTS, JSON.stringify({ ...seen, ...known }, null, 1) + '\n');
 const runs = Object.keys(seen).length;
 const seconds = ((performance.now() - t0) / 1000).toFixed(1);
 if (failures.length > 0) {
@@ -90,4 +104,6 @@ if (failures.length > 0) {
   console.error(`${failures.length} mismatches in ${runs} runs (${seconds} s)`);
   process.exit(1);
 }
-console.log(`${runs} runs agree${record ? ' (fingerprints recorded)' : ' with the recorded fingerprints'} (${seconds} s)`);
+console.log(
+  `${runs} runs agree${record ? ' (fingerprints recorded)' : ' with the recorded fingerprints'} (${seconds} s)`,
+);

@@ -23,7 +23,16 @@ export async function openBenchPage(url: string): Promise<BenchPage> {
     executablePath: chromiumPath() ?? undefined,
     headless: true,
     viewport: { width: 1280, height: 720 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-precise-memory-info',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.addInitScript(PAGE_PROBES);
@@ -46,6 +55,8 @@ export async function openBenchPage(url: string): Promise<BenchPage> {
 
 /** The browser and its version, e.g. "Chromium 156.0.8078.79". */
 export async function browserVersion(page: Page): Promise<string> {
-  const v = page.context().browser()?.version() ?? (await page.evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? navigator.userAgent));
+  const v =
+    page.context().browser()?.version() ??
+    (await page.evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? navigator.userAgent));
   return `Chromium ${v}`;
 }

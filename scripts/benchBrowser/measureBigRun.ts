@@ -47,14 +47,22 @@ interface TraceEvent {
 async function traceTasks(cdp: CDPSession): Promise<() => Promise<TaskTrace>> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'toplevel,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
   return async () => {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
     await complete;
-    const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const main = new Set(
+      events
+        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
     const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-    const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000, wall = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+    const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000,
+      wall = (e: TraceEvent) => (e.dur ?? 0) / 1000;
     const byCpu = tasks.reduce((m, e) => (cpu(e) > cpu(m) ? e : m), tasks[0]);
     const byWall = tasks.reduce((m, e) => (wall(e) > wall(m) ? e : m), tasks[0]);
     return {
@@ -86,7 +94,9 @@ export async function measureBigRun(page: Page, cdp: CDPSession, timeoutMs: numb
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.collectGarbage');
   await page.waitForTimeout(200);
-  const heapBytes = await page.evaluate(() => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize);
+  const heapBytes = await page.evaluate(
+    () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize,
+  );
   const heapUsage = (await cdp.send('Runtime.getHeapUsage')) as BigRunReport['heapUsage'];
   return {
     runMs: end - play,

@@ -21,7 +21,9 @@ export function measureFrames(page: Page, ms: number): Promise<FrameReport> {
     return new Promise<FrameReport>((resolve) => {
       const t0 = performance.now();
       const c0 = cursor();
-      let frames = 0, last = t0, worst = 0;
+      let frames = 0,
+        last = t0,
+        worst = 0;
       const frame = (t: number) => {
         frames++;
         worst = Math.max(worst, t - last);

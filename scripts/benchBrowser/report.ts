@@ -20,7 +20,8 @@ const mb = (x: number) => `${(x / 2 ** 20).toFixed(1)} MB`;
 const kb = (x: number) => `${(x / 1024).toFixed(1)} kB`;
 const count = (x: number) => Math.round(x).toLocaleString('en-US');
 const longest = (tasks: { duration: number }[]) => tasks.reduce((m, t) => Math.max(m, t.duration), 0);
-const tasksText = (tasks: { duration: number }[]) => (tasks.length === 0 ? 'none ≥ 50 ms' : `${tasks.length}: ${tasks.map((t) => Math.round(t.duration)).join(', ')} ms`);
+const tasksText = (tasks: { duration: number }[]) =>
+  tasks.length === 0 ? 'none ≥ 50 ms' : `${tasks.length}: ${tasks.map((t) => Math.round(t.duration)).join(', ')} ms`;
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];

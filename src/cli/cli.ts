@@ -11,7 +11,11 @@ const HELP = ['-h', '--help'];
  * Runs one command line (without `node` and the script) and returns the exit code: 0 success,
  * 1 bad input, 2 usage error, 130 interrupted. Help and the version go to stdout, errors to stderr.
  */
-export async function runCli(argv: readonly string[], io: Io, commands: readonly Command[] = COMMANDS): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  io: Io,
+  commands: readonly Command[] = COMMANDS,
+): Promise<number> {
   let command: Command | undefined;
   try {
     const [first, ...rest] = argv;

@@ -53,7 +53,16 @@ function commandHelp<S extends OptionSpecs>(def: CommandDef<S>): string {
   rows.push(['-h, --help', 'Show this help.']);
   const width = Math.max(...rows.map(([left]) => left.length));
   const options = rows.map(([left, help]) => `  ${left.padEnd(width)}  ${help}`);
-  return [`Usage: stepdoku ${def.synopsis}`, '', def.summary, '', 'Options:', ...options, '', ...def.notes.flatMap((n) => [n, ''])]
+  return [
+    `Usage: stepdoku ${def.synopsis}`,
+    '',
+    def.summary,
+    '',
+    'Options:',
+    ...options,
+    '',
+    ...def.notes.flatMap((n) => [n, '']),
+  ]
     .join('\n')
     .trimEnd()
     .concat('\n');

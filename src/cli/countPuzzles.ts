@@ -24,14 +24,25 @@ export interface CountPuzzlesContext {
  * each outcome to its algorithm's totals. Returns true if Ctrl-C stopped it: the puzzle being
  * counted then is dropped, and the totals hold the puzzles finished before it.
  */
-export async function countPuzzles(puzzles: readonly ParsedPuzzle[], totals: readonly AlgoTotals[], ctx: CountPuzzlesContext): Promise<boolean> {
+export async function countPuzzles(
+  puzzles: readonly ParsedPuzzle[],
+  totals: readonly AlgoTotals[],
+  ctx: CountPuzzlesContext,
+): Promise<boolean> {
   if (puzzles.length === 0) return false;
   const counter = startWorkerCounter();
   try {
     for (const [i, p] of puzzles.entries()) {
       for (const t of totals) {
         ctx.progress.show(`${ctx.name}: puzzle ${i + 1} of ${puzzles.length} (number ${p.index}), ${t.label}`);
-        const job = { n: p.grid.n, cells: p.grid.cells, algo: t.algo, limit: ctx.limit, budget: ctx.budget, ...ctx.order?.(t.algo) };
+        const job = {
+          n: p.grid.n,
+          cells: p.grid.cells,
+          algo: t.algo,
+          limit: ctx.limit,
+          budget: ctx.budget,
+          ...ctx.order?.(t.algo),
+        };
         const outcome = await Promise.race([counter.count(job), ctx.interrupted]);
         if (outcome === 'interrupted') return true;
         t.add(outcome);

@@ -13,7 +13,7 @@ export function mainHelp(commands: readonly Command[]): string {
     "  help [COMMAND]\n      Show this help, or a command's.",
     '',
     'Options:',
-    '  -h, --help     Show help (after a command: that command\'s).',
+    "  -h, --help     Show help (after a command: that command's).",
     '  -v, --version  Print the version.',
     '',
     'FILE is a puzzle file in any common format, or - for stdin.',

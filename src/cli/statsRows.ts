@@ -32,9 +32,29 @@ export interface CountOutcome {
 }
 
 /** `algo` is the run's label: the algorithm, with its value order when not canonical (`mrv/lcv`). */
-export function statsRow(line: number | 'total', algo: string, status: string, counts: Counts, ms: number): TableValue[] {
+export function statsRow(
+  line: number | 'total',
+  algo: string,
+  status: string,
+  counts: Counts,
+  ms: number,
+): TableValue[] {
   const c = counts;
-  return [line, algo, status, c.solutions, c.checks, c.placements, c.backtracks, c.selects, c.maxDepth, roundMs(ms), c.guesses, c.assigns, c.eliminations];
+  return [
+    line,
+    algo,
+    status,
+    c.solutions,
+    c.checks,
+    c.placements,
+    c.backtracks,
+    c.selects,
+    c.maxDepth,
+    roundMs(ms),
+    c.guesses,
+    c.assigns,
+    c.eliminations,
+  ];
 }
 
 /** Milliseconds to 0.01: finer is noise, and MRV often solves a puzzle in well under 1 ms. */

@@ -9,7 +9,9 @@ const grouped = (x: number): string => x.toLocaleString('en-US');
  */
 export function statsSummary(totals: readonly AlgoTotals[], puzzlesInFile: number, interrupted: boolean): string {
   const done = Math.min(...totals.map((t) => t.puzzles));
-  const head = interrupted ? `interrupted after ${done} of ${puzzlesInFile} puzzles` : `${done} ${done === 1 ? 'puzzle' : 'puzzles'}`;
+  const head = interrupted
+    ? `interrupted after ${done} of ${puzzlesInFile} puzzles`
+    : `${done} ${done === 1 ? 'puzzle' : 'puzzles'}`;
   const parts = totals.map((t, i) => `${t.label} ${grouped(t.counts.placements)}${i === 0 ? ' placements' : ''}`);
   let line = `${head}: ${parts.join(', ')}`;
   const comparison = compare(totals);

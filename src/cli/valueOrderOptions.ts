@@ -35,7 +35,11 @@ export function hasValueOrder(algo: AlgorithmId): boolean {
 }
 
 /** The engine options for `algo` under this order: nothing for ascending or an algorithm without orders. */
-export function orderOptions(algo: AlgorithmId, order: OrderName, seed: string | undefined): { valueOrder?: ValueOrder; seed?: string } {
+export function orderOptions(
+  algo: AlgorithmId,
+  order: OrderName,
+  seed: string | undefined,
+): { valueOrder?: ValueOrder; seed?: string } {
   if (order === 'asc' || !hasValueOrder(algo)) return {};
   return order === 'random' ? { valueOrder: 'random', seed: seed ?? '0' } : { valueOrder: VALUE_ORDER[order] };
 }

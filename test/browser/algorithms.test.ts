@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AlgorithmId, type SolverEvent, solve, solveBatches, type SolveOptions, StreamStats } from '../../src/lib/engine/index.ts';
+import {
+  type AlgorithmId,
+  type SolverEvent,
+  solve,
+  solveBatches,
+  type SolveOptions,
+  StreamStats,
+} from '../../src/lib/engine/index.ts';
 import { gridFromText } from '../../src/lib/player/urlState.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { panelCounters, runPanels } from './support/runPanels.ts';
@@ -12,7 +19,6 @@ import { panelCounters, runPanels } from './support/runPanels.ts';
  * it in the link, and the comparison sentence names the fewer placements.
  */
 const EMPTY_4X4 = '................';
-const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
 const LINES: Record<string, Partial<Record<SolverEvent['type'], string>>> = {
@@ -45,12 +51,15 @@ function statsAt(puzzle: string, algo: AlgorithmId, e: number): StreamStats {
   return s;
 }
 
-const litLines = (page: Page) => page.locator('section.run').first().locator('.code li[aria-current="step"] code').allTextContents();
+const litLines = (page: Page) =>
+  page.locator('section.run').first().locator('.code li[aria-current="step"] code').allTextContents();
 const cursor = async (page: Page) => Number(await page.locator('section.run').first().getAttribute('data-cursor'));
 
 async function openAt(page: Page, query: string): Promise<void> {
   await page.goto(`${appUrl()}?${query}`);
-  await page.waitForFunction(() => [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-finished') === 'true'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-finished') === 'true'),
+  );
   const explain = page.locator('label.explain input');
   if (!(await explain.isChecked())) await explain.check();
 }
@@ -79,19 +88,30 @@ describe.skipIf(browserSkipped())('propagation and Dancing Links on screen', () 
       const steps = back + 3 - from;
       expect(steps).toBeLessThan(150);
       const kinds = new Set(events.slice(from, from + steps).map((e) => e.type));
-      for (const k of Object.keys(LINES[algo])) expect(kinds, `${k} within events ${from + 1}…${from + steps}`).toContain(k);
+      for (const k of Object.keys(LINES[algo]))
+        expect(kinds, `${k} within events ${from + 1}…${from + steps}`).toContain(k);
       await openAt(page, `p=${puzzle}&m=single&a=${algo}&e=${from}`);
-      await page.waitForFunction((want) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(want), from);
+      await page.waitForFunction(
+        (want) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(want),
+        from,
+      );
       await page.locator('h1').first().click();
       for (let k = from + 1; k <= from + steps; k++) {
         await page.keyboard.press('ArrowRight');
-        await page.waitForFunction((want) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(want), k);
+        await page.waitForFunction(
+          (want) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(want),
+          k,
+        );
         const e = events[k - 1];
         const want = LINES[algo][e.type];
         if (want) expect(await litLines(page), `event ${k}: ${e.type}`).toContain(want);
         const s = statsAt(puzzle, algo, k);
         const shown = await panelCounters(page, 0);
-        expect(shown, `counters after event ${k}`).toMatchObject({ placements: s.placements, backtracks: s.backtracks, depth: s.depth });
+        expect(shown, `counters after event ${k}`).toMatchObject({
+          placements: s.placements,
+          backtracks: s.backtracks,
+          depth: s.depth,
+        });
         if (algo === 'propagate') expect(shown).toMatchObject({ assigns: s.assigns, eliminations: s.eliminations });
         else expect(shown.assigns).toBeUndefined();
       }
@@ -104,9 +124,19 @@ describe.skipIf(browserSkipped())('propagation and Dancing Links on screen', () 
     const { page } = open;
     for (const e of [500, 123, 684]) {
       await openAt(page, `p=${HARD}&m=single&a=propagate&e=${e}`);
-      await page.waitForFunction((want) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(want), e);
+      await page.waitForFunction(
+        (want) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(want),
+        e,
+      );
       const s = statsAt(HARD, 'propagate', e);
-      expect(await panelCounters(page, 0)).toEqual({ checks: 0, placements: s.placements, backtracks: s.backtracks, depth: s.depth, assigns: s.assigns, eliminations: s.eliminations });
+      expect(await panelCounters(page, 0)).toEqual({
+        checks: 0,
+        placements: s.placements,
+        backtracks: s.backtracks,
+        depth: s.depth,
+        assigns: s.assigns,
+        eliminations: s.eliminations,
+      });
     }
   });
 
@@ -146,6 +176,8 @@ describe.skipIf(browserSkipped())('propagation and Dancing Links on screen', () 
     expect([placements('mrv'), placements('propagate')]).toEqual([481, 25]);
     await page.locator('h1').first().click();
     await page.keyboard.press('End');
-    await expect.poll(() => page.locator('p.summary').textContent()).toMatch(/^Propagation \+ MRV: 25 placements; MRV: 481 — 19(\.2)?× fewer/);
+    await expect
+      .poll(() => page.locator('p.summary').textContent())
+      .toMatch(/^Propagation \+ MRV: 25 placements; MRV: 481 — 19(\.2)?× fewer/);
   });
 });

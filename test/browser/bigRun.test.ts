@@ -34,7 +34,11 @@ const CLICK_PROBE = () => {
     },
     true,
   );
-  document.addEventListener('change', () => w.__changes.push({ running: run()?.dataset.finished === 'false', total: Number(run()?.dataset.total) }), true);
+  document.addEventListener(
+    'change',
+    () => w.__changes.push({ running: run()?.dataset.finished === 'false', total: Number(run()?.dataset.total) }),
+    true,
+  );
 };
 
 describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, naive)', () => {
@@ -57,12 +61,15 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     // Play moves the cursor along in instant mode; pausing stops the cursor, not the worker, so the
     // run streams on while the button toggles. Raw mouse clicks, without Playwright's actionability
     // waits, come about as fast as a person's.
-    for (let i = 0; i < 200 && !(await runPanels(p.page))[0]?.finished; i++) await p.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 200 && !(await runPanels(p.page))[0]?.finished; i++)
+      await p.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await p.page.waitForTimeout(100);
     const clicks = await p.page.evaluate(() => (window as unknown as { __clicks: ClickProbe[] }).__clicks);
     const during = clicks.filter((c) => c.running);
     expect(during.length, JSON.stringify(clicks)).toBeGreaterThanOrEqual(2);
-    console.log(`clicks while streaming: ${during.length}, slowest answered in ${Math.round(Math.max(...during.map((c) => c.latency)))} ms`);
+    console.log(
+      `clicks while streaming: ${during.length}, slowest answered in ${Math.round(Math.max(...during.map((c) => c.latency)))} ms`,
+    );
     for (const c of during) expect(c.latency, JSON.stringify(clicks)).toBeLessThan(200);
     expect(p.errors).toEqual([]);
   });
@@ -73,7 +80,9 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     await p.page.waitForSelector('section.run[data-board]');
     await p.page.getByRole('button', { name: 'Play (Space)' }).click();
     await p.page.locator('#preset').selectOption('classic');
-    const changes = await p.page.evaluate(() => (window as unknown as { __changes: Array<{ running: boolean; total: number }> }).__changes);
+    const changes = await p.page.evaluate(
+      () => (window as unknown as { __changes: Array<{ running: boolean; total: number }> }).__changes,
+    );
     expect(changes[0].running).toBe(true);
     expect(changes[0].total).toBeLessThan(engineCounts(REFERENCE, 'naive').events);
 
@@ -93,7 +102,11 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     expect(events).toBe(107_001_046);
     await p.page.goto(appUrl() + pageQuery(REFERENCE, 'naive,mrv', 'instant'));
     // Paused, an instant run solves only its lead (48 chunks of 2^16 events), not all 10^8 events.
-    await p.page.waitForFunction(() => Number(document.querySelector<HTMLElement>('section.run')?.dataset.total) >= 48 * 65536, null, { timeout: 20_000 });
+    await p.page.waitForFunction(
+      () => Number(document.querySelector<HTMLElement>('section.run')?.dataset.total) >= 48 * 65536,
+      null,
+      { timeout: 20_000 },
+    );
     await p.page.waitForTimeout(500);
     expect((await runPanels(p.page))[0].total).toBeLessThanOrEqual(49 * 65536);
     await p.page.getByRole('button', { name: 'Play (Space)' }).click();
@@ -101,11 +114,18 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     const [naive, mrv] = await runPanels(p.page);
     expect(naive.total).toBe(events);
     expect(naive.board).toBe(formatLine({ n: 3, cells: result.solutions[0] }));
-    expect(await panelCounters(p.page, 0)).toEqual({ checks: 87_546_317, placements: 9_727_396, backtracks: 9_727_332, depth: result.counts.maxDepth });
+    expect(await panelCounters(p.page, 0)).toEqual({
+      checks: 87_546_317,
+      placements: 9_727_396,
+      backtracks: 9_727_332,
+      depth: result.counts.maxDepth,
+    });
     expect(mrv.total).toBe(engineCounts(REFERENCE, 'mrv').events);
     expect((await panelCounters(p.page, 1)).placements).toBe(481);
     // Nine-digit counts fit their columns at 1280×720 instead of running into the next figure.
-    const overflowing = await p.page.$$eval('.counters dd', (dds) => dds.filter((d) => d.scrollWidth > d.clientWidth + 1).map((d) => d.textContent));
+    const overflowing = await p.page.$$eval('.counters dd', (dds) =>
+      dds.filter((d) => d.scrollWidth > d.clientWidth + 1).map((d) => d.textContent),
+    );
     expect(overflowing).toEqual([]);
     await screenshot(p.page, 'reference-finished');
 

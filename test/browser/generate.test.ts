@@ -7,7 +7,13 @@ import { runPanels } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 import type { Page } from 'playwright-core';
 
-const RECIPE: GenerateRecipe = { side: 9, grade: 'medium', givens: { min: 24, max: 30 }, symmetry: 'rotational', seed: 'browser-1' };
+const RECIPE: GenerateRecipe = {
+  side: 9,
+  grade: 'medium',
+  givens: { min: 24, max: 30 },
+  symmetry: 'rotational',
+  seed: 'browser-1',
+};
 
 /** The engine's puzzle for a recipe, made here in Node: what the page must show. */
 function enginePuzzle(r: GenerateRecipe): string {
@@ -17,10 +23,14 @@ function enginePuzzle(r: GenerateRecipe): string {
 }
 
 async function waitBoards(page: Page, line: string): Promise<void> {
-  await page.waitForFunction((l) => {
-    const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-    return runs.length > 0 && runs.every((r) => r.dataset.board === l);
-  }, line, { timeout: 15_000, polling: 50 });
+  await page.waitForFunction(
+    (l) => {
+      const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
+      return runs.length > 0 && runs.every((r) => r.dataset.board === l);
+    },
+    line,
+    { timeout: 15_000, polling: 50 },
+  );
 }
 
 describe.skipIf(browserSkipped())('New puzzle in Chromium', () => {
@@ -37,7 +47,12 @@ describe.skipIf(browserSkipped())('New puzzle in Chromium', () => {
 
   it("generates the engine's puzzle for a seed, with one solution, and puts the recipe in the link", async () => {
     const expected = enginePuzzle(RECIPE);
-    expect(ALGORITHMS.mrv.count({ n: 3, cells: Uint8Array.from(expected, (ch) => (ch === '.' ? 0 : Number(ch))) }, { limit: 2 }).counts.solutions).toBe(1);
+    expect(
+      ALGORITHMS.mrv.count(
+        { n: 3, cells: Uint8Array.from(expected, (ch) => (ch === '.' ? 0 : Number(ch))) },
+        { limit: 2 },
+      ).counts.solutions,
+    ).toBe(1);
     await p.page.goto(appUrl());
     await p.page.waitForSelector('section.run[data-board]');
     await p.page.getByRole('button', { name: 'New puzzle…' }).click();
@@ -75,7 +90,9 @@ describe.skipIf(browserSkipped())('New puzzle in Chromium', () => {
     await p.page.getByRole('button', { name: '4×4' }).click();
     await p.page.getByLabel('Grade').selectOption('hard');
     await p.page.getByRole('button', { name: 'Generate' }).click();
-    await expect.poll(() => p.page.locator('.generate .progress').textContent(), { timeout: 8000 }).toMatch(/Generating… [1-9]\d* attempts/);
+    await expect
+      .poll(() => p.page.locator('.generate .progress').textContent(), { timeout: 8000 })
+      .toMatch(/Generating… [1-9]\d* attempts/);
     await screenshot(p.page, 'generate-progress');
     const t0 = Date.now();
     await p.page.getByRole('button', { name: 'Cancel' }).click();

@@ -44,7 +44,9 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
     // The static layer holds the grid and givens: a drawn canvas has dark pixels.
     const inked = await p.page.$$eval('section.run canvas:first-child', (cs) =>
       cs.map((c) => {
-        const d = (c as HTMLCanvasElement).getContext('2d')!.getImageData(0, 0, (c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height).data;
+        const d = (c as HTMLCanvasElement)
+          .getContext('2d')!
+          .getImageData(0, 0, (c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height).data;
         let dark = 0;
         for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && d[i] < 128) dark++;
         return dark;
@@ -64,7 +66,12 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
       const { result, events } = engineCounts(CLASSIC, algo);
       expect(runs[i].total).toBe(events);
       expect(runs[i].board).toBe(formatLine({ n: 3, cells: result.solutions[0] }));
-      expect(await panelCounters(p.page, i)).toEqual({ checks: result.counts.checks, placements: result.counts.placements, backtracks: result.counts.backtracks, depth: result.counts.maxDepth });
+      expect(await panelCounters(p.page, i)).toEqual({
+        checks: result.counts.checks,
+        placements: result.counts.placements,
+        backtracks: result.counts.backtracks,
+        depth: result.counts.maxDepth,
+      });
       await expect.poll(() => p.page.locator('section.run .status').nth(i).textContent()).toBe('Finished: solved');
     }
     await screenshot(p.page, 'classic-finished');
@@ -104,7 +111,9 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
       // The shared position is clamped to what the shorter run has.
       expect(mrv.cursor).toBe(Math.min(target, mrv.total));
       expect(mrv.board).toBe(boardAfter(CLASSIC, 'mrv', mrv.cursor));
-      await expect.poll(() => p.page.locator('.scrubber .where').textContent()).toContain(target.toLocaleString('en-US'));
+      await expect
+        .poll(() => p.page.locator('.scrubber .where').textContent())
+        .toContain(target.toLocaleString('en-US'));
     }
     await screenshot(p.page, 'classic-seek');
     expect(p.errors).toEqual([]);
@@ -138,13 +147,18 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
     await expect.poll(() => new URL(p.page.url()).searchParams.get('m')).toBe('compare');
     await p.page.reload();
     await p.page.waitForSelector('section.run[data-board]');
-    expect((await runPanels(p.page)).map((r) => [r.algo, r.board])).toEqual([['mrv', puzzle], ['naive', puzzle]]);
+    expect((await runPanels(p.page)).map((r) => [r.algo, r.board])).toEqual([
+      ['mrv', puzzle],
+      ['naive', puzzle],
+    ]);
     expect(await p.page.locator('.speed output').textContent()).toBe('1,000 events/s');
     await screenshot(p.page, 'url-restored-4x4');
 
     // A broken field falls back to its default and says so; the rest of the link still counts.
     await p.page.goto(appUrl() + `?p=${puzzle}&a=mrv&m=single&s=fast`);
-    await expect.poll(() => p.page.getByRole('status').filter({ hasText: 'speed' }).textContent()).toContain("The link's speed could not be used");
+    await expect
+      .poll(() => p.page.getByRole('status').filter({ hasText: 'speed' }).textContent())
+      .toContain("The link's speed could not be used");
     expect((await runPanels(p.page)).map((r) => r.algo)).toEqual(['mrv']);
     expect(p.errors).toEqual([]);
   });

@@ -13,10 +13,13 @@ const PUZZLE_A = '.3...1433..2...4';
 const SCREENSHOTS = join(import.meta.dirname, '../../docs/screenshots');
 
 async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-finished') === 'true'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-finished') === 'true'),
+  );
 }
 
-const litLines = (page: Page) => page.locator('section.run').first().locator('.code li[aria-current="step"] code').allTextContents();
+const litLines = (page: Page) =>
+  page.locator('section.run').first().locator('.code li[aria-current="step"] code').allTextContents();
 const newest = (page: Page) => page.locator('section.run').first().locator('.log li.newest').textContent();
 const cursor = async (page: Page) => Number(await page.locator('section.run').first().getAttribute('data-cursor'));
 
@@ -35,10 +38,18 @@ describe.skipIf(browserSkipped())('teaching views', () => {
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
     await ready(page);
     const expected: Array<[number, string[], string]> = [
-      [1, ['if digit already stands in its row, column or box:', 'continue'], '1r1c1: try 1 — 1 is already in box 1, at r2c2'],
+      [
+        1,
+        ['if digit already stands in its row, column or box:', 'continue'],
+        '1r1c1: try 1 — 1 is already in box 1, at r2c2',
+      ],
       [2, ['if digit already stands in its row, column or box:'], '2r1c1: try 2 — it fits'],
       [3, ['board[cell] ← digit', 'solve(board)'], '3r1c1 = 2, depth 1'],
-      [9, ['if digit already stands in its row, column or box:', 'continue'], '9r1c4: try 4 — 4 is already in column 4, at r4c4'],
+      [
+        9,
+        ['if digit already stands in its row, column or box:', 'continue'],
+        '9r1c4: try 4 — 4 is already in column 4, at r4c4',
+      ],
       [10, ['board[cell] ← empty'], '10no digit fits r1c4: back to r1c3, erase its 1'],
     ];
     for (const [at, lines, sentence] of expected) {
@@ -93,17 +104,32 @@ describe.skipIf(browserSkipped())('teaching views', () => {
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=compare&a=naive,mrv`);
     await ready(page);
     await page.getByText('Share and export').click();
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Counts (CSV)' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Counts (CSV)' }).click(),
+    ]);
     const csvText = readFileSync((await csv.path())!, 'utf8').split('\r\n');
     expect(csvText[0]).toMatch(/^puzzle,algorithm,status,events,/);
     expect(csvText[1]).toMatch(new RegExp(`^\\${PUZZLE_A.replace(/\./g, '\\.').slice(1)},Naive backtracking,solved,`));
     await page.getByLabel('How many events').fill('5');
-    const [jsonl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'JSON lines' }).click()]);
-    const lines = readFileSync((await jsonl.path())!, 'utf8').trimEnd().split('\n');
+    const [jsonl] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'JSON lines' }).click(),
+    ]);
+    const lines = readFileSync((await jsonl.path())!, 'utf8')
+      .trimEnd()
+      .split('\n');
     expect(lines).toHaveLength(5);
     expect(JSON.parse(lines[2])).toEqual({ i: 2, type: 'place', cell: 0, digit: 2, depth: 1, at: 'r1c1' });
-    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'MRV board (PNG)' }).click()]);
-    expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'MRV board (PNG)' }).click(),
+    ]);
+    expect(
+      readFileSync((await png.path())!)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     expect(open.errors).toEqual([]);
   });
 });
@@ -124,7 +150,10 @@ describe.skipIf(browserSkipped())('presentation mode', () => {
       expect(await cursor(page)).toBe(20001);
       const board = await page.locator('section.run .board').first().boundingBox();
       expect(board!.height).toBeGreaterThan(380);
-      const digits = await page.locator('.counters dd').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      const digits = await page
+        .locator('.counters dd')
+        .first()
+        .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
       expect(digits).toBeGreaterThanOrEqual(40);
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.waitForTimeout(200);

@@ -5,13 +5,23 @@ import { wholeNumber } from '../../src/cli/values.ts';
 
 const specs = {
   limit: { kind: 'value', placeholder: 'N', help: '', parse: wholeNumber(0), default: 1 },
-  out: { kind: 'value', short: 'o', placeholder: 'FILE', help: '', parse: (s: string) => s, default: undefined as string | undefined },
+  out: {
+    kind: 'value',
+    short: 'o',
+    placeholder: 'FILE',
+    help: '',
+    parse: (s: string) => s,
+    default: undefined as string | undefined,
+  },
   pretty: { kind: 'flag', help: '' },
 } satisfies OptionSpecs;
 
 describe('parseArgs', () => {
   it('gives every option its default when none is written', () => {
-    expect(parseArgs(['a.txt'], specs)).toEqual({ options: { limit: 1, out: undefined, pretty: false }, positionals: ['a.txt'] });
+    expect(parseArgs(['a.txt'], specs)).toEqual({
+      options: { limit: 1, out: undefined, pretty: false },
+      positionals: ['a.txt'],
+    });
   });
 
   it('reads --name value, --name=value, short names and flags, in any order among positionals', () => {
@@ -26,12 +36,17 @@ describe('parseArgs', () => {
   });
 
   it('takes a value that starts with - as the value, so a negative number is reported as a bad value', () => {
-    expect(() => parseArgs(['--limit', '-1'], specs)).toThrow(new UsageError('--limit expects a whole number ≥ 0, got -1'));
+    expect(() => parseArgs(['--limit', '-1'], specs)).toThrow(
+      new UsageError('--limit expects a whole number ≥ 0, got -1'),
+    );
     expect(parseArgs(['-o', '-'], specs).options.out).toBe('-');
   });
 
   it('reads - alone as a positional (stdin) and everything after -- as positionals', () => {
-    expect(parseArgs(['-', '--', '--pretty', '-o'], specs)).toMatchObject({ options: { pretty: false }, positionals: ['-', '--pretty', '-o'] });
+    expect(parseArgs(['-', '--', '--pretty', '-o'], specs)).toMatchObject({
+      options: { pretty: false },
+      positionals: ['-', '--pretty', '-o'],
+    });
   });
 
   it.each([

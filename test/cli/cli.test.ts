@@ -5,7 +5,9 @@ import { COMMANDS } from '../../src/cli/commands/index.ts';
 import { fakeIo } from './fakeIo.ts';
 
 const COMMAND_NAMES = COMMANDS.map((c) => c.name).join(', ');
-const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 async function run(argv: string[], files: Record<string, string> = {}) {
   const io = fakeIo({ files });
@@ -23,17 +25,31 @@ describe('the stepdoku command line', () => {
     expect(r.stdout).toMatch(/Exit codes: 0 success, 1 bad input .*\n2 usage error, 130 interrupted/);
   });
 
-  it.each([['help', 'solve'], ['solve', '--help'], ['solve', 'x.txt', '-h']])('%s %s shows the command help', async (...argv) => {
+  it.each([
+    ['help', 'solve'],
+    ['solve', '--help'],
+    ['solve', 'x.txt', '-h'],
+  ])('%s %s shows the command help', async (...argv) => {
     const r = await run(argv);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: stepdoku solve FILE/);
-    for (const option of ['--algo naive|mrv', '--limit N', '-o, --out FILE', '--pretty', '--order asc|random|lcv', '--seed S']) expect(r.stdout).toContain(option);
+    for (const option of [
+      '--algo naive|mrv',
+      '--limit N',
+      '-o, --out FILE',
+      '--pretty',
+      '--order asc|random|lcv',
+      '--seed S',
+    ])
+      expect(r.stdout).toContain(option);
     expect(r.stdout).toContain('"no solution"');
   });
 
   it('stats --help names every column in order', async () => {
     const r = await run(['stats', '--help']);
-    expect(r.stdout).toContain('Columns: line algo status solutions checks placements backtracks selects max_depth ms guesses assigns eliminations.');
+    expect(r.stdout).toContain(
+      'Columns: line algo status solutions checks placements backtracks selects max_depth ms guesses assigns eliminations.',
+    );
   });
 
   it.each([['--version'], ['-v']])('%s prints the version from package.json', async (flag) => {
@@ -72,7 +88,9 @@ describe('the stepdoku command line', () => {
 
   it('after a command, the usage shown is that command’s', async () => {
     const r = await run(['stats', 'a.txt', '--format', 'xml']);
-    expect(r.stderr).toContain('Usage: stepdoku stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]');
+    expect(r.stderr).toContain(
+      'Usage: stepdoku stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
+    );
     expect(r.stderr).toContain("Run 'stepdoku stats --help' for details.");
   });
 
@@ -81,7 +99,10 @@ describe('the stepdoku command line', () => {
     const code = await runCli(['solve', '--algo=mrv', '--limit', '1_0', '-', '--out=res.txt'], io);
     expect(code).toBe(0);
     expect(io.files.get('res.txt')).toMatch(/^puzzle 1: 1 solution\n4\d{80}\n$/);
-    expect(await run(['stats', 'a.txt', '--budget', '1e6', '--format=xml'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format') });
+    expect(await run(['stats', 'a.txt', '--budget', '1e6', '--format=xml'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--format'),
+    });
   });
 
   it('treats everything after -- as files, even names that start with -', async () => {

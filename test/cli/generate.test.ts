@@ -29,13 +29,20 @@ describe('stepdoku generate', () => {
   });
 
   it('prints the same puzzles for the same seed and options, different ones for another seed', async () => {
-    const [a, b, c] = await Promise.all([generate('--count', '3', '--seed', 's'), generate('--count', '3', '--seed', 's'), generate('--count', '3', '--seed', 't')]);
+    const [a, b, c] = await Promise.all([
+      generate('--count', '3', '--seed', 's'),
+      generate('--count', '3', '--seed', 's'),
+      generate('--count', '3', '--seed', 't'),
+    ]);
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout).not.toBe(c.stdout);
   });
 
   it('makes puzzle k the same whatever --count is', async () => {
-    const [two, four] = await Promise.all([generate('--count', '2', '--seed', 'k'), generate('--count', '4', '--seed', 'k')]);
+    const [two, four] = await Promise.all([
+      generate('--count', '2', '--seed', 'k'),
+      generate('--count', '4', '--seed', 'k'),
+    ]);
     expect(four.lines.slice(0, 2)).toEqual(two.lines);
   });
 
@@ -50,7 +57,8 @@ describe('stepdoku generate', () => {
     const run = await generate('--count', '3', '--seed', 'sol', '--with-solution');
     for (const line of run.lines) {
       const [puzzle, solution] = line.split('\t');
-      const p = gridFromLine(puzzle), s = gridFromLine(solution);
+      const p = gridFromLine(puzzle),
+        s = gridFromLine(solution);
       expect(isSolved(s)).toBe(true);
       expect(p.cells.every((d, i) => d === 0 || d === s.cells[i])).toBe(true);
     }
@@ -68,7 +76,10 @@ describe('stepdoku generate', () => {
   });
 
   it('makes 4×4 and 16×16 puzzles with --size', async () => {
-    const [small, big] = await Promise.all([generate('--size', '4', '--count', '3', '--seed', 'z'), generate('--size', '16', '--seed', 'z', '--givens', '150-160')]);
+    const [small, big] = await Promise.all([
+      generate('--size', '4', '--count', '3', '--seed', 'z'),
+      generate('--size', '16', '--seed', 'z', '--givens', '150-160'),
+    ]);
     for (const line of small.lines) expect(line).toMatch(/^[1-4.]{16}$/);
     expect(big.lines).toHaveLength(1);
     expect(big.lines[0]).toMatch(/^[1-9A-G.]{256}$/);
@@ -97,7 +108,9 @@ describe('stepdoku generate', () => {
   it(`exits ${EXIT_NOT_MET} at once for 12 givens on 9×9, saying why`, async () => {
     const run = await generate('--givens', '12', '--seed', 'x');
     expect(run.code).toBe(EXIT_NOT_MET);
-    expect(run.stderr).toMatch(/cannot generate puzzle 1: no 9×9 puzzle with fewer than 17 givens has a unique solution/);
+    expect(run.stderr).toMatch(
+      /cannot generate puzzle 1: no 9×9 puzzle with fewer than 17 givens has a unique solution/,
+    );
   });
 
   it(`exits ${EXIT_NOT_MET} when no puzzle is found within --time-limit (18 givens; hard on 4×4)`, async () => {
@@ -112,7 +125,19 @@ describe('stepdoku generate', () => {
   });
 
   it('makes --method transform puzzles of the --grade and --givens asked, the same for the same seed', async () => {
-    const args = ['--method', 'transform', '--grade', 'hard', '--givens', '24-26', '--count', '4', '--seed', 'tr', '--with-solution'];
+    const args = [
+      '--method',
+      'transform',
+      '--grade',
+      'hard',
+      '--givens',
+      '24-26',
+      '--count',
+      '4',
+      '--seed',
+      'tr',
+      '--with-solution',
+    ];
     const [a, b] = await Promise.all([generate(...args), generate(...args)]);
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
@@ -130,11 +155,16 @@ describe('stepdoku generate', () => {
   it(`exits ${EXIT_NOT_MET} at once when no stored puzzle fits --method transform's request, saying to dig instead`, async () => {
     const run = await generate('--method', 'transform', '--grade', 'easy', '--givens', '34-40', '--seed', 'x');
     expect(run.code).toBe(EXIT_NOT_MET);
-    expect(run.stderr).toMatch(/cannot generate puzzle 1: the transform method only relabels and permutes its stored puzzles, and none of them is 34–40 givens, easy .*; use --method dig/);
+    expect(run.stderr).toMatch(
+      /cannot generate puzzle 1: the transform method only relabels and permutes its stored puzzles, and none of them is 34–40 givens, easy .*; use --method dig/,
+    );
   });
 
   it('runs as npm run stepdoku -- generate, with the same output as in-process', async () => {
-    const [spawned, inProcess] = await Promise.all([spawnCli(['generate', '--seed', '7', '--count', '2'], { via: 'npm' }), generate('--seed', '7', '--count', '2')]);
+    const [spawned, inProcess] = await Promise.all([
+      spawnCli(['generate', '--seed', '7', '--count', '2'], { via: 'npm' }),
+      generate('--seed', '7', '--count', '2'),
+    ]);
     expect(spawned.code).toBe(0);
     expect(ownStderr(spawned.stderr).trim()).toBe('');
     expect(spawned.stdout).toBe(inProcess.stdout);

@@ -21,11 +21,16 @@ describe.concurrent('starting stepdoku', () => {
   });
 
   it('npm run --silent stepdoku -- passes the arguments and the exit code through', async () => {
-    const [version, usage] = await Promise.all([runCli(['--version'], { via: 'npm' }), runCli(['solve', PE96, '--limit', '-1'], { via: 'npm' })]);
+    const [version, usage] = await Promise.all([
+      runCli(['--version'], { via: 'npm' }),
+      runCli(['solve', PE96, '--limit', '-1'], { via: 'npm' }),
+    ]);
     expect(version.code).toBe(0);
     expect(version.stdout).toBe(`${VERSION}\n`);
     expect(usage.code).toBe(2);
-    expect(ownStderr(usage.stderr)).toMatch(/^stepdoku: --limit expects a whole number ≥ 0, got -1\nUsage: stepdoku solve FILE/);
+    expect(ownStderr(usage.stderr)).toMatch(
+      /^stepdoku: --limit expects a whole number ≥ 0, got -1\nUsage: stepdoku solve FILE/,
+    );
   });
 
   it('npm run stepdoku started in another directory reads relative paths from there', async () => {
@@ -38,7 +43,9 @@ describe.concurrent('starting stepdoku', () => {
     const run = await runCli(['stats', PE96, '--algo', 'foo']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^stepdoku: --algo expects one of naive, mrv, propagate, dlx, got foo\nUsage: stepdoku stats FILE/);
+    expect(run.stderr).toMatch(
+      /^stepdoku: --algo expects one of naive, mrv, propagate, dlx, got foo\nUsage: stepdoku stats FILE/,
+    );
   });
 
   it('stops quietly when the reader of its output goes away early', async () => {

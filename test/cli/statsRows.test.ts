@@ -17,10 +17,35 @@ const counts = (placements: number, maxDepth: number): Counts => ({
 describe('stats rows', () => {
   it('puts the values in the column order, with ms to the hundredth', () => {
     expect(STATS_COLUMNS).toEqual([
-      'line', 'algo', 'status', 'solutions', 'checks', 'placements', 'backtracks', 'selects', 'max_depth', 'ms',
-      'guesses', 'assigns', 'eliminations',
+      'line',
+      'algo',
+      'status',
+      'solutions',
+      'checks',
+      'placements',
+      'backtracks',
+      'selects',
+      'max_depth',
+      'ms',
+      'guesses',
+      'assigns',
+      'eliminations',
     ]);
-    expect(statsRow(7, 'naive', 'solved', counts(10, 5), 1.23456)).toEqual([7, 'naive', 'solved', 1, 90, 10, 9, 0, 5, 1.23, 7, 20, 70]);
+    expect(statsRow(7, 'naive', 'solved', counts(10, 5), 1.23456)).toEqual([
+      7,
+      'naive',
+      'solved',
+      1,
+      90,
+      10,
+      9,
+      0,
+      5,
+      1.23,
+      7,
+      20,
+      70,
+    ]);
   });
 
   it('sums counts and time over puzzles, keeps the deepest max_depth, and shares a common status', () => {

@@ -6,7 +6,22 @@ import { statsSummary } from '../../src/cli/statsSummary.ts';
 
 function totals(algo: AlgorithmId, placements: number[], status: RunStatus = 'solved'): AlgoTotals {
   const t = new AlgoTotals(algo);
-  for (const p of placements) t.add({ status, counts: { checks: 0, placements: p, backtracks: 0, selects: 0, solutions: 1, maxDepth: 0, assigns: 0, eliminations: 0, guesses: 0 }, ms: 0 });
+  for (const p of placements)
+    t.add({
+      status,
+      counts: {
+        checks: 0,
+        placements: p,
+        backtracks: 0,
+        selects: 0,
+        solutions: 1,
+        maxDepth: 0,
+        assigns: 0,
+        eliminations: 0,
+        guesses: 0,
+      },
+      ms: 0,
+    });
   return t;
 }
 
@@ -18,18 +33,26 @@ describe('the stats summary line', () => {
   });
 
   it('says so when naive backtracking is the one that places fewer', () => {
-    expect(statsSummary([totals('mrv', [300]), totals('naive', [100])], 1, false)).toBe('1 puzzle: mrv 300 placements, naive 100: naive places 3.0x fewer');
+    expect(statsSummary([totals('mrv', [300]), totals('naive', [100])], 1, false)).toBe(
+      '1 puzzle: mrv 300 placements, naive 100: naive places 3.0x fewer',
+    );
   });
 
   it('names one algorithm alone without a ratio, and counts runs that ran out of budget', () => {
-    expect(statsSummary([totals('naive', [1000, 1000], 'budget')], 2, false)).toBe('2 puzzles: naive 2,000 placements (ran out of budget: 2 naive)');
+    expect(statsSummary([totals('naive', [1000, 1000], 'budget')], 2, false)).toBe(
+      '2 puzzles: naive 2,000 placements (ran out of budget: 2 naive)',
+    );
   });
 
   it('after Ctrl-C says how far it got, and compares only over the same puzzles', () => {
-    expect(statsSummary([totals('naive', [50, 70]), totals('mrv', [10])], 9, true)).toBe('interrupted after 1 of 9 puzzles: naive 120 placements, mrv 10');
+    expect(statsSummary([totals('naive', [50, 70]), totals('mrv', [10])], 9, true)).toBe(
+      'interrupted after 1 of 9 puzzles: naive 120 placements, mrv 10',
+    );
   });
 
   it('makes no comparison when no puzzle was counted', () => {
-    expect(statsSummary([totals('naive', []), totals('mrv', [])], 0, false)).toBe('0 puzzles: naive 0 placements, mrv 0');
+    expect(statsSummary([totals('naive', []), totals('mrv', [])], 0, false)).toBe(
+      '0 puzzles: naive 0 placements, mrv 0',
+    );
   });
 });

@@ -66,8 +66,13 @@ describe.concurrent('stepdoku solve --order', () => {
   it('finds the first solution of that order', async () => {
     const puzzle = lines(readFileSync(MULTI, 'utf8'))[0];
     const grid = gridFromLine(puzzle);
-    const first = (options: object) => formatLine({ n: grid.n, cells: ALGORITHMS.mrv.count(grid, options).solutions[0] });
-    const runs = await Promise.all(['1', '2', '3'].map((seed) => runCli(['solve', '-', '--order', 'random', '--seed', seed], { input: puzzle + '\n' })));
+    const first = (options: object) =>
+      formatLine({ n: grid.n, cells: ALGORITHMS.mrv.count(grid, options).solutions[0] });
+    const runs = await Promise.all(
+      ['1', '2', '3'].map((seed) =>
+        runCli(['solve', '-', '--order', 'random', '--seed', seed], { input: puzzle + '\n' }),
+      ),
+    );
     const found = runs.map((r) => lines(r.stdout)[0]);
     expect(found).toEqual(['1', '2', '3'].map((seed) => first({ valueOrder: 'random', seed })));
     const asc = lines((await runCli(['solve', '-'], { input: puzzle + '\n' })).stdout)[0];

@@ -16,7 +16,8 @@ export function gridFromLine(line: string): Grid {
     const ch = text[i].toUpperCase();
     if (ch === '.' || ch === '0') continue;
     const d = DIGITS.indexOf(ch) + 1;
-    if (d < 1 || d > n * n) throw new Error(`character ${i + 1} ('${text[i]}') is not a digit of a ${n * n}×${n * n} board`);
+    if (d < 1 || d > n * n)
+      throw new Error(`character ${i + 1} ('${text[i]}') is not a digit of a ${n * n}×${n * n} board`);
     cells[i] = d;
   }
   return { n, cells };

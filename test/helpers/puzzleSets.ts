@@ -1,4 +1,10 @@
-import { ALGORITHM_IDS, emptyGrid, type AlgorithmId, type Grid, type SolveOptions } from '../../src/lib/engine/index.ts';
+import {
+  ALGORITHM_IDS,
+  emptyGrid,
+  type AlgorithmId,
+  type Grid,
+  type SolveOptions,
+} from '../../src/lib/engine/index.ts';
 import { fixtureGrids } from './fixtures.ts';
 import { gridFromLine } from './gridText.ts';
 
@@ -15,15 +21,22 @@ const named = (set: string, grids: Grid[], budget?: number): Case[] =>
 export const pe96 = (): Case[] => named('PE96', fixtureGrids('pe96.txt'));
 
 /** The first `count` of Norvig's top95 under a placement budget: hard puzzles, cut short. */
-export const top95 = (count: number, budget: number): Case[] => named('top95', fixtureGrids('norvig_top95.txt').slice(0, count), budget);
+export const top95 = (count: number, budget: number): Case[] =>
+  named('top95', fixtureGrids('norvig_top95.txt').slice(0, count), budget);
 
 export const fourByFour = (): Case[] =>
-  named('4×4', ['.3...1433..2...4', '..2...4.3..2..34', '................', '1...........2...', '12..34..........'].map(gridFromLine));
+  named(
+    '4×4',
+    ['.3...1433..2...4', '..2...4.3..2..34', '................', '1...........2...', '12..34..........'].map(
+      gridFromLine,
+    ),
+  );
 
 export const sixteen = (): Case[] => named('16×16', fixtureGrids('generated_16x16.txt'));
 
 /** Empty boards of every size: the deepest streams (depth 16, 81 and 256). */
-export const emptyBoards = (): Case[] => ([2, 3, 4] as const).map((n) => ({ name: `empty ${n * n}×${n * n}`, grid: emptyGrid(n) }));
+export const emptyBoards = (): Case[] =>
+  ([2, 3, 4] as const).map((n) => ({ name: `empty ${n * n}×${n * n}`, grid: emptyGrid(n) }));
 
 /** The algorithms with a second implementation in test/reference (event-for-event comparisons). */
 export const ALGOS: ('naive' | 'mrv')[] = ['naive', 'mrv'];

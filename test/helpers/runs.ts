@@ -11,7 +11,11 @@ import {
 } from '../../src/lib/engine/index.ts';
 
 /** Every event object of a run, and its return value. Only for runs known to be short. */
-export function collectEvents(grid: Grid, algo: AlgorithmId, options?: SolveOptions): { events: SolverEvent[]; result: RunResult } {
+export function collectEvents(
+  grid: Grid,
+  algo: AlgorithmId,
+  options?: SolveOptions,
+): { events: SolverEvent[]; result: RunResult } {
   const gen = solve(grid, algo, options);
   const events: SolverEvent[] = [];
   for (;;) {
@@ -22,7 +26,11 @@ export function collectEvents(grid: Grid, algo: AlgorithmId, options?: SolveOpti
 }
 
 /** Every packed word of a run (copied out of the reused batch buffer), and its return value. */
-export function collectPacked(grid: Grid, algo: AlgorithmId, options?: SolveOptions): { words: Uint32Array; result: RunResult } {
+export function collectPacked(
+  grid: Grid,
+  algo: AlgorithmId,
+  options?: SolveOptions,
+): { words: Uint32Array; result: RunResult } {
   const gen = solveBatches(grid, algo, options);
   const parts: Uint32Array[] = [];
   let total = 0;

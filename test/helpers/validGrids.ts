@@ -11,7 +11,8 @@ import type { BoxSize, Grid } from '../../src/lib/engine/index.ts';
 export function patternGrid(n: BoxSize): Grid {
   const size = n * n;
   const cells = new Uint8Array(size * size);
-  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) cells[r * size + c] = (((r % n) * n + Math.floor(r / n) + c) % size) + 1;
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++) cells[r * size + c] = (((r % n) * n + Math.floor(r / n) + c) % size) + 1;
   return { n, cells };
 }
 
@@ -29,7 +30,8 @@ export interface Symmetry {
 export function transform(grid: Grid, s: Symmetry): Grid {
   const n = grid.n;
   const size = n * n;
-  const line = (outer: number[], inner: number[][], i: number) => outer[Math.floor(i / n)] * n + inner[Math.floor(i / n)][i % n];
+  const line = (outer: number[], inner: number[][], i: number) =>
+    outer[Math.floor(i / n)] * n + inner[Math.floor(i / n)][i % n];
   const cells = new Uint8Array(size * size);
   for (let r = 0; r < size; r++) {
     for (let c = 0; c < size; c++) {
@@ -63,11 +65,17 @@ export function validGridArb(n: BoxSize): fc.Arbitrary<Grid> {
 }
 
 /** A full valid grid and a puzzle made from it by blanking between minBlanks and maxBlanks cells. */
-export function puzzleArb(n: BoxSize, minBlanks: number, maxBlanks: number): fc.Arbitrary<{ solution: Grid; puzzle: Grid }> {
+export function puzzleArb(
+  n: BoxSize,
+  minBlanks: number,
+  maxBlanks: number,
+): fc.Arbitrary<{ solution: Grid; puzzle: Grid }> {
   const all = Array.from({ length: n ** 4 }, (_, i) => i);
-  return fc.tuple(validGridArb(n), fc.shuffledSubarray(all, { minLength: minBlanks, maxLength: maxBlanks })).map(([solution, blanks]) => {
-    const cells = solution.cells.slice();
-    for (const c of blanks) cells[c] = 0;
-    return { solution, puzzle: { n, cells } };
-  });
+  return fc
+    .tuple(validGridArb(n), fc.shuffledSubarray(all, { minLength: minBlanks, maxLength: maxBlanks }))
+    .map(([solution, blanks]) => {
+      const cells = solution.cells.slice();
+      for (const c of blanks) cells[c] = 0;
+      return { solution, puzzle: { n, cells } };
+    });
 }

@@ -14,23 +14,43 @@ export interface ReferenceRun {
   solutions: Uint8Array[];
 }
 
-export function dlxReference(grid: Grid, options: { limit?: number; budget?: number } = {}, emit: (e: SolverEvent) => void = () => {}): ReferenceRun {
-  const n = grid.n, size = n * n, cellCount = size * size;
+export function dlxReference(
+  grid: Grid,
+  options: { limit?: number; budget?: number } = {},
+  emit: (e: SolverEvent) => void = () => {},
+): ReferenceRun {
+  const n = grid.n,
+    size = n * n,
+    cellCount = size * size;
   const limit = options.limit === 0 ? Infinity : (options.limit ?? 1);
   const budget = options.budget ?? Infinity;
-  const counts: Counts = { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0, assigns: 0, eliminations: 0, guesses: 0 };
+  const counts: Counts = {
+    checks: 0,
+    placements: 0,
+    backtracks: 0,
+    selects: 0,
+    solutions: 0,
+    maxDepth: 0,
+    assigns: 0,
+    eliminations: 0,
+    guesses: 0,
+  };
   const solutions: Uint8Array[] = [];
   const cells = grid.cells.slice();
 
   // Constraint numbers: cell c; then row r digit d; column; box (each index * size + d - 1).
   const constraintsOf = (choice: number): number[] => {
-    const c = Math.floor(choice / size), d = choice % size;
-    const r = Math.floor(c / size), col = c % size, b = Math.floor(r / n) * n + Math.floor(col / n);
+    const c = Math.floor(choice / size),
+      d = choice % size;
+    const r = Math.floor(c / size),
+      col = c % size,
+      b = Math.floor(r / n) * n + Math.floor(col / n);
     return [c, cellCount + r * size + d, 2 * cellCount + col * size + d, 3 * cellCount + b * size + d];
   };
   const X = new Map<number, Set<number>>();
   for (let k = 0; k < 4 * cellCount; k++) X.set(k, new Set());
-  for (let choice = 0; choice < cellCount * size; choice++) for (const k of constraintsOf(choice)) X.get(k)!.add(choice);
+  for (let choice = 0; choice < cellCount * size; choice++)
+    for (const k of constraintsOf(choice)) X.get(k)!.add(choice);
 
   function select(choice: number): Set<number>[] {
     const removed: Set<number>[] = [];
@@ -51,9 +71,11 @@ export function dlxReference(grid: Grid, options: { limit?: number; budget?: num
   }
 
   function describe(k: number): { cell: number; constraint: SelectConstraint } {
-    const kind = Math.floor(k / cellCount), rest = k % cellCount;
+    const kind = Math.floor(k / cellCount),
+      rest = k % cellCount;
     if (kind === 0) return { cell: rest, constraint: { kind: 'cell', index: rest } };
-    const index = Math.floor(rest / size), digit = (rest % size) + 1;
+    const index = Math.floor(rest / size),
+      digit = (rest % size) + 1;
     const cell = kind === 1 ? index * size : kind === 2 ? index : Math.floor(index / n) * n * size + (index % n) * n;
     return { cell, constraint: { kind: (['row', 'column', 'box'] as const)[kind - 1], index, digit } };
   }
@@ -79,7 +101,8 @@ export function dlxReference(grid: Grid, options: { limit?: number; budget?: num
         stop = 'budget';
         return;
       }
-      const c = Math.floor(choice / size), d = (choice % size) + 1;
+      const c = Math.floor(choice / size),
+        d = (choice % size) + 1;
       counts.placements++;
       if (i < rows.length - 1) counts.guesses++;
       depth++;
@@ -100,7 +123,8 @@ export function dlxReference(grid: Grid, options: { limit?: number; budget?: num
   for (let c = 0; c < cellCount; c++) {
     if (cells[c] === 0) continue;
     const choice = c * size + cells[c] - 1;
-    if (constraintsOf(choice).some((k) => !X.has(k) || !X.get(k)!.has(choice))) return { status: 'no-solution', counts, solutions };
+    if (constraintsOf(choice).some((k) => !X.has(k) || !X.get(k)!.has(choice)))
+      return { status: 'no-solution', counts, solutions };
     select(choice);
   }
   search();

@@ -13,14 +13,31 @@ export interface ReferenceRun {
   solutions: Uint8Array[];
 }
 
-export function propagateReference(grid: Grid, options: { limit?: number; budget?: number } = {}, emit: (e: SolverEvent) => void = () => {}): ReferenceRun {
-  const n = grid.n, size = n * n, cellCount = size * size;
+export function propagateReference(
+  grid: Grid,
+  options: { limit?: number; budget?: number } = {},
+  emit: (e: SolverEvent) => void = () => {},
+): ReferenceRun {
+  const n = grid.n,
+    size = n * n,
+    cellCount = size * size;
   const limit = options.limit === 0 ? Infinity : (options.limit ?? 1);
   const budget = options.budget ?? Infinity;
-  const counts: Counts = { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0, assigns: 0, eliminations: 0, guesses: 0 };
+  const counts: Counts = {
+    checks: 0,
+    placements: 0,
+    backtracks: 0,
+    selects: 0,
+    solutions: 0,
+    maxDepth: 0,
+    assigns: 0,
+    eliminations: 0,
+    guesses: 0,
+  };
   const solutions: Uint8Array[] = [];
   const cells = grid.cells.slice();
-  const rowOf = (c: number) => Math.floor(c / size), colOf = (c: number) => c % size;
+  const rowOf = (c: number) => Math.floor(c / size),
+    colOf = (c: number) => c % size;
   const boxOf = (c: number) => Math.floor(rowOf(c) / n) * n + Math.floor(colOf(c) / n);
 
   // Units: rows, columns, boxes, cells in reading order. Peers: row, then column, then the rest of the box.
@@ -34,7 +51,8 @@ export function propagateReference(grid: Grid, options: { limit?: number; budget
     ...units[2 * size + boxOf(c)].filter((p) => rowOf(p) !== rowOf(c) && colOf(p) !== colOf(c)),
   ];
   for (let c = 0; c < cellCount; c++) {
-    if (cells[c] !== 0 && peers(c).some((p) => cells[p] === cells[c])) return { status: 'no-solution', counts, solutions };
+    if (cells[c] !== 0 && peers(c).some((p) => cells[p] === cells[c]))
+      return { status: 'no-solution', counts, solutions };
   }
 
   let cand: Set<number>[] = [];
@@ -59,7 +77,11 @@ export function propagateReference(grid: Grid, options: { limit?: number; budget
 
   /** Eliminations from the peers of `cell` (if any), then naked and hidden singles. False on a contradiction. */
   function propagate(cell: number, digit: number, queue: number[]): boolean {
-    let head = 0, c = cell, b = digit, u = 0, clean = 0;
+    let head = 0,
+      c = cell,
+      b = digit,
+      u = 0,
+      clean = 0;
     for (;;) {
       if (c >= 0) {
         for (const p of peers(c)) {

@@ -38,7 +38,17 @@ export function referenceSolve(
   const cells = grid.cells.slice();
   const limit = options.limit === 0 ? Infinity : (options.limit ?? 1);
   const budget = options.budget ?? Infinity;
-  const counts: Counts = { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0, assigns: 0, eliminations: 0, guesses: 0 };
+  const counts: Counts = {
+    checks: 0,
+    placements: 0,
+    backtracks: 0,
+    selects: 0,
+    solutions: 0,
+    maxDepth: 0,
+    assigns: 0,
+    eliminations: 0,
+    guesses: 0,
+  };
   const solutions: Uint8Array[] = [];
   let depth = 0;
   let stopStatus: RunStatus | null = null;

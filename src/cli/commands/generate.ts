@@ -1,6 +1,18 @@
 import type { BoxSize } from '../../lib/engine/geometry.ts';
 import { formatLine } from '../../lib/engine/format.ts';
-import { createRng, GENERATE_METHODS, type GenerateMethod, generatePuzzle, type GivensRange, puzzlePool, type Grade, GRADES, type GenerateOptions, SYMMETRIES, type Symmetry } from '../../lib/engine/generate/index.ts';
+import {
+  createRng,
+  GENERATE_METHODS,
+  type GenerateMethod,
+  generatePuzzle,
+  type GivensRange,
+  puzzlePool,
+  type Grade,
+  GRADES,
+  type GenerateOptions,
+  SYMMETRIES,
+  type Symmetry,
+} from '../../lib/engine/generate/index.ts';
 import { defineCommand } from '../command.ts';
 import { EXIT_OK, UsageError } from '../errors.ts';
 import { oneOf, text, wholeNumber } from '../values.ts';
@@ -14,11 +26,25 @@ const BOX_OF: Record<(typeof SIDES)[number], BoxSize> = { 4: 2, 9: 3, 16: 4 };
 export const generateCommand = defineCommand({
   name: 'generate',
   summary: 'Generate puzzles with exactly one solution, one per line; the same seed gives the same puzzles.',
-  synopsis: 'generate [--size 4|9|16] [--count N] [--givens MIN-MAX] [--grade G] [--symmetry S] [--minimal] [--method M] [--seed S] [--with-solution]',
+  synopsis:
+    'generate [--size 4|9|16] [--count N] [--givens MIN-MAX] [--grade G] [--symmetry S] [--minimal] [--method M] [--seed S] [--with-solution]',
   positionals: [],
   options: {
-    size: { kind: 'value', placeholder: '4|9|16', help: 'Board side (default 9).', parse: oneOf<(typeof SIDES)[number]>(SIDES), default: '9' as (typeof SIDES)[number] },
-    count: { kind: 'value', short: 'n', placeholder: 'N', help: 'How many puzzles (default 1).', parse: wholeNumber(1), default: 1 },
+    size: {
+      kind: 'value',
+      placeholder: '4|9|16',
+      help: 'Board side (default 9).',
+      parse: oneOf<(typeof SIDES)[number]>(SIDES),
+      default: '9' as (typeof SIDES)[number],
+    },
+    count: {
+      kind: 'value',
+      short: 'n',
+      placeholder: 'N',
+      help: 'How many puzzles (default 1).',
+      parse: wholeNumber(1),
+      default: 1,
+    },
     givens: {
       kind: 'value',
       placeholder: 'MIN-MAX',
@@ -26,10 +52,28 @@ export const generateCommand = defineCommand({
       parse: givensRange,
       default: undefined as GivensRange | undefined,
     },
-    grade: { kind: 'value', placeholder: 'G', help: `Only puzzles of this grade: ${GRADES.join(', ')} (docs/generator.md).`, parse: oneOf<Grade>(GRADES), default: undefined as Grade | undefined },
-    symmetry: { kind: 'value', placeholder: 'S', help: `Pattern of the givens: ${SYMMETRIES.join(', ')} (default none).`, parse: oneOf<Symmetry>(SYMMETRIES), default: 'none' as Symmetry },
+    grade: {
+      kind: 'value',
+      placeholder: 'G',
+      help: `Only puzzles of this grade: ${GRADES.join(', ')} (docs/generator.md).`,
+      parse: oneOf<Grade>(GRADES),
+      default: undefined as Grade | undefined,
+    },
+    symmetry: {
+      kind: 'value',
+      placeholder: 'S',
+      help: `Pattern of the givens: ${SYMMETRIES.join(', ')} (default none).`,
+      parse: oneOf<Symmetry>(SYMMETRIES),
+      default: 'none' as Symmetry,
+    },
     minimal: { kind: 'flag', help: 'Only puzzles from which no given can be removed without losing uniqueness.' },
-    seed: { kind: 'value', placeholder: 'S', help: 'Seed (any text); default: a random one, printed on stderr.', parse: text, default: undefined as string | undefined },
+    seed: {
+      kind: 'value',
+      placeholder: 'S',
+      help: 'Seed (any text); default: a random one, printed on stderr.',
+      parse: text,
+      default: undefined as string | undefined,
+    },
     'with-solution': { kind: 'flag', help: 'Follow each puzzle with a TAB and its solution.' },
     method: {
       kind: 'value',
@@ -38,7 +82,13 @@ export const generateCommand = defineCommand({
       parse: oneOf<GenerateMethod>(GENERATE_METHODS),
       default: 'dig' as GenerateMethod,
     },
-    'time-limit': { kind: 'value', placeholder: 'SECONDS', help: 'Give up on a puzzle after this long (default 10).', parse: wholeNumber(1), default: 10 },
+    'time-limit': {
+      kind: 'value',
+      placeholder: 'SECONDS',
+      help: 'Give up on a puzzle after this long (default 10).',
+      parse: wholeNumber(1),
+      default: 10,
+    },
   },
   notes: [
     'Each line is the puzzle in reading order, . for a blank (16×16: 1-9 then A-G). Puzzle k of --count N\n' +
@@ -48,7 +98,8 @@ export const generateCommand = defineCommand({
   ],
   async run({ options }, io) {
     const seed = options.seed ?? String(Math.floor(Math.random() * 2 ** 32));
-    if (options.seed === undefined) io.stderr.write(`stepdoku: seed ${seed} (pass --seed ${seed} for the same puzzles again)\n`);
+    if (options.seed === undefined)
+      io.stderr.write(`stepdoku: seed ${seed} (pass --seed ${seed} for the same puzzles again)\n`);
     const request: GenerateOptions = {
       n: BOX_OF[options.size],
       givens: options.givens,
@@ -61,7 +112,8 @@ export const generateCommand = defineCommand({
     for (let k = 1; k <= options.count; k++) {
       const r = generatePuzzle(request, createRng(`${seed}:${k}`), { pool: puzzlePool() });
       if (!r.ok) {
-        const hint = r.cause === 'budget' ? '; a wider --givens range, another --grade or a longer --time-limit may help' : '';
+        const hint =
+          r.cause === 'budget' ? '; a wider --givens range, another --grade or a longer --time-limit may help' : '';
         io.stderr.write(`stepdoku: cannot generate puzzle ${k}: ${r.reason}${hint}\n`);
         return EXIT_NOT_MET;
       }
@@ -74,8 +126,12 @@ export const generateCommand = defineCommand({
 /** "24-30", "24–30" or "25" (both ends included). */
 function givensRange(raw: string, option: string): GivensRange {
   const m = /^(\d+)(?:\s*[-–]\s*(\d+))?$/.exec(raw.trim());
-  if (!m) throw new UsageError(`${option} expects MIN-MAX or a number, e.g. 24-30, got ${raw === '' ? 'an empty string' : raw}`);
-  const min = Number(m[1]), max = Number(m[2] ?? m[1]);
+  if (!m)
+    throw new UsageError(
+      `${option} expects MIN-MAX or a number, e.g. 24-30, got ${raw === '' ? 'an empty string' : raw}`,
+    );
+  const min = Number(m[1]),
+    max = Number(m[2] ?? m[1]);
   if (min > max) throw new UsageError(`${option} expects MIN ≤ MAX, got ${raw}`);
   return { min, max };
 }

@@ -58,7 +58,14 @@ export const solveCommand = defineCommand({
       const maxStoredSolutions = limit === 0 ? Infinity : limit;
       inInputOrder(puzzles, failed).forEach((p, i) => {
         const o = { pretty, limit, index: typeof p === 'number' ? p : p.index };
-        const text = typeof p === 'number' ? notReadText(o) : solutionText(p.grid.n, count(p.grid, { limit, maxStoredSolutions, ...orderOptions(algo, order, seed) }), o);
+        const text =
+          typeof p === 'number'
+            ? notReadText(o)
+            : solutionText(
+                p.grid.n,
+                count(p.grid, { limit, maxStoredSolutions, ...orderOptions(algo, order, seed) }),
+                o,
+              );
         sink.write((pretty && i > 0 ? '\n' : '') + text);
       });
     } finally {

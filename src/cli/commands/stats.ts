@@ -14,7 +14,8 @@ import { listOf, oneOf, wholeNumber } from '../values.ts';
 export const statsCommand = defineCommand({
   name: 'stats',
   summary: 'Count the steps each algorithm takes on every puzzle in FILE: one row per puzzle and algorithm.',
-  synopsis: 'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
+  synopsis:
+    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
   positionals: ['FILE'],
   options: {
     algo: {
@@ -67,7 +68,15 @@ export const statsCommand = defineCommand({
     const totals = algos.map((a) => new AlgoTotals(a, algoLabel(a, order, seed)));
     const interruption = listenForInterrupt(io);
     try {
-      const context = { name, limit, budget, order: (a: AlgorithmId) => orderOptions(a, order, seed), interrupted: interruption.interrupted, progress: new Progress(io.stderr), onRow: writeRow };
+      const context = {
+        name,
+        limit,
+        budget,
+        order: (a: AlgorithmId) => orderOptions(a, order, seed),
+        interrupted: interruption.interrupted,
+        progress: new Progress(io.stderr),
+        onRow: writeRow,
+      };
       const stopped = await countPuzzles(puzzles, totals, context);
       for (const t of totals) writeRow(t.row(stopped));
       io.stderr.write(statsSummary(totals, puzzles.length, stopped) + '\n');

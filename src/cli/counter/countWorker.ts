@@ -8,7 +8,10 @@ import type { CountJob } from './countJob.ts';
 // lets Ctrl-C stop `stats` at once even in the middle of a 10^9-placement puzzle.
 parentPort!.on('message', (job: CountJob) => {
   const start = performance.now();
-  const result = ALGORITHMS[job.algo].count({ n: job.n, cells: job.cells }, { limit: job.limit, budget: job.budget, maxStoredSolutions: 0, valueOrder: job.valueOrder, seed: job.seed });
+  const result = ALGORITHMS[job.algo].count(
+    { n: job.n, cells: job.cells },
+    { limit: job.limit, budget: job.budget, maxStoredSolutions: 0, valueOrder: job.valueOrder, seed: job.seed },
+  );
   const outcome: CountOutcome = { status: result.status, counts: result.counts, ms: performance.now() - start };
   parentPort!.postMessage(outcome);
 });

@@ -21,7 +21,9 @@ const LOW_MASK = (1 << LOW_BITS) - 1;
 const SMALL_PAYLOADS = 1024;
 
 const plain: (SolverEvent | null)[] = new Array<SolverEvent | null>(1 << LOW_BITS).fill(null);
-const withPayload: ((SolverEvent | null)[] | null)[] = new Array<(SolverEvent | null)[] | null>(1 << (LOW_BITS + 2)).fill(null);
+const withPayload: ((SolverEvent | null)[] | null)[] = new Array<(SolverEvent | null)[] | null>(
+  1 << (LOW_BITS + 2),
+).fill(null);
 
 export function eventOf(word: number): SolverEvent {
   const w = word >>> 0;

@@ -4,7 +4,8 @@ import type { UnitKind } from './geometry.ts';
  * The events every solver yields: the contract between solvers, player, tests and CLI
  * (see docs/events.md). Cells are 0-based indices in reading order; digits run 1..size.
  */
-export type SolverEvent = CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent;
+export type SolverEvent =
+  CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent;
 
 /** Digit `digit` was tested in `cell`. A failed check names the first conflicting peer and its unit. */
 export type CheckEvent =
@@ -35,8 +36,7 @@ export interface BacktrackEvent {
 
 /** What a select chose when it is a constraint rather than a cell (Dancing Links' exact-cover columns). */
 export type SelectConstraint =
-  | { kind: 'cell'; index: number }
-  | { kind: 'row' | 'column' | 'box'; index: number; digit: number };
+  { kind: 'cell'; index: number } | { kind: 'row' | 'column' | 'box'; index: number; digit: number };
 
 /**
  * The search chose where to branch: `cell` has `candidates` candidates (0 means a dead end: it

@@ -50,7 +50,13 @@ export function findClashes(grid: Grid): Clash[] {
       if (d === 0) continue;
       for (let j = i + 1; j < unit.length; j++) {
         if (grid.cells[unit[j]] === d) {
-          clashes.push({ a: unit[i], b: unit[j], digit: d, unit: Math.floor(u / g.size) as UnitKind, unitIndex: u % g.size });
+          clashes.push({
+            a: unit[i],
+            b: unit[j],
+            digit: d,
+            unit: Math.floor(u / g.size) as UnitKind,
+            unitIndex: u % g.size,
+          });
         }
       }
     }

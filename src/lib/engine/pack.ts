@@ -39,7 +39,8 @@ export const packCheckFail = (cell: number, digit: number, peer: number, unit: U
 export const packPlace = (cell: number, digit: number, depth: number): number =>
   (K_PLACE | (cell << 3) | ((digit - 1) << 11) | (depth << 15)) >>> 0;
 export const packBacktrack = (cell: number, digit: number): number => K_BACKTRACK | (cell << 3) | ((digit - 1) << 11);
-export const packSelect = (cell: number, candidates: number): number => (K_SELECT | (cell << 3) | (candidates << 15)) >>> 0;
+export const packSelect = (cell: number, candidates: number): number =>
+  (K_SELECT | (cell << 3) | (candidates << 15)) >>> 0;
 export const packEliminate = (cell: number, digit: number): number => K_ELIMINATE | (cell << 3) | ((digit - 1) << 11);
 export const packAssign = (cell: number, digit: number, depth: number): number =>
   (K_ASSIGN | (cell << 3) | ((digit - 1) << 11) | (depth << 15)) >>> 0;
@@ -48,12 +49,31 @@ const SELECT_HAS_CONSTRAINT = 0x80000000;
 const CONSTRAINT_KINDS = ['cell', 'row', 'column', 'box'] as const;
 
 /** A select naming constraint `kind` (0 cell, 1 row, 2 column, 3 box) with `index` and, for a unit, `digit`. */
-export const packConstraintSelect = (cell: number, candidates: number, kind: number, index: number, digit: number): number =>
-  (SELECT_HAS_CONSTRAINT | K_SELECT | (cell << 3) | ((digit > 0 ? digit - 1 : 0) << 11) | (candidates << 15) | (index << 20) | (kind << 29)) >>> 0;
+export const packConstraintSelect = (
+  cell: number,
+  candidates: number,
+  kind: number,
+  index: number,
+  digit: number,
+): number =>
+  (SELECT_HAS_CONSTRAINT |
+    K_SELECT |
+    (cell << 3) |
+    ((digit > 0 ? digit - 1 : 0) << 11) |
+    (candidates << 15) |
+    (index << 20) |
+    (kind << 29)) >>>
+  0;
 
 function packSelectEvent(cell: number, candidates: number, c: SelectConstraint | undefined): number {
   if (!c) return packSelect(cell, candidates);
-  return packConstraintSelect(cell, candidates, CONSTRAINT_KINDS.indexOf(c.kind), c.index, c.kind === 'cell' ? 0 : c.digit);
+  return packConstraintSelect(
+    cell,
+    candidates,
+    CONSTRAINT_KINDS.indexOf(c.kind),
+    c.index,
+    c.kind === 'cell' ? 0 : c.digit,
+  );
 }
 
 function unpackSelect(w: number): SolverEvent {
@@ -93,7 +113,14 @@ export function unpack(word: number): SolverEvent {
       return { type: 'check', cell: cellOf(w), digit: digitOf(w), ok: true };
     case K_CHECK_FAIL: {
       const p = payloadOf(w);
-      return { type: 'check', cell: cellOf(w), digit: digitOf(w), ok: false, peer: p & 255, unit: (p >>> 8) as UnitKind };
+      return {
+        type: 'check',
+        cell: cellOf(w),
+        digit: digitOf(w),
+        ok: false,
+        peer: p & 255,
+        unit: (p >>> 8) as UnitKind,
+      };
     }
     case K_PLACE:
       return { type: 'place', cell: cellOf(w), digit: digitOf(w), depth: payloadOf(w) };

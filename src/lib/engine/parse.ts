@@ -47,7 +47,10 @@ function capped(issues: ParseIssue[]): ParseIssue[] {
   if (issues.length <= MAX_ISSUES_PER_PUZZLE) return issues;
   const next = issues[MAX_ISSUES_PER_PUZZLE];
   const more = issues.length - MAX_ISSUES_PER_PUZZLE;
-  return [...issues.slice(0, MAX_ISSUES_PER_PUZZLE), { ...next, message: `${more} more problems in this puzzle from here on` }];
+  return [
+    ...issues.slice(0, MAX_ISSUES_PER_PUZZLE),
+    { ...next, message: `${more} more problems in this puzzle from here on` },
+  ];
 }
 
 /** Every puzzle in `text`, and every problem, each with where and why. */
@@ -56,10 +59,16 @@ export function parsePuzzles(text: string, options: ParseOptions = {}): ParseRes
 }
 
 /** Exactly one puzzle: the grid, or the first problem (more than one puzzle is a problem too). */
-export function parsePuzzle(text: string, options: ParseOptions = {}): { ok: true; grid: Grid } | { ok: false; error: ParseIssue } {
+export function parsePuzzle(
+  text: string,
+  options: ParseOptions = {},
+): { ok: true; grid: Grid } | { ok: false; error: ParseIssue } {
   const { result, starts } = readAll(text, options);
   if (starts.length > 1) {
-    return { ok: false, error: { puzzle: 2, line: starts[1], column: 1, message: `one puzzle expected, found ${starts.length}` } };
+    return {
+      ok: false,
+      error: { puzzle: 2, line: starts[1], column: 1, message: `one puzzle expected, found ${starts.length}` },
+    };
   }
   if (result.errors.length > 0) return { ok: false, error: result.errors[0] };
   return { ok: true, grid: result.puzzles[0].grid };
@@ -68,9 +77,15 @@ export function parsePuzzle(text: string, options: ParseOptions = {}): { ok: tru
 /** One puzzle's text becomes its grid, or its problems in text order. */
 function settle(attempt: Attempt, index: number): { puzzle?: ParsedPuzzle; issues: ParseIssue[] } {
   const cells = attempt.rows.flatMap(cellsOf);
-  const built = attempt.n === undefined ? { grid: undefined, issues: foreignSymbols(cells) } : buildGrid(attempt.n, cells, attempt.issues.length === 0);
+  const built =
+    attempt.n === undefined
+      ? { grid: undefined, issues: foreignSymbols(cells) }
+      : buildGrid(attempt.n, cells, attempt.issues.length === 0);
   if (attempt.issues.length === 0 && built.grid) {
-    return { puzzle: { grid: built.grid, index, line: attempt.line, ...(attempt.name ? { name: attempt.name } : {}) }, issues: [] };
+    return {
+      puzzle: { grid: built.grid, index, line: attempt.line, ...(attempt.name ? { name: attempt.name } : {}) },
+      issues: [],
+    };
   }
   const issues = [...attempt.issues, ...built.issues].map((issue) => ({ puzzle: index, ...issue }));
   return { issues: capped(issues.sort(byPosition)) };
@@ -82,7 +97,12 @@ function readAll(text: string, options: ParseOptions): { result: ParseResult; st
   const starts: number[] = [];
   const { size } = options;
   if (size !== undefined && size !== 4 && size !== 9 && size !== 16) {
-    errors.push({ puzzle: 1, line: 1, column: 1, message: `size ${String(size)} is not a board size: choose 4, 9 or 16` });
+    errors.push({
+      puzzle: 1,
+      line: 1,
+      column: 1,
+      message: `size ${String(size)} is not a board size: choose 4, 9 or 16`,
+    });
     return { result: { puzzles, errors, format: 'line' }, starts };
   }
   let format: InputFormat | undefined;
@@ -98,7 +118,12 @@ function readAll(text: string, options: ParseOptions): { result: ParseResult; st
     }
   }
   if (starts.length === 0) {
-    errors.push({ puzzle: 1, line: 1, column: 1, message: 'no puzzle found: the text is empty or holds only comments' });
+    errors.push({
+      puzzle: 1,
+      line: 1,
+      column: 1,
+      message: 'no puzzle found: the text is empty or holds only comments',
+    });
   }
   if (format === 'line' && starts.length > 1) format = 'lines-per-puzzle';
   return { result: { puzzles, errors, format: format ?? 'line' }, starts };

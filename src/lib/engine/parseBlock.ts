@@ -63,7 +63,12 @@ export function readBlock(block: Block, side?: Side): BlockReading {
 function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[]): BlockReading {
   const m = asRows.length;
   if (m % 16 !== 0) return readAsLines(block, asLines, undefined);
-  const gridOnly = block.hasRules || asRows.some((r) => r.bars || cellsOf(r).some((c) => tokenDigit(c.text, 4) === undefined && tokenDigit(c.text, 16) !== undefined));
+  const gridOnly =
+    block.hasRules ||
+    asRows.some(
+      (r) =>
+        r.bars || cellsOf(r).some((c) => tokenDigit(c.text, 4) === undefined && tokenDigit(c.text, 16) !== undefined),
+    );
   if (gridOnly) return readAsGrids(block, asRows, 16);
   const grids = m === 16 ? 'one 16×16 grid' : `${m / 16} 16×16 grids`;
   const issue = {
@@ -79,7 +84,15 @@ function readAsLines(block: Block, readings: LineReading[], side: Side | undefin
   const usual = side ? side * side : mostCommon(fitting);
   const attempts = readings.map((reading, i): Attempt => {
     const k = reading.count;
-    const expected = side ? side * side : fitsOwnSize(reading, usual) ? k : (usual ?? nearest(k, SIDES.map((s) => s * s)));
+    const expected = side
+      ? side * side
+      : fitsOwnSize(reading, usual)
+        ? k
+        : (usual ??
+          nearest(
+            k,
+            SIDES.map((s) => s * s),
+          ));
     const line = i === 0 && block.header ? block.header.line : block.rows[i].line;
     const name = i === 0 && block.header ? block.header.text.trim() : reading.note;
     const base = { line, rows: [reading], ...(name ? { name } : {}) };
@@ -113,16 +126,33 @@ function readAsGrids(block: Block, readings: LineReading[], side: Side | undefin
   const usual = side ?? nearest(median(readings.map((r) => r.count)), SIDES);
   if (usual === undefined) {
     const counts = readings.map((r) => r.count);
-    const shape = counts.every((k) => k === counts[0]) ? `${plural(m, 'row')} of ${plural(counts[0], 'cell')}` : `${m} rows of ${counts.reduce((a, b) => Math.min(a, b))} to ${counts.reduce((a, b) => Math.max(a, b))} cells`;
+    const shape = counts.every((k) => k === counts[0])
+      ? `${plural(m, 'row')} of ${plural(counts[0], 'cell')}`
+      : `${m} rows of ${counts.reduce((a, b) => Math.min(a, b))} to ${counts.reduce((a, b) => Math.max(a, b))} cells`;
     const message = `impossible size: ${shape}, but a grid is 4×4, 9×9 or 16×16`;
-    return { format, attempts: [{ line: start, rows: readings, issues: [{ line: block.rows[0].line, column: 1, message }], ...(name ? { name } : {}) }] };
+    return {
+      format,
+      attempts: [
+        {
+          line: start,
+          rows: readings,
+          issues: [{ line: block.rows[0].line, column: 1, message }],
+          ...(name ? { name } : {}),
+        },
+      ],
+    };
   }
   const n = BOX_OF_SIDE[usual as Side];
   const rowIssues = (group: LineReading[]) => group.flatMap((r) => countIssue(r, usual));
   if (m % usual !== 0) {
     const hint = m > usual ? ' (put a blank line between grids)' : '';
     const issue = { line: block.rows[0].line, column: 1, message: `${usual} rows expected, found ${m}${hint}` };
-    return { format, attempts: [{ line: start, n, rows: readings, issues: [issue, ...rowIssues(readings)], ...(name ? { name } : {}) }] };
+    return {
+      format,
+      attempts: [
+        { line: start, n, rows: readings, issues: [issue, ...rowIssues(readings)], ...(name ? { name } : {}) },
+      ],
+    };
   }
   const attempts: Attempt[] = [];
   for (let g = 0; g < m; g += usual) {

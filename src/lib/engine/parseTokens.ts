@@ -87,10 +87,19 @@ function isNumberRow(chunks: Chunk[]): boolean {
 /** The cells of a whole line, read as a row of a grid (or as a puzzle written with separators). */
 export function readRow(src: SourceLine): LineReading {
   const { chunks, bars, end } = chunksOf(src.text);
-  if (isNumberRow(chunks)) return { line: src.line, chunks, numbers: true, count: chunks.length, end, bars, spaced: !bars };
+  if (isNumberRow(chunks))
+    return { line: src.line, chunks, numbers: true, count: chunks.length, end, bars, spaced: !bars };
   let count = 0;
   for (const c of chunks) count += c.text.length;
-  return { line: src.line, chunks, numbers: false, count, end, bars, spaced: !bars && chunks.length > 1 && count === chunks.length };
+  return {
+    line: src.line,
+    chunks,
+    numbers: false,
+    count,
+    end,
+    bars,
+    spaced: !bars && chunks.length > 1 && count === chunks.length,
+  };
 }
 
 /** The cells of a reading, each with its line and column. */
@@ -114,7 +123,10 @@ export function readPuzzleLine(src: SourceLine, fits: (cells: number) => boolean
   const colon = src.text.indexOf(':');
   const tab = src.text.indexOf('\t');
   const colonField = colon >= 0 ? readRow({ text: src.text.slice(0, colon), line: src.line }) : undefined;
-  const tabField = tab >= 0 && compactField(src.text.slice(0, tab)) ? readRow({ text: src.text.slice(0, tab), line: src.line }) : undefined;
+  const tabField =
+    tab >= 0 && compactField(src.text.slice(0, tab))
+      ? readRow({ text: src.text.slice(0, tab), line: src.line })
+      : undefined;
   const note = tab >= 0 ? src.text.slice(tab + 1).trim() || undefined : undefined;
   const withNote = tabField && note !== undefined ? { ...tabField, note } : tabField;
   const ordered = colon >= 0 && (tab < 0 || colon < tab) ? [colonField, withNote] : [withNote, colonField];

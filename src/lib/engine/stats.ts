@@ -2,9 +2,14 @@ import { type Counts, zeroCounts } from './counts.ts';
 import * as P from './pack.ts';
 
 // Local copies: imported bindings are not constant-folded in the switch below (measured several x).
-const K_CHECK_OK = P.K_CHECK_OK, K_CHECK_FAIL = P.K_CHECK_FAIL, K_PLACE = P.K_PLACE;
-const K_BACKTRACK = P.K_BACKTRACK, K_SELECT = P.K_SELECT, K_SOLUTION = P.K_SOLUTION;
-const K_ELIMINATE = P.K_ELIMINATE, K_ASSIGN = P.K_ASSIGN;
+const K_CHECK_OK = P.K_CHECK_OK,
+  K_CHECK_FAIL = P.K_CHECK_FAIL,
+  K_PLACE = P.K_PLACE;
+const K_BACKTRACK = P.K_BACKTRACK,
+  K_SELECT = P.K_SELECT,
+  K_SOLUTION = P.K_SOLUTION;
+const K_ELIMINATE = P.K_ELIMINATE,
+  K_ASSIGN = P.K_ASSIGN;
 
 /**
  * Counts a packed event stream as it passes, without storing it. `depth` is the current number of

@@ -64,5 +64,15 @@ function sameCells(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 function sameCounters(a: Counters, b: Counters): boolean {
-  return a.checks === b.checks && a.placements === b.placements && a.backtracks === b.backtracks && a.selects === b.selects && a.solutions === b.solutions && a.depth === b.depth && a.maxDepth === b.maxDepth && a.assigns === b.assigns && a.eliminations === b.eliminations;
+  return (
+    a.checks === b.checks &&
+    a.placements === b.placements &&
+    a.backtracks === b.backtracks &&
+    a.selects === b.selects &&
+    a.solutions === b.solutions &&
+    a.depth === b.depth &&
+    a.maxDepth === b.maxDepth &&
+    a.assigns === b.assigns &&
+    a.eliminations === b.eliminations
+  );
 }

@@ -113,7 +113,10 @@ export class Session {
   setMode(mode: Mode): void {
     if (mode === this.mode) return;
     this.mode = mode;
-    this.algorithms = mode === 'single' ? this.algorithms.slice(0, 1) : [this.algorithms[0], this.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
+    this.algorithms =
+      mode === 'single'
+        ? this.algorithms.slice(0, 1)
+        : [this.algorithms[0], this.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
     this.orders = this.orders.slice(0, 1);
     this.restart();
   }
@@ -207,7 +210,15 @@ export class Session {
   urlSearch(): string {
     // The position only while paused: while playing it changes every frame, and so would the address.
     const position = this.playing ? 0 : this.position;
-    return writeUrlState({ puzzle: puzzleToText(this.puzzle), algorithms: this.algorithms, mode: this.mode, speed: this.speed, position, generated: this.generated ?? undefined, orders: this.orders });
+    return writeUrlState({
+      puzzle: puzzleToText(this.puzzle),
+      algorithms: this.algorithms,
+      mode: this.mode,
+      speed: this.speed,
+      position,
+      generated: this.generated ?? undefined,
+      orders: this.orders,
+    });
   }
 
   destroy(): void {

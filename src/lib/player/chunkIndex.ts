@@ -1,6 +1,16 @@
 import type { ChunkHead, Counters } from '../worker/protocol.ts';
 
-const FIELDS = ['checks', 'placements', 'backtracks', 'selects', 'solutions', 'depth', 'maxDepth', 'assigns', 'eliminations'] as const;
+const FIELDS = [
+  'checks',
+  'placements',
+  'backtracks',
+  'selects',
+  'solutions',
+  'depth',
+  'maxDepth',
+  'assigns',
+  'eliminations',
+] as const;
 const F = FIELDS.length;
 
 /**
@@ -33,7 +43,9 @@ export class ChunkIndex {
 
   /** The chunk holding event `e` (the last chunk starting at or before e); -1 before any chunk. */
   chunkOf(e: number): number {
-    let lo = 0, hi = this.count - 1, found = -1;
+    let lo = 0,
+      hi = this.count - 1,
+      found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       if (this.starts[mid] <= e) {

@@ -1,5 +1,16 @@
 import type { BoxSize } from '../engine/geometry.ts';
-import { createRng, type GenerateOptions, GRADES, type Grade, type GivensRange, isGrade, isSymmetry, type Rng, SYMMETRIES, type Symmetry } from '../engine/generate/index.ts';
+import {
+  createRng,
+  type GenerateOptions,
+  GRADES,
+  type Grade,
+  type GivensRange,
+  isGrade,
+  isSymmetry,
+  type Rng,
+  SYMMETRIES,
+  type Symmetry,
+} from '../engine/generate/index.ts';
 
 /**
  * What the "New puzzle" form asks for: everything needed to make the same puzzle again, so it can
@@ -28,7 +39,15 @@ export const RECIPE_TIME_LIMIT_MS = 10_000;
 export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 export function recipeOptions(r: GenerateRecipe): GenerateOptions {
-  return { n: BOX_OF[r.side], givens: r.givens, grade: r.grade, symmetry: r.symmetry, minimal: false, method: 'dig', timeLimitMs: RECIPE_TIME_LIMIT_MS };
+  return {
+    n: BOX_OF[r.side],
+    givens: r.givens,
+    grade: r.grade,
+    symmetry: r.symmetry,
+    minimal: false,
+    method: 'dig',
+    timeLimitMs: RECIPE_TIME_LIMIT_MS,
+  };
 }
 
 /** The CLI seeds puzzle k of a run with `${seed}:${k}`; a recipe is its puzzle 1. */
@@ -37,7 +56,8 @@ export const recipeRng = (r: GenerateRecipe): Rng => createRng(`${r.seed}:1`);
 /** The equivalent command line, for people who want the puzzle in a terminal. */
 export function recipeCommand(r: GenerateRecipe): string {
   const parts = ['stepdoku generate', `--size ${r.side}`];
-  if (r.givens) parts.push(`--givens ${r.givens.min === r.givens.max ? r.givens.min : `${r.givens.min}-${r.givens.max}`}`);
+  if (r.givens)
+    parts.push(`--givens ${r.givens.min === r.givens.max ? r.givens.min : `${r.givens.min}-${r.givens.max}`}`);
   if (r.grade) parts.push(`--grade ${r.grade}`);
   if (r.symmetry !== 'none') parts.push(`--symmetry ${r.symmetry}`);
   parts.push(`--seed ${r.seed}`);
@@ -65,7 +85,8 @@ export function recipeFromText(text: string): GenerateRecipe | null {
   if (givensText !== 'all') {
     const m = /^(\d{1,3})-(\d{1,3})$/.exec(givensText);
     if (!m) return null;
-    const min = Number(m[1]), max = Number(m[2]);
+    const min = Number(m[1]),
+      max = Number(m[2]);
     if (min > max || max > side * side) return null;
     recipe.givens = { min, max };
   }

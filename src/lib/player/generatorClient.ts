@@ -97,7 +97,14 @@ export class GeneratorClient {
     this.pending = null;
     if (msg.type === 'done') {
       const n = p.side === 4 ? 2 : p.side === 9 ? 3 : 4;
-      p.resolve({ ok: true, puzzle: { n, cells: msg.cells }, givens: msg.givens, grade: msg.grade, attempts: msg.attempts, elapsedMs: msg.elapsedMs });
+      p.resolve({
+        ok: true,
+        puzzle: { n, cells: msg.cells },
+        givens: msg.givens,
+        grade: msg.grade,
+        attempts: msg.attempts,
+        elapsedMs: msg.elapsedMs,
+      });
     } else p.resolve({ ok: false, reason: msg.reason, cause: msg.cause });
   }
 }

@@ -12,7 +12,9 @@ const KIND_FIELD = { place: 'placements', backtrack: 'backtracks', solution: 'so
  * none, so a jump to the next solution 10^8 events away reads one chunk, not all of them.
  */
 export function findNextEvent(tl: Timeline, kind: JumpKind): number | null | 'pending' {
-  const code = KIND_CODE[kind], field = KIND_FIELD[kind], index = tl.index;
+  const code = KIND_CODE[kind],
+    field = KIND_FIELD[kind],
+    index = tl.index;
   let c = index.chunkOf(tl.cursor);
   if (c < 0) return null;
   for (; c < index.count; c++) {

@@ -20,7 +20,9 @@ export function findMeaning(tl: Timeline, q: MeaningQuery): number | null | 'pen
   const index = tl.index;
   let c = index.chunkOf(tl.cursor);
   if (c < 0) return null;
-  const place = K_PLACE, back = K_BACKTRACK, assign = K_ASSIGN;
+  const place = K_PLACE,
+    back = K_BACKTRACK,
+    assign = K_ASSIGN;
   let depth = tl.stats.depth;
   for (; c < index.count; c++) {
     const start = index.start(c);
@@ -28,7 +30,8 @@ export function findMeaning(tl: Timeline, q: MeaningQuery): number | null | 'pen
     const words = tl.words(c);
     if (!words) return 'pending';
     for (let i = Math.max(0, tl.cursor - start); i < words.length; i++) {
-      const w = words[i], k = w & 7;
+      const w = words[i],
+        k = w & 7;
       if (k !== place && k !== back && k !== assign) continue;
       if (q.kind === 'cellChanges') {
         if (((w >>> 3) & 255) === q.cell) return start + i;

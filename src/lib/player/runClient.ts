@@ -68,16 +68,36 @@ export class RunClient {
    * Starts a run of `algo` on `grid`; the previous run is cancelled at once and its messages dropped.
    * `order`: naive's and MRV's value order (boardOrder.ts); absent, the canonical ascending one.
    */
-  start(grid: Grid, algo: AlgorithmId, until = Infinity, order: { valueOrder?: ValueOrder; seed?: number } = {}): Timeline {
+  start(
+    grid: Grid,
+    algo: AlgorithmId,
+    until = Infinity,
+    order: { valueOrder?: ValueOrder; seed?: number } = {},
+  ): Timeline {
     this.cancel();
     const runId = (this.runId = ++lastRunId);
-    this.timeline = new Timeline(grid.cells.slice(), { request: (index) => this.worker.postMessage({ type: 'words', runId, index }) }, this.options.capacity ?? DEFAULT_CAPACITY);
+    this.timeline = new Timeline(
+      grid.cells.slice(),
+      { request: (index) => this.worker.postMessage({ type: 'words', runId, index }) },
+      this.options.capacity ?? DEFAULT_CAPACITY,
+    );
     this.series = [];
     this.error = null;
     const cells = grid.cells.slice();
     this.until = until;
     this.worker.postMessage(
-      { type: 'start', runId, algo, n: grid.n, cells, limit: this.options.limit ?? 1, budget: this.options.budget ?? runBudget(grid.n), chunkEvents: this.options.chunkEvents ?? CHUNK_EVENTS, until, ...order },
+      {
+        type: 'start',
+        runId,
+        algo,
+        n: grid.n,
+        cells,
+        limit: this.options.limit ?? 1,
+        budget: this.options.budget ?? runBudget(grid.n),
+        chunkEvents: this.options.chunkEvents ?? CHUNK_EVENTS,
+        until,
+        ...order,
+      },
       [cells.buffer],
     );
     return this.timeline;

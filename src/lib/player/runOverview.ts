@@ -68,7 +68,10 @@ export class RunOverview {
 
   /** Reads the next chunk: its words, which start at event `start` at depth `depth`. */
   read(words: Uint32Array, start: number, depth: number): void {
-    const place = K_PLACE, back = K_BACKTRACK, assign = K_ASSIGN, sol = K_SOLUTION;
+    const place = K_PLACE,
+      back = K_BACKTRACK,
+      assign = K_ASSIGN,
+      sol = K_SOLUTION;
     const cells = this.cellPlacements;
     let i = 0;
     if (words.length > 0) {
@@ -79,9 +82,13 @@ export class RunOverview {
       const b = this.bucketOf(start + i);
       const end = Math.min(words.length, (b + 1) * this.bucketSize - start);
       if (b >= this.buckets) this.open(b, depth);
-      let lo = this.minDepth[b], hi = this.maxDepth[b], backs = 0, sols = 0;
+      let lo = this.minDepth[b],
+        hi = this.maxDepth[b],
+        backs = 0,
+        sols = 0;
       for (; i < end; i++) {
-        const w = words[i], k = w & 7;
+        const w = words[i],
+          k = w & 7;
         if (k === place || k === assign) {
           depth = w >>> 15;
           cells[(w >>> 3) & 255]++;
@@ -148,7 +155,8 @@ export class RunOverview {
   private widen(): void {
     const half = Math.ceil(this.buckets / 2);
     for (let b = 0; b < half; b++) {
-      const a = 2 * b, c = 2 * b + 1;
+      const a = 2 * b,
+        c = 2 * b + 1;
       const has = c < this.buckets;
       this.minDepth[b] = has ? Math.min(this.minDepth[a], this.minDepth[c]) : this.minDepth[a];
       this.maxDepth[b] = has ? Math.max(this.maxDepth[a], this.maxDepth[c]) : this.maxDepth[a];

@@ -1,4 +1,12 @@
-import { applyPacked, K_ASSIGN, K_PLACE, payloadOf, revertPacked, StreamStats, type RunResult } from '../engine/index.ts';
+import {
+  applyPacked,
+  K_ASSIGN,
+  K_PLACE,
+  payloadOf,
+  revertPacked,
+  StreamStats,
+  type RunResult,
+} from '../engine/index.ts';
 import type { ChunkHead, Counters } from '../worker/protocol.ts';
 import { ChunkIndex } from './chunkIndex.ts';
 import { ChunkStore } from './chunkStore.ts';
@@ -35,7 +43,11 @@ export class Timeline {
   private waiting: (() => void) | null = null;
   private readonly requested = new Set<number>();
 
-  constructor(readonly givens: Uint8Array, private readonly source: ChunkSource, capacity = DEFAULT_CAPACITY) {
+  constructor(
+    readonly givens: Uint8Array,
+    private readonly source: ChunkSource,
+    capacity = DEFAULT_CAPACITY,
+  ) {
     this.index = new ChunkIndex(givens.length);
     this.store = new ChunkStore(capacity);
     this.board = givens.slice();
@@ -76,7 +88,8 @@ export class Timeline {
   advance(n: number): number {
     this.waiting = null;
     let done = 0;
-    const board = this.board, stats = this.stats;
+    const board = this.board,
+      stats = this.stats;
     while (done < n && this.cursor < this.total) {
       const c = this.index.chunkOf(this.cursor);
       const words = this.words(c);
@@ -100,7 +113,8 @@ export class Timeline {
     this.waiting = null;
     let done = 0;
     let maxDepthStale = false;
-    const board = this.board, stats = this.stats;
+    const board = this.board,
+      stats = this.stats;
     while (done < n && this.cursor > 0) {
       const c = this.index.chunkOf(this.cursor - 1);
       const words = this.words(c);
@@ -178,7 +192,17 @@ export class Timeline {
 
   counters(): Counters {
     const s = this.stats;
-    return { checks: s.checks, placements: s.placements, backtracks: s.backtracks, selects: s.selects, solutions: s.solutions, depth: s.depth, maxDepth: s.maxDepth, assigns: s.assigns, eliminations: s.eliminations };
+    return {
+      checks: s.checks,
+      placements: s.placements,
+      backtracks: s.backtracks,
+      selects: s.selects,
+      solutions: s.solutions,
+      depth: s.depth,
+      maxDepth: s.maxDepth,
+      assigns: s.assigns,
+      eliminations: s.eliminations,
+    };
   }
 
   /** How many events chunk `c` holds (the last one's count grows until the run ends). */

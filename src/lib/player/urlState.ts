@@ -29,7 +29,12 @@ export interface UrlState {
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
 
-export const defaultUrlState = (): UrlState => ({ puzzle: puzzleToText(gridFromText(DEFAULT_PUZZLE)!), algorithms: ['naive', 'mrv'], mode: 'compare', speed: 10 });
+export const defaultUrlState = (): UrlState => ({
+  puzzle: puzzleToText(gridFromText(DEFAULT_PUZZLE)!),
+  algorithms: ['naive', 'mrv'],
+  mode: 'compare',
+  speed: 10,
+});
 
 /** Longer query strings are not read at all (a 16×16 puzzle with the rest fits in ~330 characters). */
 export const MAX_SEARCH_LENGTH = 2000;
@@ -67,7 +72,8 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     else problems.push('algorithms');
   }
   if (state.mode === 'single') state.algorithms = state.algorithms.slice(0, 1);
-  else if (state.algorithms.length === 1) state.algorithms = [state.algorithms[0], state.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
+  else if (state.algorithms.length === 1)
+    state.algorithms = [state.algorithms[0], state.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
   const s = params.get('s');
   if (s !== null) {
     const speed = s === 'instant' ? Infinity : /^\d{1,7}(\.\d{1,3})?$/.test(s) ? normalizeSpeed(Number(s)) : null;
@@ -82,7 +88,8 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
   const o = params.get('o');
   if (o !== null) {
     const orders = o.split(',').map(orderFromText);
-    if (orders.length <= 2 && orders.every((x) => x !== null)) state.orders = (orders as BoardOrder[]).slice(0, state.algorithms.length);
+    if (orders.length <= 2 && orders.every((x) => x !== null))
+      state.orders = (orders as BoardOrder[]).slice(0, state.algorithms.length);
     else problems.push('value orders');
   }
   const g = params.get('g');

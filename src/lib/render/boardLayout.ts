@@ -31,8 +31,12 @@ export function boardLayout(n: BoxSize, width: number, height: number): BoardLay
   const x0 = Math.round((width - side) / 2);
   const y0 = Math.round((height - side) / 2);
   const cells = Array.from({ length: size }, (_, i) => i);
-  const col = scaleBand<number>().domain(cells).range([x0, x0 + side]);
-  const row = scaleBand<number>().domain(cells).range([y0, y0 + side]);
+  const col = scaleBand<number>()
+    .domain(cells)
+    .range([x0, x0 + side]);
+  const row = scaleBand<number>()
+    .domain(cells)
+    .range([y0, y0 + side]);
   const cell = col.bandwidth();
   return {
     n,

@@ -44,9 +44,23 @@ export function chartLayout(series: readonly ChartSeries[], width: number, heigh
       if (p > maxY) maxY = p;
     }
   }
-  const x = scaleLog().domain([1, decadeAbove(maxX)]).range([m.left, right]);
-  const y = scaleLog().domain([1, decadeAbove(maxY)]).range([bottom, m.top]);
-  return { x, y, left: m.left, top: m.top, right, bottom, paths: series.map((s) => linePath(s.points, x, y)), xTicks: decadeTicks(x), yTicks: decadeTicks(y) };
+  const x = scaleLog()
+    .domain([1, decadeAbove(maxX)])
+    .range([m.left, right]);
+  const y = scaleLog()
+    .domain([1, decadeAbove(maxY)])
+    .range([bottom, m.top]);
+  return {
+    x,
+    y,
+    left: m.left,
+    top: m.top,
+    right,
+    bottom,
+    paths: series.map((s) => linePath(s.points, x, y)),
+    xTicks: decadeTicks(x),
+    yTicks: decadeTicks(y),
+  };
 }
 
 function decadeAbove(v: number): number {
@@ -81,6 +95,11 @@ function decadeTicks(s: ScaleLogarithmic<number, number>): Tick[] {
 }
 
 export function shortNumber(v: number): string {
-  for (const [unit, s] of [[1e9, 'G'], [1e6, 'M'], [1e3, 'k']] as const) if (v >= unit) return `${Number((v / unit).toPrecision(3))}${s}`;
+  for (const [unit, s] of [
+    [1e9, 'G'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+  ] as const)
+    if (v >= unit) return `${Number((v / unit).toPrecision(3))}${s}`;
   return String(v);
 }

@@ -86,7 +86,13 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
     return;
   } else if (e.type === 'select' && isUnitConstraint(e.constraint)) {
     drawConstraintMarks(ctx, e.constraint, cells, l);
-    drawBadge(ctx, l, constraintBadgeCell(l, e.constraint, cells), String(e.candidates), e.candidates === 0 ? PALETTE.fail : PALETTE.select);
+    drawBadge(
+      ctx,
+      l,
+      constraintBadgeCell(l, e.constraint, cells),
+      String(e.candidates),
+      e.candidates === 0 ? PALETTE.fail : PALETTE.select,
+    );
     return;
   } else if (e.type === 'select') {
     drawBadge(ctx, l, e.cell, String(e.candidates), e.candidates === 0 ? PALETTE.fail : PALETTE.select);

@@ -30,7 +30,15 @@ export function fillCentred(ctx: DrawContext, text: string, x: number, y: number
 }
 
 /** Writes `text` centred on (x, y): `textStyle`, then `fillCentred`. */
-export function centredText(ctx: DrawContext, text: string, x: number, y: number, px: number, weight: number, colour: string): void {
+export function centredText(
+  ctx: DrawContext,
+  text: string,
+  x: number,
+  y: number,
+  px: number,
+  weight: number,
+  colour: string,
+): void {
   textStyle(ctx, px, weight, colour);
   fillCentred(ctx, text, x, y, px);
 }

@@ -20,7 +20,10 @@ export function describeEvent(e: SolverEvent | null, n: BoxSize): string {
       const c = e.constraint;
       // Dancing Links chooses a constraint, not always a cell: where 7 goes in row 1.
       if (c && c.kind !== 'cell') {
-        const options = e.candidates === 0 ? 'no option left, a dead end' : `${e.candidates} ${e.candidates === 1 ? 'option' : 'options'}`;
+        const options =
+          e.candidates === 0
+            ? 'no option left, a dead end'
+            : `${e.candidates} ${e.candidates === 1 ? 'option' : 'options'}`;
         return `Choose where ${digitSymbol(c.digit)} goes in ${c.kind} ${c.index + 1}: ${options}.`;
       }
       return `Choose ${cellName(g, e.cell)}: ${e.candidates} ${e.candidates === 1 ? 'candidate' : 'candidates'}${e.candidates === 0 ? ', a dead end' : ''}.`;
@@ -35,7 +38,10 @@ export function describeEvent(e: SolverEvent | null, n: BoxSize): string {
 }
 
 /** The run's state in a few words: "Finished: solved", "Solving…", "Paused". */
-export function describeStatus(run: RunViewLike, playing: boolean): { text: string; tone: 'done' | 'busy' | 'idle' | 'warn' } {
+export function describeStatus(
+  run: RunViewLike,
+  playing: boolean,
+): { text: string; tone: 'done' | 'busy' | 'idle' | 'warn' } {
   if (run.error) return { text: `Error: ${run.error}`, tone: 'warn' };
   if (run.pending) return { text: 'Fetching events…', tone: 'busy' };
   if (run.finished && run.cursor >= run.total) {

@@ -12,7 +12,12 @@ export interface EditState {
 }
 
 const CLEAR_KEYS = new Set(['Delete', 'Backspace', '0', '.', ' ']);
-const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const MOVES: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
 
 /** The new state, or null when the key means nothing to the editor (so it may bubble on). */
 export function editKey(s: EditState, key: string): EditState | null {
@@ -25,7 +30,8 @@ export function editKey(s: EditState, key: string): EditState | null {
   }
   // Backspace on an empty cell works like a text cursor: it clears the cell before, where typing
   // (which moves on) last wrote.
-  if (key === 'Backspace' && s.grid.cells[s.focus] === 0 && s.focus > 0) return { grid: withCell(s.grid, s.focus - 1, 0), focus: s.focus - 1 };
+  if (key === 'Backspace' && s.grid.cells[s.focus] === 0 && s.focus > 0)
+    return { grid: withCell(s.grid, s.focus - 1, 0), focus: s.focus - 1 };
   if (CLEAR_KEYS.has(key)) return { grid: withCell(s.grid, s.focus, 0), focus: s.focus };
   const d = digitFromKey(key, size);
   if (d > 0) return { grid: withCell(s.grid, s.focus, d), focus: Math.min(size * size - 1, s.focus + 1) };

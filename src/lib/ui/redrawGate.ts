@@ -23,7 +23,10 @@ const realClock: GateClock = {
  * an `$effect`'s cleanup: when the inputs change again before then, the effect's next run replaces the
  * waiting draw, so the panel draws at most every `ms` and always ends on the latest inputs.
  */
-export function redrawGate(ms = SLOW_PANEL_MS, clock: GateClock = realClock): (draw: () => void, urgent?: boolean) => () => void {
+export function redrawGate(
+  ms = SLOW_PANEL_MS,
+  clock: GateClock = realClock,
+): (draw: () => void, urgent?: boolean) => () => void {
   let last = -Infinity;
   return (draw, urgent = false) => {
     const wait = urgent ? 0 : last + ms - clock.now();

@@ -10,7 +10,12 @@ export function handleShortcut(e: KeyboardEvent, session: TransportLike): boolea
     ctrlKey: e.ctrlKey,
     metaKey: e.metaKey,
     altKey: e.altKey,
-    target: target && { tagName: target.tagName, type: (target as HTMLInputElement).type, isContentEditable: target.isContentEditable, dataset: target.dataset },
+    target: target && {
+      tagName: target.tagName,
+      type: (target as HTMLInputElement).type,
+      isContentEditable: target.isContentEditable,
+      dataset: target.dataset,
+    },
   });
   if (!action) return false;
   if (action === 'faster') session.setSpeed(fasterSpeed(session.speed));

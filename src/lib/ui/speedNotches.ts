@@ -23,7 +23,8 @@ export function notchFromSpeed(speed: number): number {
   return Math.round((Math.log10(s / MIN_SPEED) / DECADES) * TOP_NOTCH);
 }
 
-export const fasterSpeed = (speed: number): number => speedFromNotch(Math.min(INSTANT_NOTCH, notchFromSpeed(speed) + KEY_STEP));
+export const fasterSpeed = (speed: number): number =>
+  speedFromNotch(Math.min(INSTANT_NOTCH, notchFromSpeed(speed) + KEY_STEP));
 
 /** From instant, one step down lands on the top finite speed. */
 export const slowerSpeed = (speed: number): number =>

@@ -14,7 +14,8 @@ export interface RunOutcome {
  */
 export function compareSummary(a: RunOutcome, b: RunOutcome): string | null {
   if (!a.finished || !b.finished) return null;
-  if (a.placements === b.placements) return `${a.name} and ${b.name}: ${formatCount(a.placements)} placements each — a tie`;
+  if (a.placements === b.placements)
+    return `${a.name} and ${b.name}: ${formatCount(a.placements)} placements each — a tie`;
   const [win, lose] = a.placements < b.placements ? [a, b] : [b, a];
   const ratio = win.placements === 0 ? Infinity : lose.placements / win.placements;
   return `${win.name}: ${formatCount(win.placements)} ${win.placements === 1 ? 'placement' : 'placements'}; ${lose.name}: ${formatCount(lose.placements)} — ${formatRatio(ratio)} fewer`;

@@ -29,7 +29,18 @@ export function createGenerateHost(io: GenerateHostIO): { receive(msg: ToGenerat
       });
       if (r.ok) {
         const cells = r.puzzle.cells;
-        io.post({ type: 'done', id, cells, givens: r.givens, grade: r.rating.grade, attempts: r.attempts, elapsedMs: io.now() - t0 }, [cells.buffer]);
+        io.post(
+          {
+            type: 'done',
+            id,
+            cells,
+            givens: r.givens,
+            grade: r.rating.grade,
+            attempts: r.attempts,
+            elapsedMs: io.now() - t0,
+          },
+          [cells.buffer],
+        );
       } else io.post({ type: 'failed', id, reason: r.reason, cause: r.cause, attempts: r.attempts });
     },
   };

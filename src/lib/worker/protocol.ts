@@ -21,14 +21,36 @@ export interface Counters {
   eliminations: number;
 }
 
-export const zeroCounters = (): Counters => ({ checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, depth: 0, maxDepth: 0, assigns: 0, eliminations: 0 });
+export const zeroCounters = (): Counters => ({
+  checks: 0,
+  placements: 0,
+  backtracks: 0,
+  selects: 0,
+  solutions: 0,
+  depth: 0,
+  maxDepth: 0,
+  assigns: 0,
+  eliminations: 0,
+});
 
 export type ToWorker =
   /**
    * Starts a run, replacing (cancelling) whatever the worker was doing. `valueOrder` and `seed`: naive's
    * and MRV's value order (absent: ascending, the canonical one).
    */
-  | { type: 'start'; runId: number; algo: AlgorithmId; n: BoxSize; cells: Uint8Array; limit: number; budget?: number; chunkEvents: number; until?: number; valueOrder?: ValueOrder; seed?: number }
+  | {
+      type: 'start';
+      runId: number;
+      algo: AlgorithmId;
+      n: BoxSize;
+      cells: Uint8Array;
+      limit: number;
+      budget?: number;
+      chunkEvents: number;
+      until?: number;
+      valueOrder?: ValueOrder;
+      seed?: number;
+    }
   /**
    * Solve on until at least `until` events have been made, then wait (flow control: at a finite speed
    * the page needs only a few seconds of events ahead of its cursor). Infinity = to the end; the
@@ -55,7 +77,14 @@ export type FromWorker =
    * (flat pairs) for the placement chart, and what it changed in the run's overview (depth mountain,
    * heatmap), summarised in the worker. `words` is transferred.
    */
-  | { type: 'chunk'; runId: number; head: ChunkHead; words: Uint32Array; samples: Float64Array; overview: OverviewPatch }
+  | {
+      type: 'chunk';
+      runId: number;
+      head: ChunkHead;
+      words: Uint32Array;
+      samples: Float64Array;
+      overview: OverviewPatch;
+    }
   /** The words of an earlier chunk, regenerated from the search's snapshot at its start. */
   | { type: 'words'; runId: number; index: number; words: Uint32Array }
   /** The run has ended after `total` events. */

@@ -27,7 +27,8 @@ export class SeriesSampler {
     const end = start + words.length;
     if (start < this.scanEvents && this.next <= end) {
       const place = K_PLACE;
-      let next = this.next, p = placements;
+      let next = this.next,
+        p = placements;
       for (let i = 0; i < words.length && next <= end; i++) {
         if ((words[i] & 7) === place) p++;
         if (start + i + 1 === next) {

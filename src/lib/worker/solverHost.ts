@@ -59,7 +59,22 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     const options: SolveOptions = { limit: msg.limit, budget: msg.budget, valueOrder: msg.valueOrder, seed: msg.seed };
     const search = ALGORITHMS[msg.algo].search(grid, options);
     const length = Math.max(msg.chunkEvents, search.room);
-    run = { runId: msg.runId, algo: msg.algo, grid, options, search, chunkLength: length, snapshots: new SnapshotStore(hostOptions.denseSnapshots, hostOptions.snapshotStride), chunks: 0, sampler: new SeriesSampler(), overview: new RunOverview(msg.cells.length), events: 0, regen: null, until: msg.until ?? Infinity, parked: false };
+    run = {
+      runId: msg.runId,
+      algo: msg.algo,
+      grid,
+      options,
+      search,
+      chunkLength: length,
+      snapshots: new SnapshotStore(hostOptions.denseSnapshots, hostOptions.snapshotStride),
+      chunks: 0,
+      sampler: new SeriesSampler(),
+      overview: new RunOverview(msg.cells.length),
+      events: 0,
+      regen: null,
+      until: msg.until ?? Infinity,
+      parked: false,
+    };
     const mine = run;
     io.schedule(() => solveSlice(mine));
   }
@@ -95,7 +110,17 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     const samples = r.sampler.sample(words, r.events, snap.counts.placements);
     // Exactly the protocol's counters: the search's counts hold more (guesses, assigns…) than a head carries.
     const c = snap.counts;
-    const counters = { checks: c.checks, placements: c.placements, backtracks: c.backtracks, selects: c.selects, solutions: c.solutions, depth: snap.depth, maxDepth: c.maxDepth, assigns: c.assigns, eliminations: c.eliminations };
+    const counters = {
+      checks: c.checks,
+      placements: c.placements,
+      backtracks: c.backtracks,
+      selects: c.selects,
+      solutions: c.solutions,
+      depth: snap.depth,
+      maxDepth: c.maxDepth,
+      assigns: c.assigns,
+      eliminations: c.eliminations,
+    };
     const head = { index, start: r.events, board: snap.cells, counters };
     r.overview.read(words, r.events, snap.depth);
     const overview = r.overview.patch();

@@ -17,14 +17,24 @@ export interface OpenPage {
 }
 
 /** A fresh headless Chromium profile with one page, collecting console errors. */
-export async function openPage(options: { width?: number; height?: number; deviceScaleFactor?: number } = {}): Promise<OpenPage> {
+export async function openPage(
+  options: { width?: number; height?: number; deviceScaleFactor?: number } = {},
+): Promise<OpenPage> {
   const profile = mkdtempSync(join(tmpdir(), 'stepdoku-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath() ?? undefined,
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 720 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -13,10 +13,14 @@ export function buildApp(): string {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'TEST') delete env[key];
   const root = resolve(import.meta.dirname, '../../..');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    env,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      env,
+      stdio: 'pipe',
+    },
+  );
   return outDir;
 }

@@ -1,4 +1,12 @@
-import { ALGORITHMS, type AlgorithmId, applyPacked, formatLine, type Grid, parsePuzzle, solveBatches } from '../../../src/lib/engine/index.ts';
+import {
+  ALGORITHMS,
+  type AlgorithmId,
+  applyPacked,
+  formatLine,
+  type Grid,
+  parsePuzzle,
+  solveBatches,
+} from '../../../src/lib/engine/index.ts';
 
 /** The expected figures, from the engine itself in Node, to hold the page against. */
 export function gridOf(text: string): Grid {

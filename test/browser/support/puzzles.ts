@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../../fixtures', name), 'utf8').split('\n');
+const fixture = (name: string) =>
+  readFileSync(resolve(import.meta.dirname, '../../fixtures', name), 'utf8').split('\n');
 
 /** DESIGN's reference puzzle (top95 line 1): naive takes 107,001,046 events. */
 export const REFERENCE = fixture('norvig_top95.txt')[0].trim();

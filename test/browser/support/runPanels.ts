@@ -17,7 +17,14 @@ export function runPanels(page: Page): Promise<RunPanelState[]> {
   return page.$$eval('section.run', (els) =>
     els.map((el) => {
       const d = (el as HTMLElement).dataset;
-      return { algo: d.algo ?? '', cursor: Number(d.cursor), total: Number(d.total), finished: d.finished === 'true', pending: d.pending === 'true', board: d.board ?? '' };
+      return {
+        algo: d.algo ?? '',
+        cursor: Number(d.cursor),
+        total: Number(d.total),
+        finished: d.finished === 'true',
+        pending: d.pending === 'true',
+        board: d.board ?? '',
+      };
     }),
   );
 }
@@ -28,7 +35,11 @@ export function panelCounters(page: Page, index: number): Promise<Record<string,
     .locator('section.run')
     .nth(index)
     .locator('[data-counter]')
-    .evaluateAll((els) => Object.fromEntries(els.map((el) => [(el as HTMLElement).dataset.counter, Number((el as HTMLElement).dataset.value)])));
+    .evaluateAll((els) =>
+      Object.fromEntries(
+        els.map((el) => [(el as HTMLElement).dataset.counter, Number((el as HTMLElement).dataset.value)]),
+      ),
+    );
 }
 
 /** Waits until every run has ended and its board stands at its last event. */
@@ -36,7 +47,9 @@ export async function waitAllAtEnd(page: Page, timeout: number): Promise<void> {
   await page.waitForFunction(
     () => {
       const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-      return runs.length > 0 && runs.every((r) => r.dataset.finished === 'true' && r.dataset.cursor === r.dataset.total);
+      return (
+        runs.length > 0 && runs.every((r) => r.dataset.finished === 'true' && r.dataset.cursor === r.dataset.total)
+      );
     },
     null,
     { timeout, polling: 50 },
@@ -45,8 +58,12 @@ export async function waitAllAtEnd(page: Page, timeout: number): Promise<void> {
 
 /** Waits until the first run panel shows the cursor at `event` with its words present. */
 export async function waitCursor(page: Page, event: number, timeout = 10_000): Promise<void> {
-  await page.waitForFunction((e) => {
-    const r = document.querySelector<HTMLElement>('section.run');
-    return r?.dataset.cursor === String(e) && r.dataset.pending === 'false';
-  }, event, { timeout, polling: 20 });
+  await page.waitForFunction(
+    (e) => {
+      const r = document.querySelector<HTMLElement>('section.run');
+      return r?.dataset.cursor === String(e) && r.dataset.pending === 'false';
+    },
+    event,
+    { timeout, polling: 20 },
+  );
 }

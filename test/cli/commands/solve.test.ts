@@ -31,7 +31,10 @@ describe.concurrent('stepdoku solve', () => {
   });
 
   it("reads Project Euler's original Grid NN file (CRLF) to the same solutions as the one-line file", async () => {
-    const [original, oneLine] = await Promise.all([runCli(['solve', fixture('p096_sudoku.txt')]), runCli(['solve', fixture('pe96.txt')])]);
+    const [original, oneLine] = await Promise.all([
+      runCli(['solve', fixture('p096_sudoku.txt')]),
+      runCli(['solve', fixture('pe96.txt')]),
+    ]);
     expect(original.code).toBe(0);
     expect(original.stdout).toBe(oneLine.stdout);
   });
@@ -48,18 +51,28 @@ describe.concurrent('stepdoku solve', () => {
 
   it('writes the solutions to the --out file and nothing to stdout', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'stepdoku-cli-')), 'pe96.res');
-    const [toFile, toStdout] = await Promise.all([runCli(['solve', fixture('pe96.txt'), '--out', out]), runCli(['solve', fixture('pe96.txt')])]);
+    const [toFile, toStdout] = await Promise.all([
+      runCli(['solve', fixture('pe96.txt'), '--out', out]),
+      runCli(['solve', fixture('pe96.txt')]),
+    ]);
     expect(toFile.code).toBe(0);
     expect(toFile.stdout).toBe('');
     expect(readFileSync(out, 'utf8')).toBe(toStdout.stdout);
   });
 
   it('prints --pretty solutions as grids with box lines, a blank line between puzzles', async () => {
-    const run = await runCli(['solve', '-', '--pretty'], { input: fixtureLines('pe96.txt').slice(0, 2).join('\n') + '\n' });
+    const run = await runCli(['solve', '-', '--pretty'], {
+      input: fixtureLines('pe96.txt').slice(0, 2).join('\n') + '\n',
+    });
     expect(run.code).toBe(0);
     const out = lines(run.stdout);
     expect(out).toHaveLength(11 + 1 + 11);
-    expect(out.slice(0, 4)).toEqual(['4 8 3 | 9 2 1 | 6 5 7', '9 6 7 | 3 4 5 | 8 2 1', '2 5 1 | 8 7 6 | 4 9 3', '------+-------+------']);
+    expect(out.slice(0, 4)).toEqual([
+      '4 8 3 | 9 2 1 | 6 5 7',
+      '9 6 7 | 3 4 5 | 8 2 1',
+      '2 5 1 | 8 7 6 | 4 9 3',
+      '------+-------+------',
+    ]);
     expect(out[11]).toBe('');
     expect(out[12]).toMatch(/^2 4 5 \| 9 8 1 \| 3 7 6$/);
   });
@@ -72,7 +85,10 @@ describe.concurrent('stepdoku solve', () => {
   });
 
   it('reads other formats and sizes: a 4×4 line, and a 9×9 grid of whitespace-separated numbers', async () => {
-    const grid01 = fixtureLines('pe96.txt')[0].match(/.{9}/g)!.map((row) => [...row].join(' ')).join('\n');
+    const grid01 = fixtureLines('pe96.txt')[0]
+      .match(/.{9}/g)!
+      .map((row) => [...row].join(' '))
+      .join('\n');
     const [small, numbers] = await Promise.all([
       runCli(['solve', '-'], { input: '1..4..2..1..3..2\n' }),
       runCli(['solve', '-'], { input: grid01 + '\n' }),
@@ -132,7 +148,12 @@ describe.concurrent('stepdoku solve', () => {
     expect(errors[0]).toMatch(/^<stdin>:2:81: \S/);
     expect(errors[1]).toMatch(/^<stdin>:3:\d+: \S/);
     const out = lines(run.stdout);
-    expect(out).toEqual([expect.stringMatching(/^483921657/), 'parse error', 'parse error', expect.stringMatching(/^\d{81}$/)]);
+    expect(out).toEqual([
+      expect.stringMatching(/^483921657/),
+      'parse error',
+      'parse error',
+      expect.stringMatching(/^\d{81}$/),
+    ]);
     expect(solves(good[2], out[3])).toBe(true);
   });
 

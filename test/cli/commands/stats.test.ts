@@ -6,7 +6,21 @@ import { fakeIo } from '../fakeIo.ts';
 import { FIXTURES, lines, runCli } from '../spawnCli.ts';
 
 const fixture = (name: string) => join(FIXTURES, name);
-const COLUMNS = ['line', 'algo', 'status', 'solutions', 'checks', 'placements', 'backtracks', 'selects', 'max_depth', 'ms', 'guesses', 'assigns', 'eliminations'];
+const COLUMNS = [
+  'line',
+  'algo',
+  'status',
+  'solutions',
+  'checks',
+  'placements',
+  'backtracks',
+  'selects',
+  'max_depth',
+  'ms',
+  'guesses',
+  'assigns',
+  'eliminations',
+];
 const COUNTS = ['solutions', 'checks', 'placements', 'backtracks', 'selects', 'guesses', 'assigns', 'eliminations'];
 
 type Row = Record<string, string>;
@@ -22,7 +36,12 @@ describe.concurrent('stepdoku stats', () => {
     expect(lines(run.stdout)[0].split('\t')).toEqual(COLUMNS);
     const rows = tsvRows(run.stdout);
     expect(rows).toHaveLength(50 * 2 + 2);
-    expect(rows.slice(0, 4).map((r) => [r.line, r.algo])).toEqual([['1', 'naive'], ['1', 'mrv'], ['2', 'naive'], ['2', 'mrv']]);
+    expect(rows.slice(0, 4).map((r) => [r.line, r.algo])).toEqual([
+      ['1', 'naive'],
+      ['1', 'mrv'],
+      ['2', 'naive'],
+      ['2', 'mrv'],
+    ]);
     expect(rows.slice(0, 100).every((r) => r.status === 'solved' && r.solutions === '1')).toBe(true);
     for (const algo of ['naive', 'mrv']) {
       const mine = rows.slice(0, 100).filter((r) => r.algo === algo);
@@ -40,7 +59,14 @@ describe.concurrent('stepdoku stats', () => {
     const run = await runCli(['stats', fixture('design_reference.txt')]);
     expect(run.code).toBe(0);
     const [naive, mrv] = tsvRows(run.stdout);
-    expect(naive).toMatchObject({ line: '1', algo: 'naive', status: 'solved', placements: '9727396', backtracks: '9727332', checks: '87546317' });
+    expect(naive).toMatchObject({
+      line: '1',
+      algo: 'naive',
+      status: 'solved',
+      placements: '9727396',
+      backtracks: '9727332',
+      checks: '87546317',
+    });
     expect(mrv).toMatchObject({ line: '1', algo: 'mrv', status: 'solved', placements: '481' });
   });
 
@@ -132,7 +158,10 @@ describe.concurrent('stepdoku stats', () => {
     });
     expect(run.code).toBe(130);
     const rows = tsvRows(run.stdout);
-    expect(rows.map((r) => [r.line, r.status])).toEqual([['1', 'solved'], ['total', 'cancelled']]);
+    expect(rows.map((r) => [r.line, r.status])).toEqual([
+      ['1', 'solved'],
+      ['total', 'cancelled'],
+    ]);
     expect(rows[1].placements).toBe(rows[0].placements);
     // No row for puzzle 2: the run stopped inside it, not after it.
     expect(run.stderr).toBe(`interrupted after 1 of 4 puzzles: naive ${rows[0].placements} placements\n`);
@@ -143,8 +172,12 @@ describe('stepdoku stats on a terminal', () => {
   it('shows progress on stderr, redrawn in place and erased before the summary', async () => {
     const io = fakeIo({ tty: true, files: { 'p.txt': readFileSync(fixture('pe96.txt'), 'utf8') } });
     expect(await runInProcess(['stats', 'p.txt'], io)).toBe(0);
+    // eslint-disable-next-line no-control-regex -- the progress line's terminal codes are the point
     expect(io.stderr.text).toMatch(/^\r\x1b\[Kp\.txt: puzzle 1 of 50 \(number 1\), naive/);
-    expect(io.stderr.text).toMatch(/\r\x1b\[K50 puzzles: naive 1,224,660 placements, mrv 8,405: mrv places 145\.7x fewer\n$/);
+    expect(io.stderr.text).toMatch(
+      // eslint-disable-next-line no-control-regex -- as above
+      /\r\x1b\[K50 puzzles: naive 1,224,660 placements, mrv 8,405: mrv places 145\.7x fewer\n$/,
+    );
     expect(lines(io.stdout.text)).toHaveLength(1 + 100 + 2);
   });
 });

@@ -71,6 +71,11 @@ describe('the conflicting peer on a 4×4 board', () => {
     // 2 . | . .
     // 4 . | . .
     const grid = board(2, { 1: 1, 8: 2, 5: 3, 12: 4 });
-    expect(firstEvents(grid, 4)).toEqual([fail(0, 1, 1, ROW), fail(0, 2, 8, COL), fail(0, 3, 5, BOX), fail(0, 4, 12, COL)]);
+    expect(firstEvents(grid, 4)).toEqual([
+      fail(0, 1, 1, ROW),
+      fail(0, 2, 8, COL),
+      fail(0, 3, 5, BOX),
+      fail(0, 4, 12, COL),
+    ]);
   });
 });

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventOf, pack, parsePuzzle, solve, solveBatches, unpack, type Grid, type SolverEvent } from '../../../src/lib/engine/index.ts';
+import {
+  eventOf,
+  pack,
+  parsePuzzle,
+  solve,
+  solveBatches,
+  unpack,
+  type Grid,
+  type SolverEvent,
+} from '../../../src/lib/engine/index.ts';
 
 // Any 32-bit word: the cache must agree with `unpack` on words of every kind and payload size,
 // including the ones it does not keep (payloads of 1024 and more).
@@ -23,7 +32,7 @@ describe('eventOf: shared frozen events', () => {
       fc.property(word, (w) => {
         const a = eventOf(w);
         const b = eventOf(w);
-        if ((w >>> 15) < 1024) expect(b).toBe(a);
+        if (w >>> 15 < 1024) expect(b).toBe(a);
         expect(pack(b)).toBe(pack(unpack(w)));
       }),
       { numRuns: 2000 },
@@ -40,7 +49,9 @@ describe('eventOf: shared frozen events', () => {
 });
 
 describe('solve(): one event at a time', () => {
-  const grid = (parsePuzzle('003020600900305001001806400008102900700000008006708200002609500800203009005010300') as { grid: Grid }).grid;
+  const grid = (
+    parsePuzzle('003020600900305001001806400008102900700000008006708200002609500800203009005010300') as { grid: Grid }
+  ).grid;
   const fromBatches = (): SolverEvent[] => {
     const out: SolverEvent[] = [];
     for (const b of solveBatches(grid, 'naive', { limit: 2 })) for (const w of b) out.push(unpack(w));

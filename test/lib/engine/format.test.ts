@@ -17,7 +17,8 @@ function gridOf(line: string): Grid {
 function patternGrid(n: BoxSize): Grid {
   const size = n * n;
   const grid = emptyGrid(n);
-  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) grid.cells[r * size + c] = ((n * (r % n) + Math.floor(r / n) + c) % size) + 1;
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++) grid.cells[r * size + c] = ((n * (r % n) + Math.floor(r / n) + c) % size) + 1;
   return grid;
 }
 
@@ -55,7 +56,9 @@ describe('formatPretty', () => {
   });
 
   it('draws 4×4 boxes of two', () => {
-    expect(formatPretty(gridOf('.234...2.1.34..1'))).toBe(['. 2 | 3 4', '. . | . 2', '----+----', '. 1 | . 3', '4 . | . 1'].join('\n'));
+    expect(formatPretty(gridOf('.234...2.1.34..1'))).toBe(
+      ['. 2 | 3 4', '. . | . 2', '----+----', '. 1 | . 3', '4 . | . 1'].join('\n'),
+    );
   });
 
   it('draws 16×16 boxes of four with letters, every line as wide as the rule', () => {
@@ -141,7 +144,9 @@ describe('round trips', () => {
     const entry = fc.tuple(randomGrid, fc.constantFrom(...Object.keys(FORMATS)));
     fc.assert(
       fc.property(fc.array(entry, { minLength: 1, maxLength: 5 }), (entries) => {
-        const usable = entries.map(([grid, format]) => [grid, ambiguousAsRows(grid, format) ? 'pretty' : format] as const);
+        const usable = entries.map(
+          ([grid, format]) => [grid, ambiguousAsRows(grid, format) ? 'pretty' : format] as const,
+        );
         const text = usable.map(([grid, format]) => FORMATS[format](grid)).join('\n\n');
         const result = parsePuzzles(text);
         expect(result.errors).toEqual([]);

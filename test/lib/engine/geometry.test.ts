@@ -32,7 +32,8 @@ describe.each(SIZES)('geometry of box size $n', ({ n, cells, units, peers }) => 
 
   it('lists rows, then columns, then boxes, each in reading order', () => {
     for (let c = 0; c < cells; c++) {
-      const r = Math.floor(c / size), col = c % size;
+      const r = Math.floor(c / size),
+        col = c % size;
       const b = Math.floor(r / n) * n + Math.floor(col / n);
       expect([g.rowOf[c], g.colOf[c], g.boxOf[c]]).toEqual([r, col, b]);
       expect(g.units[r]).toContain(c);
@@ -44,12 +45,15 @@ describe.each(SIZES)('geometry of box size $n', ({ n, cells, units, peers }) => 
 
   it('lists peers in the failed-check scan order: row left to right, column top to bottom, rest of the box', () => {
     for (let c = 0; c < cells; c++) {
-      const r = Math.floor(c / size), col = c % size;
-      const top = r - (r % n), left = col - (col % n);
+      const r = Math.floor(c / size),
+        col = c % size;
+      const top = r - (r % n),
+        left = col - (col % n);
       const expected: number[] = [];
       for (let x = 0; x < size; x++) if (x !== col) expected.push(r * size + x);
       for (let y = 0; y < size; y++) if (y !== r) expected.push(y * size + col);
-      for (let y = top; y < top + n; y++) for (let x = left; x < left + n; x++) if (y !== r && x !== col) expected.push(y * size + x);
+      for (let y = top; y < top + n; y++)
+        for (let x = left; x < left + n; x++) if (y !== r && x !== col) expected.push(y * size + x);
       expect([...g.peers[c]]).toEqual(expected);
     }
   });

@@ -84,7 +84,17 @@ describe('naive backtracking on a 4×4 puzzle, event by event', () => {
       solution(1),
     ]);
     expect(result.status).toBe('solved');
-    expect(result.counts).toEqual({ checks: 32, placements: 12, backtracks: 3, selects: 0, solutions: 1, maxDepth: 9, assigns: 0, eliminations: 0, guesses: 2 });
+    expect(result.counts).toEqual({
+      checks: 32,
+      placements: 12,
+      backtracks: 3,
+      selects: 0,
+      solutions: 1,
+      maxDepth: 9,
+      assigns: 0,
+      eliminations: 0,
+      guesses: 2,
+    });
     expect([...result.solutions[0]]).toEqual(SOLUTION_A);
   });
 });
@@ -123,7 +133,17 @@ describe('MRV on 4×4 puzzles, event by event', () => {
       solution(1),
     ]);
     expect(result.status).toBe('solved');
-    expect(result.counts).toEqual({ checks: 9, placements: 9, backtracks: 0, selects: 9, solutions: 1, maxDepth: 9, assigns: 0, eliminations: 0, guesses: 0 });
+    expect(result.counts).toEqual({
+      checks: 9,
+      placements: 9,
+      backtracks: 0,
+      selects: 9,
+      solutions: 1,
+      maxDepth: 9,
+      assigns: 0,
+      eliminations: 0,
+      guesses: 0,
+    });
   });
 
   it('with limit 2, backtracks out of the solution and ends solved once the tree is exhausted', () => {
@@ -141,7 +161,17 @@ describe('MRV on 4×4 puzzles, event by event', () => {
     ]);
     expect(events).toHaveLength(37);
     expect(result.status).toBe('solved');
-    expect(result.counts).toEqual({ checks: 9, placements: 9, backtracks: 9, selects: 9, solutions: 1, maxDepth: 9, assigns: 0, eliminations: 0, guesses: 0 });
+    expect(result.counts).toEqual({
+      checks: 9,
+      placements: 9,
+      backtracks: 9,
+      selects: 9,
+      solutions: 1,
+      maxDepth: 9,
+      assigns: 0,
+      eliminations: 0,
+      guesses: 0,
+    });
   });
 
   it('reports a dead end as a select with 0 candidates, then backtracks', () => {
@@ -188,7 +218,17 @@ describe('MRV on 4×4 puzzles, event by event', () => {
       solution(1),
     ]);
     expect(result.status).toBe('solved');
-    expect(result.counts).toEqual({ checks: 12, placements: 12, backtracks: 2, selects: 12, solutions: 1, maxDepth: 10, assigns: 0, eliminations: 0, guesses: 2 });
+    expect(result.counts).toEqual({
+      checks: 12,
+      placements: 12,
+      backtracks: 2,
+      selects: 12,
+      solutions: 1,
+      maxDepth: 10,
+      assigns: 0,
+      eliminations: 0,
+      guesses: 2,
+    });
     expect([...result.solutions[0]]).toEqual(FIRST_SOLUTION_B);
   });
 });

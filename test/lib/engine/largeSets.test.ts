@@ -23,7 +23,9 @@ function wrongSolutions(algo: AlgorithmId, grids: Grid[]): number[] {
 function validSolution(givens: Uint8Array, s: Uint8Array): boolean {
   for (let c = 0; c < 81; c++) if (s[c] < 1 || s[c] > 9 || (givens[c] !== 0 && givens[c] !== s[c])) return false;
   for (let i = 0; i < 9; i++) {
-    const row = new Set<number>(), col = new Set<number>(), box = new Set<number>();
+    const row = new Set<number>(),
+      col = new Set<number>(),
+      box = new Set<number>();
     for (let j = 0; j < 9; j++) {
       row.add(s[i * 9 + j]);
       col.add(s[j * 9 + i]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, solve, solveBatches, zeroCounts, type AlgorithmId, type Grid, type SolveOptions } from '../../../src/lib/engine/index.ts';
+import { ALGORITHMS, solve, solveBatches, zeroCounts } from '../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
-import { allForms, collectEvents, collectPacked } from '../../helpers/runs.ts';
+import { allForms, collectEvents } from '../../helpers/runs.ts';
 import { ALGOS } from '../../helpers/puzzleSets.ts';
 import { patternGrid } from '../../helpers/validGrids.ts';
 
@@ -10,16 +10,18 @@ const HARD = fixtureGrids('norvig_top95.txt')[0];
 const MULTI = fixtureGrids('serg_benchmark_multisolution_first20.txt').slice(0, 5);
 const PE96_1 = fixtureGrids('pe96.txt')[0];
 
-
 describe.each(ALGOS)('%s options', (algo) => {
-  it.each([0, 1, 7, 300])('a budget of %i placements ends the run with status budget after exactly that many', (budget) => {
-    const { events, result } = allForms(HARD, algo, { budget });
-    expect(result.status).toBe('budget');
-    expect(result.counts.placements).toBe(budget);
-    expect(events.filter((e) => e.type === 'place')).toHaveLength(budget);
-    // The run stops at the passing check that would have made one placement too many.
-    expect(events.at(-1)).toMatchObject({ type: 'check', ok: true });
-  });
+  it.each([0, 1, 7, 300])(
+    'a budget of %i placements ends the run with status budget after exactly that many',
+    (budget) => {
+      const { events, result } = allForms(HARD, algo, { budget });
+      expect(result.status).toBe('budget');
+      expect(result.counts.placements).toBe(budget);
+      expect(events.filter((e) => e.type === 'place')).toHaveLength(budget);
+      // The run stops at the passing check that would have made one placement too many.
+      expect(events.at(-1)).toMatchObject({ type: 'check', ok: true });
+    },
+  );
 
   it('a budget the run does not need changes nothing', () => {
     const free = allForms(PE96_1, algo, {});
@@ -27,18 +29,21 @@ describe.each(ALGOS)('%s options', (algo) => {
     expect(result).toEqual(free.result);
   });
 
-  it.each(MULTI.map((g, i) => [i + 1, g] as const))('limit 2 on multi-solution puzzle serg #%i stops at the second solution with status limit', (_, grid) => {
-    const { events, result } = allForms(grid, algo, { limit: 2 });
-    expect(result.status).toBe('limit');
-    expect(result.counts.solutions).toBe(2);
-    expect(result.solutions).toHaveLength(2);
-    expect(events.filter((e) => e.type === 'solution')).toEqual([
-      { type: 'solution', index: 1 },
-      { type: 'solution', index: 2 },
-    ]);
-    expect(events.at(-1)).toEqual({ type: 'solution', index: 2 });
-    expect(result.solutions[0]).not.toEqual(result.solutions[1]);
-  });
+  it.each(MULTI.map((g, i) => [i + 1, g] as const))(
+    'limit 2 on multi-solution puzzle serg #%i stops at the second solution with status limit',
+    (_, grid) => {
+      const { events, result } = allForms(grid, algo, { limit: 2 });
+      expect(result.status).toBe('limit');
+      expect(result.counts.solutions).toBe(2);
+      expect(result.solutions).toHaveLength(2);
+      expect(events.filter((e) => e.type === 'solution')).toEqual([
+        { type: 'solution', index: 1 },
+        { type: 'solution', index: 2 },
+      ]);
+      expect(events.at(-1)).toEqual({ type: 'solution', index: 2 });
+      expect(result.solutions[0]).not.toEqual(result.solutions[1]);
+    },
+  );
 
   it('limit 1 on a multi-solution puzzle is solved at its first solution', () => {
     const { events, result } = allForms(MULTI[0], algo, { limit: 1 });

@@ -36,7 +36,11 @@ const event: fc.Arbitrary<SolverEvent> = fc.oneof(
     candidates: fc.integer({ min: 0, max: 16 }),
     constraint: fc.oneof(
       fc.record({ kind: fc.constant('cell' as const), index: cell }),
-      fc.record({ kind: fc.constantFrom('row' as const, 'column' as const, 'box' as const), index: fc.integer({ min: 0, max: 15 }), digit }),
+      fc.record({
+        kind: fc.constantFrom('row' as const, 'column' as const, 'box' as const),
+        index: fc.integer({ min: 0, max: 15 }),
+        digit,
+      }),
     ),
   }),
 );
@@ -100,7 +104,11 @@ describe('packed events', () => {
   });
 
   it('decodes a select word without a constraint exactly as before constraints existed', () => {
-    for (const [cell, k] of [[0, 0], [80, 9], [255, 16]]) {
+    for (const [cell, k] of [
+      [0, 0],
+      [80, 9],
+      [255, 16],
+    ]) {
       const old = (K_SELECT | (cell << 3) | (k << 15)) >>> 0;
       expect(pack({ type: 'select', cell, candidates: k })).toBe(old);
       expect(unpack(old)).toStrictEqual({ type: 'select', cell, candidates: k });

@@ -137,7 +137,9 @@ describe('Project Euler 96 files', () => {
     expect(result.errors).toEqual([]);
     expect(result.format).toBe('pe96');
     expect(result.puzzles).toHaveLength(50);
-    expect(result.puzzles.map((p) => p.name)).toEqual(Array.from({ length: 50 }, (_, i) => `Grid ${String(i + 1).padStart(2, '0')}`));
+    expect(result.puzzles.map((p) => p.name)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Grid ${String(i + 1).padStart(2, '0')}`),
+    );
     expect(result.puzzles.map((p) => p.line)).toEqual(Array.from({ length: 50 }, (_, i) => 1 + 10 * i));
   });
 
@@ -170,13 +172,19 @@ describe('grids of digit lines', () => {
     ].join('\n');
     const result = parsePuzzles(pretty);
     expect(result.format).toBe('grid');
-    expect(formatLine(result.puzzles[0].grid, '0')).toBe('530070000600195000098000060800060003400803001700020006060000280000419005000080079');
+    expect(formatLine(result.puzzles[0].grid, '0')).toBe(
+      '530070000600195000098000060800060003400803001700020006060000280000419005000080079',
+    );
   });
 
   it('reads grouped rows like "53.|.7.|..." and box-drawing frames', () => {
     const grouped = REFERENCE_ROWS.map((r) => `${r.slice(0, 3)}|${r.slice(3, 6)}|${r.slice(6)}`);
     expect(onlyGrid(grouped.join('\n'))).toBe(REFERENCE);
-    const framed = ['┌───┬───┬───┐', ...REFERENCE_ROWS.map((r) => `│${r.slice(0, 3)}│${r.slice(3, 6)}│${r.slice(6)}│`), '└───┴───┴───┘'];
+    const framed = [
+      '┌───┬───┬───┐',
+      ...REFERENCE_ROWS.map((r) => `│${r.slice(0, 3)}│${r.slice(3, 6)}│${r.slice(6)}│`),
+      '└───┴───┴───┘',
+    ];
     expect(onlyGrid(framed.join('\n'))).toBe(REFERENCE);
   });
 
@@ -200,7 +208,11 @@ describe('grids of digit lines', () => {
   });
 
   it('skips comment lines inside a grid file', () => {
-    expect(onlyGrid(['# the reference puzzle', ...REFERENCE_ROWS.slice(0, 4), '# halfway', ...REFERENCE_ROWS.slice(4)].join('\n'))).toBe(REFERENCE);
+    expect(
+      onlyGrid(
+        ['# the reference puzzle', ...REFERENCE_ROWS.slice(0, 4), '# halfway', ...REFERENCE_ROWS.slice(4)].join('\n'),
+      ),
+    ).toBe(REFERENCE);
   });
 });
 

@@ -7,7 +7,12 @@ const REFERENCE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.
 const OTHER = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
 const ROWS = Array.from({ length: 9 }, (_, r) => REFERENCE.slice(9 * r, 9 * r + 9));
 
-const issue = (puzzle: number, line: number, column: number, message: string): ParseIssue => ({ puzzle, line, column, message });
+const issue = (puzzle: number, line: number, column: number, message: string): ParseIssue => ({
+  puzzle,
+  line,
+  column,
+  message,
+});
 const errorsOf = (text: string, size?: 4 | 9 | 16) => parsePuzzles(text, size ? { size } : {}).errors;
 
 describe('wrong length', () => {
@@ -20,7 +25,9 @@ describe('wrong length', () => {
   });
 
   it('names the size the rest of the file uses, for a line far from any size', () => {
-    expect(errorsOf(`${REFERENCE}\n${REFERENCE.slice(0, 40)}\n${OTHER}`)).toEqual([issue(2, 2, 41, '81 cells expected, found 40')]);
+    expect(errorsOf(`${REFERENCE}\n${REFERENCE.slice(0, 40)}\n${OTHER}`)).toEqual([
+      issue(2, 2, 41, '81 cells expected, found 40'),
+    ]);
   });
 
   it('holds a short line to the file’s size unless it is a whole puzzle of its own size', () => {
@@ -42,11 +49,15 @@ describe('wrong length', () => {
   });
 
   it('reports a grid with a row missing at the line where it starts', () => {
-    expect(errorsOf(['# header', ...ROWS.slice(0, 8)].join('\n'))).toEqual([issue(1, 2, 1, '9 rows expected, found 8')]);
+    expect(errorsOf(['# header', ...ROWS.slice(0, 8)].join('\n'))).toEqual([
+      issue(1, 2, 1, '9 rows expected, found 8'),
+    ]);
   });
 
   it('suggests a blank line between grids when there are too many rows', () => {
-    expect(errorsOf([...ROWS, ROWS[0]].join('\n'))).toEqual([issue(1, 1, 1, '9 rows expected, found 10 (put a blank line between grids)')]);
+    expect(errorsOf([...ROWS, ROWS[0]].join('\n'))).toEqual([
+      issue(1, 1, 1, '9 rows expected, found 10 (put a blank line between grids)'),
+    ]);
   });
 
   it('holds every line to the size the caller gave', () => {
@@ -54,14 +65,18 @@ describe('wrong length', () => {
   });
 
   it('reports a header with no grid after it', () => {
-    expect(errorsOf('Grid 01\n\nGrid 02\n' + ROWS.join('\n'))).toEqual([issue(1, 1, 1, '"Grid 01" is not followed by any rows of cells')]);
+    expect(errorsOf('Grid 01\n\nGrid 02\n' + ROWS.join('\n'))).toEqual([
+      issue(1, 1, 1, '"Grid 01" is not followed by any rows of cells'),
+    ]);
   });
 });
 
 describe('bad characters', () => {
   it('names the character and its column', () => {
     const text = `${REFERENCE.slice(0, 9)}x${REFERENCE.slice(10)}`;
-    expect(errorsOf(text)).toEqual([issue(1, 1, 10, "'x' is not a digit or blank (digits here are 1-9; a blank is '.', '0' or '_')")]);
+    expect(errorsOf(text)).toEqual([
+      issue(1, 1, 10, "'x' is not a digit or blank (digits here are 1-9; a blank is '.', '0' or '_')"),
+    ]);
   });
 
   it('reports every bad character of a puzzle, in a grid at its line and column', () => {
@@ -75,31 +90,49 @@ describe('bad characters', () => {
   });
 
   it('still reports a character that fits no board when the length is wrong too', () => {
-    expect(errorsOf(`${REFERENCE.slice(0, 9)}x${REFERENCE.slice(11)}`).map((e) => [e.column, e.message.split(' (')[0]])).toEqual([
+    expect(
+      errorsOf(`${REFERENCE.slice(0, 9)}x${REFERENCE.slice(11)}`).map((e) => [e.column, e.message.split(' (')[0]]),
+    ).toEqual([
       [10, "'x' is not a digit or blank"],
       [81, '81 cells expected, found 80'],
     ]);
   });
 
   it('rejects digits too large for the board: 5 on a 4×4', () => {
-    expect(errorsOf('.234...2.1.35..1')[0]).toEqual(issue(1, 1, 13, "'5' is not a digit or blank (digits here are 1-4; a blank is '.', '0' or '_')"));
+    expect(errorsOf('.234...2.1.35..1')[0]).toEqual(
+      issue(1, 1, 13, "'5' is not a digit or blank (digits here are 1-4; a blank is '.', '0' or '_')"),
+    );
   });
 
   it('rejects a letter past G on a 16×16, and letters on a 9×9', () => {
-    expect(errorsOf(`H${'.'.repeat(255)}`)[0].message).toBe("'H' is not a digit or blank (digits here are 1-9 and A-G (or 10-16); a blank is '.', '0' or '_')");
-    expect(errorsOf(`${REFERENCE.slice(0, 80)}A`)[0]).toMatchObject({ column: 81, message: expect.stringMatching(/^'A' is not a digit or blank/) });
+    expect(errorsOf(`H${'.'.repeat(255)}`)[0].message).toBe(
+      "'H' is not a digit or blank (digits here are 1-9 and A-G (or 10-16); a blank is '.', '0' or '_')",
+    );
+    expect(errorsOf(`${REFERENCE.slice(0, 80)}A`)[0]).toMatchObject({
+      column: 81,
+      message: expect.stringMatching(/^'A' is not a digit or blank/),
+    });
   });
 
   it('rejects a number past 16 in a 16×16 numbers file', () => {
     const rows = Array.from({ length: 16 }, () => Array(16).fill('0').join(' '));
     rows[5] = `10 17${' 0'.repeat(14)}`;
-    expect(errorsOf(rows.join('\n'))).toEqual([issue(1, 6, 4, "'17' is not a digit or blank (digits here are 1-9 and A-G (or 10-16); a blank is '.', '0' or '_')")]);
+    expect(errorsOf(rows.join('\n'))).toEqual([
+      issue(
+        1,
+        6,
+        4,
+        "'17' is not a digit or blank (digits here are 1-9 and A-G (or 10-16); a blank is '.', '0' or '_')",
+      ),
+    ]);
   });
 });
 
 describe('sizes that cannot be told', () => {
   it('calls a line of a length far from every puzzle size impossible', () => {
-    expect(errorsOf('123456789'.repeat(5))).toEqual([issue(1, 1, 1, 'impossible size: 45 cells, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)')]);
+    expect(errorsOf('123456789'.repeat(5))).toEqual([
+      issue(1, 1, 1, 'impossible size: 45 cells, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)'),
+    ]);
   });
 
   it('still names characters that fit no board', () => {
@@ -113,30 +146,43 @@ describe('sizes that cannot be told', () => {
   });
 
   it('calls a 5×5 grid impossible', () => {
-    expect(errorsOf(Array(5).fill('1.3.5').join('\n'))).toEqual([issue(1, 1, 1, 'impossible size: 5 rows of 5 cells, but a grid is 4×4, 9×9 or 16×16')]);
+    expect(errorsOf(Array(5).fill('1.3.5').join('\n'))).toEqual([
+      issue(1, 1, 1, 'impossible size: 5 rows of 5 cells, but a grid is 4×4, 9×9 or 16×16'),
+    ]);
   });
 
   it('says 16 lines of 16 small digits are ambiguous instead of guessing', () => {
     const text = `# sixteen lines\n${Array(16).fill('1234............').join('\n')}`;
     expect(errorsOf(text)).toEqual([
-      issue(1, 2, 1, 'ambiguous size: these 16 lines of 16 cells read as one 16×16 grid or as 16 4×4 puzzles, one per line; choose the size (4 or 16)'),
+      issue(
+        1,
+        2,
+        1,
+        'ambiguous size: these 16 lines of 16 cells read as one 16×16 grid or as 16 4×4 puzzles, one per line; choose the size (4 or 16)',
+      ),
     ]);
     expect(errorsOf(text, 4)).toEqual([]);
   });
 
   it('rejects a size that is no board size', () => {
-    expect(parsePuzzles(REFERENCE, { size: 5 as 9 }).errors).toEqual([issue(1, 1, 1, 'size 5 is not a board size: choose 4, 9 or 16')]);
+    expect(parsePuzzles(REFERENCE, { size: 5 as 9 }).errors).toEqual([
+      issue(1, 1, 1, 'size 5 is not a board size: choose 4, 9 or 16'),
+    ]);
   });
 
   it('sums up the problems of a puzzle past the first twenty', () => {
     const errors = errorsOf(`${'x'.repeat(30)}${'.'.repeat(51)}`);
     expect(errors).toHaveLength(21);
-    expect(errors[19]).toEqual(issue(1, 1, 20, "'x' is not a digit or blank (digits here are 1-9; a blank is '.', '0' or '_')"));
+    expect(errors[19]).toEqual(
+      issue(1, 1, 20, "'x' is not a digit or blank (digits here are 1-9; a blank is '.', '0' or '_')"),
+    );
     expect(errors[20]).toEqual(issue(1, 1, 21, '10 more problems in this puzzle from here on'));
   });
 
   it('reports text with no puzzle in it', () => {
-    expect(errorsOf('\n  \n# only a comment\n')).toEqual([issue(1, 1, 1, 'no puzzle found: the text is empty or holds only comments')]);
+    expect(errorsOf('\n  \n# only a comment\n')).toEqual([
+      issue(1, 1, 1, 'no puzzle found: the text is empty or holds only comments'),
+    ]);
   });
 });
 
@@ -152,17 +198,36 @@ describe('givens that clash', () => {
     cells[72] = '3'; // r9c1: same column
     cells[10] = '7';
     cells[20] = '7'; // r2c2 and r3c3: same box only
-    expect(errorsOf(cells.join('')).map((e) => e.message)).toEqual(['7 appears twice in box 1: r2c2 and r3c3', '3 appears twice in column 1: r1c1 and r9c1']);
+    expect(errorsOf(cells.join('')).map((e) => e.message)).toEqual([
+      '7 appears twice in box 1: r2c2 and r3c3',
+      '3 appears twice in column 1: r1c1 and r9c1',
+    ]);
   });
 
   it('points at the second cell’s line and column in a pretty grid', () => {
-    const rows = ['5 3 . | . 7 . | . . .', '6 . . | 1 9 5 | . . .', '. 9 8 | . . . | . 6 .', '------+-------+------', '8 . . | . 6 . | . . 3'];
-    const text = [...rows, '4 . . | 8 . 3 | . . 1', '7 . . | . 2 . | . . 6', '------+-------+------', '. 6 . | . . . | 2 8 .', '. . . | 4 1 9 | . . 5', '. . . | . 8 . | 5 7 9'].join('\n');
+    const rows = [
+      '5 3 . | . 7 . | . . .',
+      '6 . . | 1 9 5 | . . .',
+      '. 9 8 | . . . | . 6 .',
+      '------+-------+------',
+      '8 . . | . 6 . | . . 3',
+    ];
+    const text = [
+      ...rows,
+      '4 . . | 8 . 3 | . . 1',
+      '7 . . | . 2 . | . . 6',
+      '------+-------+------',
+      '. 6 . | . . . | 2 8 .',
+      '. . . | 4 1 9 | . . 5',
+      '. . . | . 8 . | 5 7 9',
+    ].join('\n');
     expect(errorsOf(text)).toEqual([issue(1, 11, 17, '5 appears twice in box 9: r8c9 and r9c7')]);
   });
 
   it('labels 16×16 digits past 9 by letter and number', () => {
-    expect(errorsOf(`A${'.'.repeat(15)}a${'.'.repeat(239)}`)).toEqual([issue(1, 1, 17, 'A (10) appears twice in column 1: r1c1 and r2c1')]);
+    expect(errorsOf(`A${'.'.repeat(15)}a${'.'.repeat(239)}`)).toEqual([
+      issue(1, 1, 17, 'A (10) appears twice in column 1: r1c1 and r2c1'),
+    ]);
   });
 });
 
@@ -192,17 +257,25 @@ describe('a bad puzzle among good ones', () => {
 
 describe('parsePuzzle', () => {
   it('refuses two puzzles, pointing at the second', () => {
-    expect(parsePuzzle(`${REFERENCE}\n\n${OTHER}`)).toEqual({ ok: false, error: issue(2, 3, 1, 'one puzzle expected, found 2') });
+    expect(parsePuzzle(`${REFERENCE}\n\n${OTHER}`)).toEqual({
+      ok: false,
+      error: issue(2, 3, 1, 'one puzzle expected, found 2'),
+    });
   });
 
   it('returns the first problem of a bad puzzle', () => {
-    expect(parsePuzzle(REFERENCE.slice(2))).toEqual({ ok: false, error: issue(1, 1, 80, '81 cells expected, found 79') });
+    expect(parsePuzzle(REFERENCE.slice(2))).toEqual({
+      ok: false,
+      error: issue(1, 1, 80, '81 cells expected, found 79'),
+    });
   });
 });
 
 describe('formatIssue', () => {
   it('writes FILE:LINE:COL: message', () => {
-    expect(formatIssue('puzzles.txt', issue(2, 14, 9, '9 cells expected, found 8'))).toBe('puzzles.txt:14:9: 9 cells expected, found 8');
+    expect(formatIssue('puzzles.txt', issue(2, 14, 9, '9 cells expected, found 8'))).toBe(
+      'puzzles.txt:14:9: 9 cells expected, found 8',
+    );
   });
 });
 
@@ -210,22 +283,25 @@ describe('any text at all', () => {
   it('never throws, and every problem points inside the text', () => {
     const symbols = fc.constantFrom(...'0123456789.ABCDEFGabx_|-+ \t\n\r:#'.split(''), 'Grid 01\n', '\n\n');
     fc.assert(
-      fc.property(fc.array(symbols, { maxLength: 400 }).map((parts) => parts.join('')), (text) => {
-        const result = parsePuzzles(text);
-        const lineCount = text.split(/\r\n|\r|\n/).length;
-        for (const e of result.errors) {
-          expect(e.puzzle).toBeGreaterThanOrEqual(1);
-          expect(e.line).toBeGreaterThanOrEqual(1);
-          expect(e.line).toBeLessThanOrEqual(lineCount);
-          expect(e.column).toBeGreaterThanOrEqual(1);
-          expect(e.message.length).toBeGreaterThan(0);
-        }
-        // A puzzle either parses or is reported, never both; numbers rise through the text.
-        const failed = new Set(result.errors.map((e) => e.puzzle));
-        for (const p of result.puzzles) expect(failed.has(p.index)).toBe(false);
-        const indexes = result.puzzles.map((p) => p.index);
-        expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
-      }),
+      fc.property(
+        fc.array(symbols, { maxLength: 400 }).map((parts) => parts.join('')),
+        (text) => {
+          const result = parsePuzzles(text);
+          const lineCount = text.split(/\r\n|\r|\n/).length;
+          for (const e of result.errors) {
+            expect(e.puzzle).toBeGreaterThanOrEqual(1);
+            expect(e.line).toBeGreaterThanOrEqual(1);
+            expect(e.line).toBeLessThanOrEqual(lineCount);
+            expect(e.column).toBeGreaterThanOrEqual(1);
+            expect(e.message.length).toBeGreaterThan(0);
+          }
+          // A puzzle either parses or is reported, never both; numbers rise through the text.
+          const failed = new Set(result.errors.map((e) => e.puzzle));
+          for (const p of result.puzzles) expect(failed.has(p.index)).toBe(false);
+          const indexes = result.puzzles.map((p) => p.index);
+          expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+        },
+      ),
       { numRuns: 500 },
     );
   });

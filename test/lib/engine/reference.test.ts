@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, pack, solve, solveBatches, StreamStats, type AlgorithmId, type RunResult } from '../../../src/lib/engine/index.ts';
+import {
+  ALGORITHMS,
+  pack,
+  solve,
+  solveBatches,
+  StreamStats,
+  type AlgorithmId,
+  type RunResult,
+} from '../../../src/lib/engine/index.ts';
 import { referenceSolve, type ReferenceAlgorithm } from '../../reference/referenceSolver.ts';
 import { StreamDigest } from '../../helpers/runs.ts';
-import { ALGOS, emptyBoards, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
+import {
+  ALGOS,
+  emptyBoards,
+  fourByFour,
+  LIMITS,
+  optionsOf,
+  pe96,
+  sixteen,
+  top95,
+  type Case,
+} from '../../helpers/puzzleSets.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 
 /*
@@ -17,7 +35,11 @@ const CASES: Case[] = [
   ...fourByFour(),
   ...sixteen(),
   ...emptyBoards(),
-  ...fixtureGrids('nonunique_or_unsolvable.txt').map((grid, i) => ({ name: `nonunique/unsolvable #${i + 1}`, grid, budget: 3_000 })),
+  ...fixtureGrids('nonunique_or_unsolvable.txt').map((grid, i) => ({
+    name: `nonunique/unsolvable #${i + 1}`,
+    grid,
+    budget: 3_000,
+  })),
   ...fixtureGrids('serg_benchmark_multisolution_first20.txt')
     .slice(0, 5)
     .map((grid, i) => ({ name: `serg #${i + 1}`, grid, budget: 3_000 })),
@@ -55,7 +77,13 @@ function objectRun(c: Case, algo: AlgorithmId, limit: number) {
 }
 
 /** The counting conventions of docs/events.md, on every run of a puzzle whose givens do not clash. */
-function expectCountingConventions(algo: AlgorithmId, limit: number, stats: StreamStats, result: RunResult, blanks: number) {
+function expectCountingConventions(
+  algo: AlgorithmId,
+  limit: number,
+  stats: StreamStats,
+  result: RunResult,
+  blanks: number,
+) {
   const { checks, placements, backtracks, selects, solutions } = result.counts;
   const stoppedByBudget = result.status === 'budget' ? 1 : 0;
   if (algo === 'naive') {
@@ -76,29 +104,38 @@ function expectCountingConventions(algo: AlgorithmId, limit: number, stats: Stre
 
 describe.each(ALGOS)('%s agrees with the reference implementation', (algo) => {
   describe.each(LIMITS)('with limit %i', (limit) => {
-    it.each(CASES.map((c) => [c.name, c] as const))('%s: same events, counts, status and solutions in every form', (_, c) => {
-      const ref = referenceRun(c, algo, limit);
-      const batched = batchedRun(c, algo, limit);
-      const counted = ALGORITHMS[algo].count(c.grid, optionsOf(c, limit));
+    it.each(CASES.map((c) => [c.name, c] as const))(
+      '%s: same events, counts, status and solutions in every form',
+      (_, c) => {
+        const ref = referenceRun(c, algo, limit);
+        const batched = batchedRun(c, algo, limit);
+        const counted = ALGORITHMS[algo].count(c.grid, optionsOf(c, limit));
 
-      expect(batched.digest).toBe(ref.digest);
-      expect(batched.result.counts).toEqual(ref.run.counts);
-      // A stream does not say which placements were guesses: StreamStats counts everything else.
-      expect({ ...batched.stats.counts(), guesses: ref.run.counts.guesses }).toEqual(ref.run.counts);
-      expect(batched.result.status).toBe(ref.run.status);
-      expect(batched.result.solutions).toEqual(ref.run.solutions);
+        expect(batched.digest).toBe(ref.digest);
+        expect(batched.result.counts).toEqual(ref.run.counts);
+        // A stream does not say which placements were guesses: StreamStats counts everything else.
+        expect({ ...batched.stats.counts(), guesses: ref.run.counts.guesses }).toEqual(ref.run.counts);
+        expect(batched.result.status).toBe(ref.run.status);
+        expect(batched.result.solutions).toEqual(ref.run.solutions);
 
-      expectCountingConventions(algo, limit, batched.stats, batched.result, c.grid.cells.filter((d) => d === 0).length);
+        expectCountingConventions(
+          algo,
+          limit,
+          batched.stats,
+          batched.result,
+          c.grid.cells.filter((d) => d === 0).length,
+        );
 
-      expect(counted.counts).toEqual(ref.run.counts);
-      expect(counted.status).toBe(ref.run.status);
-      expect(counted.solutions).toEqual(ref.run.solutions);
+        expect(counted.counts).toEqual(ref.run.counts);
+        expect(counted.status).toBe(ref.run.status);
+        expect(counted.solutions).toEqual(ref.run.solutions);
 
-      if (Number(ref.digest.split(' ')[0]) <= MAX_EVENTS_FOR_OBJECT_GENERATOR) {
-        const objects = objectRun(c, algo, limit);
-        expect(objects.digest).toBe(ref.digest);
-        expect(objects.result).toEqual(batched.result);
-      }
-    });
+        if (Number(ref.digest.split(' ')[0]) <= MAX_EVENTS_FOR_OBJECT_GENERATOR) {
+          const objects = objectRun(c, algo, limit);
+          expect(objects.digest).toBe(ref.digest);
+          expect(objects.result).toEqual(batched.result);
+        }
+      },
+    );
   });
 });

@@ -12,7 +12,17 @@ import {
   type AlgorithmId,
 } from '../../../src/lib/engine/index.ts';
 import { collectEvents } from '../../helpers/runs.ts';
-import { ALL_ALGOS, emptyBoards, fourByFour, LIMITS, optionsOf, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
+import {
+  ALL_ALGOS,
+  emptyBoards,
+  fourByFour,
+  LIMITS,
+  optionsOf,
+  pe96,
+  sixteen,
+  top95,
+  type Case,
+} from '../../helpers/puzzleSets.ts';
 
 const CASES: Case[] = [...pe96(), ...top95(20, 5000), ...fourByFour(), ...sixteen(), ...emptyBoards()];
 
@@ -41,26 +51,43 @@ function replayRun(c: Case, algo: AlgorithmId, limit: number) {
     }
     kept.push(buf.slice(0, n));
   }
-  return { result: search.result(), finalBoard: search.snapshot().cells, board, kept, depthErrors, placed, assigned, erased };
+  return {
+    result: search.result(),
+    finalBoard: search.snapshot().cells,
+    board,
+    kept,
+    depthErrors,
+    placed,
+    assigned,
+    erased,
+  };
 }
 
 describe.each(ALL_ALGOS)('replaying %s runs', (algo) => {
   describe.each(LIMITS)('with limit %i', (limit) => {
-    it.each(CASES.map((c) => [c.name, c] as const))('%s: applying every event gives the final board, reverting them all gives the givens', (_, c) => {
-      const { result, finalBoard, board, kept, depthErrors, placed, assigned, erased } = replayRun(c, algo, limit);
-      expect(board).toEqual(finalBoard);
-      if (result.status === 'solved' && limit === 1) expect(board).toEqual(result.solutions[0]);
-      if (result.status === 'limit') expect(board).toEqual(result.solutions[1]);
-      if (result.status === 'solved' && limit === 2) expect(board).toEqual(c.grid.cells); // it backtracked out of the one solution
+    it.each(CASES.map((c) => [c.name, c] as const))(
+      '%s: applying every event gives the final board, reverting them all gives the givens',
+      (_, c) => {
+        const { result, finalBoard, board, kept, depthErrors, placed, assigned, erased } = replayRun(c, algo, limit);
+        expect(board).toEqual(finalBoard);
+        if (result.status === 'solved' && limit === 1) expect(board).toEqual(result.solutions[0]);
+        if (result.status === 'limit') expect(board).toEqual(result.solutions[1]);
+        if (result.status === 'solved' && limit === 2) expect(board).toEqual(c.grid.cells); // it backtracked out of the one solution
 
-      // Every place and assign event's depth is the placements and assignments minus backtracks so far
-      // (StreamStats over these same streams is checked against the counts in reference.test.ts).
-      expect(depthErrors).toBe(0);
-      expect([placed, assigned, erased]).toEqual([result.counts.placements, result.counts.assigns, result.counts.backtracks]);
+        // Every place and assign event's depth is the placements and assignments minus backtracks so far
+        // (StreamStats over these same streams is checked against the counts in reference.test.ts).
+        expect(depthErrors).toBe(0);
+        expect([placed, assigned, erased]).toEqual([
+          result.counts.placements,
+          result.counts.assigns,
+          result.counts.backtracks,
+        ]);
 
-      for (let b = kept.length - 1; b >= 0; b--) for (let i = kept[b].length - 1; i >= 0; i--) revertPacked(board, kept[b][i]);
-      expect(board).toEqual(c.grid.cells);
-    });
+        for (let b = kept.length - 1; b >= 0; b--)
+          for (let i = kept[b].length - 1; i >= 0; i--) revertPacked(board, kept[b][i]);
+        expect(board).toEqual(c.grid.cells);
+      },
+    );
   });
 });
 

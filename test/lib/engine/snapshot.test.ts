@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, type AlgorithmId, type Grid, type Search, type SolveOptions } from '../../../src/lib/engine/index.ts';
+import {
+  ALGORITHMS,
+  type AlgorithmId,
+  type Grid,
+  type Search,
+  type SolveOptions,
+} from '../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
 import { StreamDigest } from '../../helpers/runs.ts';
@@ -13,7 +19,11 @@ import { ALGOS as ALGOS_WITH_CHECKS, ALL_ALGOS as ALGOS } from '../../helpers/pu
 const CASES: { name: string; grid: Grid; options: SolveOptions }[] = [
   { name: 'PE96 #1, limit 2', grid: fixtureGrids('pe96.txt')[0], options: { limit: 2 } },
   { name: 'top95 #2, budget 20,000', grid: fixtureGrids('norvig_top95.txt')[1], options: { budget: 20_000 } },
-  { name: 'serg #1, all solutions', grid: fixtureGrids('serg_benchmark_multisolution_first20.txt')[0], options: { limit: 0 } },
+  {
+    name: 'serg #1, all solutions',
+    grid: fixtureGrids('serg_benchmark_multisolution_first20.txt')[0],
+    options: { limit: 0 },
+  },
   { name: 'empty 4×4, all solutions', grid: gridFromLine('................'), options: { limit: 0 } },
   { name: '16×16, limit 2', grid: fixtureGrids('generated_16x16.txt')[0], options: { limit: 2 } },
 ];
@@ -41,17 +51,20 @@ function advance(search: Search, events: number): void {
 describe.each(ALGOS)('%s snapshots', (algo: AlgorithmId) => {
   const factory = ALGORITHMS[algo].search;
 
-  it.each(CASES.map((c) => [c.name, c] as const))('%s: a restored search continues with the identical remaining stream', (_, c) => {
-    const total = eventCount(finish(factory(c.grid, c.options)).digest);
-    for (const at of [0, 1, total / 3, total - 2]) {
-      const original = factory(c.grid, c.options);
-      advance(original, at);
-      const snap = structuredClone(original.snapshot()); // plain data: it survives a trip to a worker
-      const fresh = factory(c.grid, c.options);
-      fresh.restore(snap);
-      expect(finish(fresh)).toEqual(finish(original));
-    }
-  });
+  it.each(CASES.map((c) => [c.name, c] as const))(
+    '%s: a restored search continues with the identical remaining stream',
+    (_, c) => {
+      const total = eventCount(finish(factory(c.grid, c.options)).digest);
+      for (const at of [0, 1, total / 3, total - 2]) {
+        const original = factory(c.grid, c.options);
+        advance(original, at);
+        const snap = structuredClone(original.snapshot()); // plain data: it survives a trip to a worker
+        const fresh = factory(c.grid, c.options);
+        fresh.restore(snap);
+        expect(finish(fresh)).toEqual(finish(original));
+      }
+    },
+  );
 
   it('restores into a search that has already run further, or has finished', () => {
     const c = CASES[1];

@@ -6,20 +6,23 @@ import { collectPacked } from '../../helpers/runs.ts';
 describe('StreamStats', () => {
   const grid = fixtureGrids('pe96.txt')[1];
 
-  it.each(['naive', 'mrv', 'propagate', 'dlx'] as const)('counts a %s stream exactly as the run reports (but guesses, which a stream does not tell), and tracks the depth', (algo) => {
-    const { words, result } = collectPacked(grid, algo, { limit: 2 });
-    const stats = new StreamStats();
-    let failed = 0;
-    for (const w of words) {
-      stats.add(w);
-      if ((w & 7) === 1) failed++;
-    }
-    expect(stats.counts().guesses).toBe(0);
-    expect({ ...stats.counts(), guesses: result.counts.guesses }).toEqual(result.counts);
-    expect(stats.events).toBe(words.length);
-    expect(stats.failedChecks).toBe(failed);
-    expect(stats.depth).toBe(result.counts.placements + result.counts.assigns - result.counts.backtracks);
-  });
+  it.each(['naive', 'mrv', 'propagate', 'dlx'] as const)(
+    'counts a %s stream exactly as the run reports (but guesses, which a stream does not tell), and tracks the depth',
+    (algo) => {
+      const { words, result } = collectPacked(grid, algo, { limit: 2 });
+      const stats = new StreamStats();
+      let failed = 0;
+      for (const w of words) {
+        stats.add(w);
+        if ((w & 7) === 1) failed++;
+      }
+      expect(stats.counts().guesses).toBe(0);
+      expect({ ...stats.counts(), guesses: result.counts.guesses }).toEqual(result.counts);
+      expect(stats.events).toBe(words.length);
+      expect(stats.failedChecks).toBe(failed);
+      expect(stats.depth).toBe(result.counts.placements + result.counts.assigns - result.counts.backtracks);
+    },
+  );
 
   it('follows a cursor back: removing every event (last first) returns to zero, but keeps the deepest depth', () => {
     const { words, result } = collectPacked(grid, 'naive', { budget: 5000 });

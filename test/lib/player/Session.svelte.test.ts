@@ -145,18 +145,24 @@ describe('Session', () => {
     session.destroy();
   });
 
-  it("runs each board in its own value order, kept in the link and read back from it", () => {
+  it('runs each board in its own value order, kept in the link and read back from it', () => {
     const { session, settle } = harness('?a=mrv,mrv');
     session.setOrder(1, { valueOrder: 'lcv', seed: 0 });
     settle();
     const lcv = straightLog(CLASSIC, 'mrv', { valueOrder: 'lcv' });
-    expect(session.runs.map((r) => r.client.timeline.total)).toEqual([straightLog(CLASSIC, 'mrv').log.length, lcv.log.length]);
+    expect(session.runs.map((r) => r.client.timeline.total)).toEqual([
+      straightLog(CLASSIC, 'mrv').log.length,
+      lcv.log.length,
+    ]);
     expect(session.runs[1].client.timeline.result?.counts).toEqual(lcv.result.counts);
     const search = session.urlSearch();
     expect(new URLSearchParams(search).get('o')).toBe('asc,lcv');
     session.destroy();
     const again = harness(search);
-    expect(again.session.orders).toEqual([{ valueOrder: 'ascending', seed: 0 }, { valueOrder: 'lcv', seed: 0 }]);
+    expect(again.session.orders).toEqual([
+      { valueOrder: 'ascending', seed: 0 },
+      { valueOrder: 'lcv', seed: 0 },
+    ]);
     again.session.destroy();
   });
 

@@ -3,7 +3,12 @@ import { ChunkIndex } from '../../../src/lib/player/chunkIndex.ts';
 import { zeroCounters } from '../../../src/lib/worker/protocol.ts';
 
 function head(index: number, start: number) {
-  return { index, start, board: new Uint8Array(81).fill(index % 10), counters: { ...zeroCounters(), placements: index * 3, maxDepth: index } };
+  return {
+    index,
+    start,
+    board: new Uint8Array(81).fill(index % 10),
+    counters: { ...zeroCounters(), placements: index * 3, maxDepth: index },
+  };
 }
 
 describe('ChunkIndex', () => {

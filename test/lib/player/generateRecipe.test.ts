@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/cli.ts';
 import { formatLine } from '../../../src/lib/engine/format.ts';
-import { type GenerateRecipe, recipeCommand, recipeFromText, recipeToText } from '../../../src/lib/player/generateRecipe.ts';
+import {
+  type GenerateRecipe,
+  recipeCommand,
+  recipeFromText,
+  recipeToText,
+} from '../../../src/lib/player/generateRecipe.ts';
 import { defaultUrlState, readUrlState, writeUrlState } from '../../../src/lib/player/urlState.ts';
 import type { FromGenerator } from '../../../src/lib/worker/generateProtocol.ts';
 import { createGenerateHost } from '../../../src/lib/worker/generateHost.ts';
@@ -16,7 +21,11 @@ const RECIPES: GenerateRecipe[] = [
 
 function hostPuzzle(recipe: GenerateRecipe): string {
   const out: FromGenerator[] = [];
-  createGenerateHost({ post: (m) => out.push(m), now: () => performance.now() }).receive({ type: 'generate', id: 1, recipe });
+  createGenerateHost({ post: (m) => out.push(m), now: () => performance.now() }).receive({
+    type: 'generate',
+    id: 1,
+    recipe,
+  });
   const done = out.at(-1)!;
   if (done.type !== 'done') throw new Error(`no puzzle: ${JSON.stringify(done)}`);
   const n = recipe.side === 4 ? 2 : recipe.side === 9 ? 3 : 4;
@@ -30,7 +39,21 @@ describe('generateRecipe', () => {
   });
 
   it('rejects tampered values: unknown sizes, grades, symmetries, broken ranges and seeds', () => {
-    const bad = ['', '9.any.all.none', '9.any.all.none.s.x', '8.any.all.none.s', '9.insane.all.none.s', '9.any.all.spiral.s', '9.any.30-24.none.s', '9.any.24-.none.s', '4.any.5-17.none.s', '9.any.all.none.', '9.any.all.none.<script>', `9.any.all.none.${'x'.repeat(41)}`, '9.__proto__.all.none.s'];
+    const bad = [
+      '',
+      '9.any.all.none',
+      '9.any.all.none.s.x',
+      '8.any.all.none.s',
+      '9.insane.all.none.s',
+      '9.any.all.spiral.s',
+      '9.any.30-24.none.s',
+      '9.any.24-.none.s',
+      '4.any.5-17.none.s',
+      '9.any.all.none.',
+      '9.any.all.none.<script>',
+      `9.any.all.none.${'x'.repeat(41)}`,
+      '9.__proto__.all.none.s',
+    ];
     for (const t of bad) expect(recipeFromText(t), t).toBeNull();
   });
 
@@ -54,7 +77,9 @@ describe('generateRecipe', () => {
   });
 
   it('names the equivalent command line', () => {
-    expect(recipeCommand(RECIPES[1])).toBe('stepdoku generate --size 9 --givens 24-30 --grade medium --symmetry rotational --seed k7-x_Q');
+    expect(recipeCommand(RECIPES[1])).toBe(
+      'stepdoku generate --size 9 --givens 24-30 --grade medium --symmetry rotational --seed k7-x_Q',
+    );
     expect(recipeCommand(RECIPES[2])).toBe('stepdoku generate --size 4 --givens 6 --symmetry mirror --seed 1');
   });
 });

@@ -8,7 +8,12 @@ const RECIPE: GenerateRecipe = { side: 4, givens: { min: 5, max: 8 }, symmetry: 
 const PUZZLE = gridFromText('.14....2..3.4..1')!;
 
 function session(search = '') {
-  return new Session({ createWorker: () => new InProcessWorker() as unknown as Worker, requestFrame: () => 1, cancelFrame: () => {}, location: { search } });
+  return new Session({
+    createWorker: () => new InProcessWorker() as unknown as Worker,
+    requestFrame: () => 1,
+    cancelFrame: () => {},
+    location: { search },
+  });
 }
 
 describe('Session and generated puzzles', () => {

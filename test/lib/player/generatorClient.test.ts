@@ -38,7 +38,15 @@ describe('GeneratorClient', () => {
     const { id } = workers[0].sent[0];
     expect(workers[0].sent[0]).toEqual({ type: 'generate', id, recipe: RECIPE });
     workers[0].answer({ type: 'progress', id, attempts: 3, elapsedMs: 100 });
-    workers[0].answer({ type: 'done', id, cells: new Uint8Array(16).fill(1), givens: 16, grade: 'easy', attempts: 4, elapsedMs: 120 });
+    workers[0].answer({
+      type: 'done',
+      id,
+      cells: new Uint8Array(16).fill(1),
+      givens: 16,
+      grade: 'easy',
+      attempts: 4,
+      elapsedMs: 120,
+    });
     expect(await p).toMatchObject({ ok: true, puzzle: { n: 2 }, givens: 16, grade: 'easy', attempts: 4 });
     expect(progress).toEqual([3]);
     expect(client.busy).toBe(false);
@@ -60,7 +68,15 @@ describe('GeneratorClient', () => {
     const { client, workers } = setup();
     const p = client.generate(RECIPE);
     const { id } = workers[0].sent[0];
-    workers[0].answer({ type: 'done', id: id + 99, cells: new Uint8Array(16), givens: 0, grade: 'easy', attempts: 1, elapsedMs: 1 });
+    workers[0].answer({
+      type: 'done',
+      id: id + 99,
+      cells: new Uint8Array(16),
+      givens: 0,
+      grade: 'easy',
+      attempts: 1,
+      elapsedMs: 1,
+    });
     expect(client.busy).toBe(true);
     workers[0].answer({ type: 'failed', id, reason: 'no puzzle (4×4, hard)', cause: 'budget', attempts: 9 });
     expect(await p).toEqual({ ok: false, reason: 'no puzzle (4×4, hard)', cause: 'budget' });

@@ -77,7 +77,8 @@ describe('step by meaning', () => {
     session.jumpToMeaning({ kind: 'cellChanges', cell });
     settle();
     const at = session.runs[0].cursor;
-    for (let i = 100; i < at - 1; i++) expect(((log[i] >>> 3) & 255) === cell && [K_PLACE, K_BACKTRACK].includes(log[i] & 7)).toBe(false);
+    for (let i = 100; i < at - 1; i++)
+      expect(((log[i] >>> 3) & 255) === cell && [K_PLACE, K_BACKTRACK].includes(log[i] & 7)).toBe(false);
     expect(session.runs[0].board[cell]).not.toBe(before);
     session.destroy();
   });

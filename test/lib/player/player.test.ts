@@ -25,7 +25,13 @@ function manualFrames() {
     pending = null;
     cb?.(t);
   };
-  return { scheduler, frame, get pending() { return pending !== null; } };
+  return {
+    scheduler,
+    frame,
+    get pending() {
+      return pending !== null;
+    },
+  };
 }
 
 function timeline(grid = CLASSIC, algo: 'naive' | 'mrv' = 'naive', chunkEvents = 500, capacity = 200, limit = 1) {

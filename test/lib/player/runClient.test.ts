@@ -55,7 +55,12 @@ describe('RunClient', () => {
     const tl = client.start(CLASSIC, 'mrv');
     let updates = 0;
     client.onUpdate = () => updates++;
-    const stale: FromWorker = { type: 'done', runId: client.runId - 1, total: 5, result: { status: 'solved', counts: zeroCounts(), solutions: [] } };
+    const stale: FromWorker = {
+      type: 'done',
+      runId: client.runId - 1,
+      total: 5,
+      result: { status: 'solved', counts: zeroCounts(), solutions: [] },
+    };
     client.receive(stale);
     client.receive({ type: 'counted', requestId: client.runId, count: 1 });
     expect(tl.finished).toBe(false);

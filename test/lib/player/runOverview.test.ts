@@ -8,14 +8,20 @@ import { chunked, CLASSIC, EMPTY_4x4, straightLog } from './support/runs.ts';
 /** The expected summary, straight from the log: per bucket, depths from just before it to its end. */
 function expected(log: Uint32Array, size: number) {
   const buckets = Math.ceil(log.length / size);
-  const min = new Array(buckets).fill(Infinity), max = new Array(buckets).fill(-Infinity), backs = new Array(buckets).fill(0), sols = new Array(buckets).fill(0);
+  const min = new Array(buckets).fill(Infinity),
+    max = new Array(buckets).fill(-Infinity),
+    backs = new Array(buckets).fill(0),
+    sols = new Array(buckets).fill(0);
   let depth = 0;
   for (let e = 0; e < log.length; e++) {
-    const b = Math.floor(e / size), k = log[e] & 7;
+    const b = Math.floor(e / size),
+      k = log[e] & 7;
     if (e % size === 0) min[b] = max[b] = depth;
     if (k === K_PLACE) depth = log[e] >>> 15;
-    else if (k === K_BACKTRACK) (depth--, backs[b]++);
-    else if (k === K_SOLUTION) sols[b]++;
+    else if (k === K_BACKTRACK) {
+      depth--;
+      backs[b]++;
+    } else if (k === K_SOLUTION) sols[b]++;
     min[b] = Math.min(min[b], depth);
     max[b] = Math.max(max[b], depth);
   }
@@ -71,7 +77,8 @@ describe('RunOverview', () => {
     const { log } = straightLog(EMPTY_4x4, 'naive', { limit: 0 });
     const source = new RunOverview(16, { buckets: 16 });
     const copy = new RunOverview(16, { buckets: 16 });
-    let widenings = 0, small = 0;
+    let widenings = 0,
+      small = 0;
     for (const c of chunked(EMPTY_4x4, log, 100)) {
       const before = source.bucketSize;
       source.read(c.words, c.head.start, c.head.counters.depth);
@@ -88,8 +95,20 @@ describe('RunOverview', () => {
   it('is summarised in the worker: the patches sent with the chunks add up to the straight summary', () => {
     const posted: FromWorker[] = [];
     const tasks: Array<() => void> = [];
-    const host = createSolverHost({ post: (m) => posted.push(m), schedule: (cb) => tasks.push(cb), now: () => performance.now() });
-    host.receive({ type: 'start', runId: 1, algo: 'naive', n: CLASSIC.n, cells: CLASSIC.cells.slice(), limit: 1, chunkEvents: 1000 });
+    const host = createSolverHost({
+      post: (m) => posted.push(m),
+      schedule: (cb) => tasks.push(cb),
+      now: () => performance.now(),
+    });
+    host.receive({
+      type: 'start',
+      runId: 1,
+      algo: 'naive',
+      n: CLASSIC.n,
+      cells: CLASSIC.cells.slice(),
+      limit: 1,
+      chunkEvents: 1000,
+    });
     while (tasks.length) tasks.shift()!();
     const page = new RunOverview(81);
     for (const m of posted) if (m.type === 'chunk') page.apply(m.overview);

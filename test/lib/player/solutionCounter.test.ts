@@ -18,7 +18,12 @@ describe('SolutionCounter', () => {
   it('answers 0, 1 or 2 (two or more) from one worker made on the first question', async () => {
     const { c, workers, flush } = counter();
     expect(workers.length).toBe(0);
-    const answers = Promise.all([c.count(CLASSIC), c.count(tdokuPuzzle(19)), c.count(tdokuPuzzle(29)), c.count(gridFromText('.'.repeat(16))!)]);
+    const answers = Promise.all([
+      c.count(CLASSIC),
+      c.count(tdokuPuzzle(19)),
+      c.count(tdokuPuzzle(29)),
+      c.count(gridFromText('.'.repeat(16))!),
+    ]);
     flush();
     await expect(answers).resolves.toEqual([1, 0, 2, 2]);
     expect(workers.length).toBe(1);

@@ -167,7 +167,11 @@ describe('Timeline', () => {
     for (const e of [0, 77, 5000, 15_000]) {
       tl.seek(e);
       source.answerAll(tl);
-      for (const [kind, code] of [['place', K_PLACE], ['backtrack', K_BACKTRACK], ['solution', K_SOLUTION]] as const) {
+      for (const [kind, code] of [
+        ['place', K_PLACE],
+        ['backtrack', K_BACKTRACK],
+        ['solution', K_SOLUTION],
+      ] as const) {
         let found = tl.findNext(kind);
         while (found === 'pending') {
           source.answerAll(tl);

@@ -3,7 +3,19 @@ import { chartLayout, linePath, shortNumber } from '../../../src/lib/render/char
 
 describe('chartLayout', () => {
   it('puts both axes on log scales from 1 to the power of ten above the data', () => {
-    const c = chartLayout([{ points: [[1, 1], [4208, 4208]] }, { points: [[51, 51]] }], 400, 240);
+    const c = chartLayout(
+      [
+        {
+          points: [
+            [1, 1],
+            [4208, 4208],
+          ],
+        },
+        { points: [[51, 51]] },
+      ],
+      400,
+      240,
+    );
     expect(c.x.domain()).toEqual([1, 10_000]);
     expect(c.y.domain()).toEqual([1, 10_000]);
     expect(c.xTicks.map((t) => t.label)).toEqual(['1', '10', '100', '1k', '10k']);
@@ -17,7 +29,16 @@ describe('chartLayout', () => {
   });
 
   it('draws one path per run and leaves out points a log axis cannot show', () => {
-    const d = linePath([[0, 0], [1, 0], [2, 1], [10, 5]], (v) => v, (v) => v);
+    const d = linePath(
+      [
+        [0, 0],
+        [1, 0],
+        [2, 1],
+        [10, 5],
+      ],
+      (v) => v,
+      (v) => v,
+    );
     expect(d).toBe('M2.0,1.0L10.0,5.0');
   });
 

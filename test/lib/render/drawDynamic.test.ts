@@ -85,10 +85,18 @@ describe('drawDynamic', () => {
   });
 
   it('draws pencil marks for empty cells only when asked', () => {
-    expect(draw(null).texts().filter((t) => t.fillStyle === PALETTE.pencil)).toHaveLength(0);
-    const marks = draw(null, { pencil: true }).texts().filter((t) => t.fillStyle === PALETTE.pencil);
+    expect(
+      draw(null)
+        .texts()
+        .filter((t) => t.fillStyle === PALETTE.pencil),
+    ).toHaveLength(0);
+    const marks = draw(null, { pencil: true })
+      .texts()
+      .filter((t) => t.fillStyle === PALETTE.pencil);
     // Cell 0: row 0 holds 7 and 4, box 0 holds 7: seven candidates.
-    const inCell0 = marks.filter((t) => (t.args[1] as number) < cellRect(l, 1).x && (t.args[2] as number) < cellRect(l, 9).y);
+    const inCell0 = marks.filter(
+      (t) => (t.args[1] as number) < cellRect(l, 1).x && (t.args[2] as number) < cellRect(l, 9).y,
+    );
     expect(inCell0.map((t) => t.args[0])).toEqual(['1', '2', '3', '5', '6', '8', '9']);
   });
 

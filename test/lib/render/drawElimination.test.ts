@@ -30,7 +30,15 @@ describe('an eliminate event on the board', () => {
   it("shows the cell's remaining candidates even with pencil marks off, and the ruled-out digit in red", () => {
     const ctx = draw({ type: 'eliminate', cell: 0, digit: 7 });
     const marks = inCell(ctx, 0);
-    expect(marks.filter((t) => t.fillStyle === PALETTE.pencil).map((t) => t.args[0])).toEqual(['1', '2', '3', '5', '6', '8', '9']);
+    expect(marks.filter((t) => t.fillStyle === PALETTE.pencil).map((t) => t.args[0])).toEqual([
+      '1',
+      '2',
+      '3',
+      '5',
+      '6',
+      '8',
+      '9',
+    ]);
     const gone = marks.find((t) => t.fillStyle === PALETTE.eliminate);
     expect(gone?.args[0]).toBe('7');
     expect(gone?.args[1]).toBeCloseTo(candidateSlot(l, 0, 7).x, 6);

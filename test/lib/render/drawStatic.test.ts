@@ -42,6 +42,11 @@ describe('drawStatic', () => {
     const givens = Uint8Array.from({ length: 256 }, (_, i) => (i < 16 ? i + 1 : 0));
     const ctx = new RecordingContext();
     drawStatic(ctx, { n: 4, givens }, boardLayout(4, 640, 640));
-    expect(ctx.texts().map((t) => t.args[0]).join('')).toBe('123456789ABCDEFG');
+    expect(
+      ctx
+        .texts()
+        .map((t) => t.args[0])
+        .join(''),
+    ).toBe('123456789ABCDEFG');
   });
 });

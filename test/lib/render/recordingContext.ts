@@ -24,27 +24,65 @@ export class RecordingContext implements DrawContext {
   private dash: number[] = [];
 
   private rec(op: string, args: unknown[]): void {
-    this.calls.push({ op, args, fillStyle: String(this.fillStyle), strokeStyle: String(this.strokeStyle), font: this.font, dash: this.dash });
+    this.calls.push({
+      op,
+      args,
+      fillStyle: String(this.fillStyle),
+      strokeStyle: String(this.strokeStyle),
+      font: this.font,
+      dash: this.dash,
+    });
   }
-  save(): void { this.rec('save', []); }
-  restore(): void { this.rec('restore', []); }
-  setTransform(...a: number[]): void { this.rec('setTransform', a); }
-  clearRect(...a: number[]): void { this.rec('clearRect', a); }
-  fillRect(...a: number[]): void { this.rec('fillRect', a); }
-  strokeRect(...a: number[]): void { this.rec('strokeRect', a); }
-  beginPath(): void { this.rec('beginPath', []); }
-  moveTo(...a: number[]): void { this.rec('moveTo', a); }
-  lineTo(...a: number[]): void { this.rec('lineTo', a); }
-  arc(...a: number[]): void { this.rec('arc', a); }
-  stroke(): void { this.rec('stroke', []); }
-  fill(): void { this.rec('fill', []); }
-  fillText(text: string, x: number, y: number): void { this.rec('fillText', [text, x, y]); }
-  setLineDash(segments: number[]): void { this.dash = segments; this.rec('setLineDash', [segments]); }
+  save(): void {
+    this.rec('save', []);
+  }
+  restore(): void {
+    this.rec('restore', []);
+  }
+  setTransform(...a: number[]): void {
+    this.rec('setTransform', a);
+  }
+  clearRect(...a: number[]): void {
+    this.rec('clearRect', a);
+  }
+  fillRect(...a: number[]): void {
+    this.rec('fillRect', a);
+  }
+  strokeRect(...a: number[]): void {
+    this.rec('strokeRect', a);
+  }
+  beginPath(): void {
+    this.rec('beginPath', []);
+  }
+  moveTo(...a: number[]): void {
+    this.rec('moveTo', a);
+  }
+  lineTo(...a: number[]): void {
+    this.rec('lineTo', a);
+  }
+  arc(...a: number[]): void {
+    this.rec('arc', a);
+  }
+  stroke(): void {
+    this.rec('stroke', []);
+  }
+  fill(): void {
+    this.rec('fill', []);
+  }
+  fillText(text: string, x: number, y: number): void {
+    this.rec('fillText', [text, x, y]);
+  }
+  setLineDash(segments: number[]): void {
+    this.dash = segments;
+    this.rec('setLineDash', [segments]);
+  }
 
   texts(): DrawCall[] {
     return this.calls.filter((c) => c.op === 'fillText');
   }
   rectsIn(style: string, op = 'fillRect'): number[][] {
-    return this.calls.filter((c) => c.op === op && (op === 'strokeRect' ? c.strokeStyle : c.fillStyle) === style).map((c) => c.args as number[]);
+    return this.calls
+      .filter((c) => c.op === op && (op === 'strokeRect' ? c.strokeStyle : c.fillStyle) === style)
+      .map((c) => c.args as number[]);
   }
 }

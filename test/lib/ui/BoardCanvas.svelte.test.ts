@@ -23,7 +23,12 @@ function model(cells: Uint8Array, over: Partial<BoardModel> = {}): BoardModel {
 
 function layers(container: HTMLElement) {
   const [staticCanvas, dynamicCanvas] = [...container.querySelectorAll('canvas')];
-  return { staticCanvas, dynamicCanvas, staticCtx: contexts.get(staticCanvas)!, dynamicCtx: contexts.get(dynamicCanvas)! };
+  return {
+    staticCanvas,
+    dynamicCanvas,
+    staticCtx: contexts.get(staticCanvas)!,
+    dynamicCtx: contexts.get(dynamicCanvas)!,
+  };
 }
 
 describe('BoardCanvas', () => {
@@ -58,7 +63,9 @@ describe('BoardCanvas', () => {
   });
 
   it('describes the board to assistive technology', () => {
-    const { getByRole } = render(BoardCanvas, { props: { model: model(givens.slice()), label: 'Naive board. Ready.' } });
+    const { getByRole } = render(BoardCanvas, {
+      props: { model: model(givens.slice()), label: 'Naive board. Ready.' },
+    });
     expect(getByRole('img', { name: 'Naive board. Ready.' })).toBeTruthy();
   });
 });

@@ -9,7 +9,10 @@ afterEach(cleanup);
 describe('Scrubber', () => {
   it('shows the position against the events known so far while a run is still solving', () => {
     const session = new FakeSession();
-    session.runs = [fakeRun({ cursor: 1234, total: 5678, finished: false }), fakeRun({ algo: 'mrv', cursor: 154, total: 154, finished: true })];
+    session.runs = [
+      fakeRun({ cursor: 1234, total: 5678, finished: false }),
+      fakeRun({ algo: 'mrv', cursor: 154, total: 154, finished: true }),
+    ];
     render(Scrubber, { props: { session } });
     expect(screen.getByText(/event/).textContent?.replace(/\s+/g, ' ').trim()).toBe('event 1,234 / 5,678 so far');
     const slider = screen.getByRole('slider', { name: 'Timeline: event position' });

@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Summary from '../../../src/lib/ui/Summary.svelte';
 import { fakeRun } from './fakeSession.svelte.ts';
 
-const counters = (placements: number) => ({ checks: 0, placements, backtracks: 0, selects: 0, solutions: 1, depth: 0, maxDepth: 0 });
+const counters = (placements: number) => ({
+  checks: 0,
+  placements,
+  backtracks: 0,
+  selects: 0,
+  solutions: 1,
+  depth: 0,
+  maxDepth: 0,
+});
 
 afterEach(cleanup);
 
@@ -14,7 +22,9 @@ describe('Summary', () => {
       fakeRun({ algo: 'mrv', finished: true, status: 'solved', cursor: 112, total: 112, counters: counters(56) }),
     ];
     render(Summary, { props: { runs } });
-    expect(screen.getByRole('status').textContent).toContain('MRV: 56 placements; Naive backtracking: 294 — 5.3× fewer');
+    expect(screen.getByRole('status').textContent).toContain(
+      'MRV: 56 placements; Naive backtracking: 294 — 5.3× fewer',
+    );
   });
 
   it('waits while a run is still being played', () => {

@@ -15,7 +15,16 @@ afterEach(cleanup);
 describe('Transport', () => {
   it('labels every control, shortcut included', () => {
     render(Transport, { props: { session: new FakeSession() } });
-    for (const name of ['Reset to the start (Home)', 'Step back one event (←)', 'Play (Space)', 'Step forward one event (→)', 'Go to the end (End)', 'Jump to the next placement', 'Jump to the next backtrack', 'Jump to the next solution']) {
+    for (const name of [
+      'Reset to the start (Home)',
+      'Step back one event (←)',
+      'Play (Space)',
+      'Step forward one event (→)',
+      'Go to the end (End)',
+      'Jump to the next placement',
+      'Jump to the next backtrack',
+      'Jump to the next solution',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
   });
@@ -31,7 +40,13 @@ describe('Transport', () => {
   it('sends steps, reset, end and jumps to the session', async () => {
     const session = new FakeSession();
     render(Transport, { props: { session } });
-    for (const name of ['Step forward one event (→)', 'Step back one event (←)', 'Reset to the start (Home)', 'Go to the end (End)', 'Jump to the next backtrack']) {
+    for (const name of [
+      'Step forward one event (→)',
+      'Step back one event (←)',
+      'Reset to the start (Home)',
+      'Go to the end (End)',
+      'Jump to the next backtrack',
+    ]) {
       await fireEvent.click(screen.getByRole('button', { name }));
     }
     expect(session.calls).toEqual(['stepForward', 'stepBack', 'reset', 'toEnd', 'jumpTo backtrack']);
@@ -47,7 +62,8 @@ describe('keyboard shortcuts', () => {
 
   it('play, step, reset, end and change speed from the page', () => {
     const session = new FakeSession();
-    for (const key of [' ', 'ArrowRight', 'ArrowLeft', 'Home', 'End', '+']) expect(press(key, document.body, session)).toBe(true);
+    for (const key of [' ', 'ArrowRight', 'ArrowLeft', 'Home', 'End', '+'])
+      expect(press(key, document.body, session)).toBe(true);
     flushSync();
     expect(session.calls).toEqual(['toggle', 'stepForward', 'stepBack', 'reset', 'toEnd', 'setSpeed 32']);
     press('-', document.body, session);

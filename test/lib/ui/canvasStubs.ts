@@ -19,7 +19,8 @@ export function installCanvasStubs(width = 450, height = 450, dpr = 2): () => vo
     if (!ctx) contexts.set(this, (ctx = new RecordingContext()));
     return ctx as unknown as CanvasRenderingContext2D;
   } as unknown as typeof HTMLCanvasElement.prototype.getContext;
-  Element.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, right: width, bottom: height, width, height, toJSON() {} }) as DOMRect;
+  Element.prototype.getBoundingClientRect = () =>
+    ({ x: 0, y: 0, left: 0, top: 0, right: width, bottom: height, width, height, toJSON() {} }) as DOMRect;
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
     constructor(private cb: () => void) {}
     observe() {

@@ -4,7 +4,9 @@ import { fakeRun } from './fakeRun.ts';
 
 describe('describeEvent', () => {
   it('names the tried digit, the cell, and for a failure the clashing peer and its unit', () => {
-    expect(describeEvent({ type: 'check', cell: 2, digit: 9, ok: false, peer: 7, unit: 0 }, 3)).toBe('Try 9 at r1c3: r1c8 in the same row already has it.');
+    expect(describeEvent({ type: 'check', cell: 2, digit: 9, ok: false, peer: 7, unit: 0 }, 3)).toBe(
+      'Try 9 at r1c3: r1c8 in the same row already has it.',
+    );
     expect(describeEvent({ type: 'check', cell: 0, digit: 1, ok: true }, 3)).toBe('Try 1 at r1c1: allowed.');
   });
   it('tells place, backtrack, select and solution apart', () => {
@@ -13,8 +15,13 @@ describe('describeEvent', () => {
     expect(describeEvent({ type: 'select', cell: 5, candidates: 0 }, 2)).toBe('Choose r2c2: 0 candidates, a dead end.');
     expect(describeEvent({ type: 'solution', index: 1 }, 3)).toBe('Solution 1 found.');
   });
-  it("names the constraint Dancing Links chose, not just a cell", () => {
-    const rowSeven = { type: 'select', cell: 0, candidates: 3, constraint: { kind: 'row', index: 0, digit: 7 } } as const;
+  it('names the constraint Dancing Links chose, not just a cell', () => {
+    const rowSeven = {
+      type: 'select',
+      cell: 0,
+      candidates: 3,
+      constraint: { kind: 'row', index: 0, digit: 7 },
+    } as const;
     expect(describeEvent(rowSeven, 3)).toBe('Choose where 7 goes in row 1: 3 options.');
     const cellOnly = { type: 'select', cell: 10, candidates: 2, constraint: { kind: 'cell', index: 10 } } as const;
     expect(describeEvent(cellOnly, 3)).toBe('Choose r2c2: 2 candidates.');
@@ -41,7 +48,10 @@ describe('describeStatus', () => {
 
   it('is ready at the start and shows a worker error first', () => {
     expect(describeStatus({ ...base, cursor: 0, finished: false, status: 'running' }, false).text).toBe('Ready');
-    expect(describeStatus({ ...base, error: 'out of memory' }, false)).toEqual({ text: 'Error: out of memory', tone: 'warn' });
+    expect(describeStatus({ ...base, error: 'out of memory' }, false)).toEqual({
+      text: 'Error: out of memory',
+      tone: 'warn',
+    });
   });
 });
 

@@ -7,7 +7,12 @@ describe('formatCount', () => {
     expect(formatCount(107_001_046)).toBe('107,001,046');
     expect(formatCount(999.6)).toBe('1,000');
     expect(formatCount(0)).toBe('0');
-    fc.assert(fc.property(fc.double({ min: -1e16, max: 1e16, noNaN: true }), (x) => formatCount(x) === (Math.round(x) || 0).toLocaleString('en-US')));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e16, max: 1e16, noNaN: true }),
+        (x) => formatCount(x) === (Math.round(x) || 0).toLocaleString('en-US'),
+      ),
+    );
   });
 });
 

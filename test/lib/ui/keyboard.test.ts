@@ -6,11 +6,24 @@ const body = { tagName: 'BODY' };
 describe('shortcutFor', () => {
   it('maps Space, the arrows, Home, End, + and − to player actions', () => {
     const keys = [' ', 'ArrowRight', 'ArrowLeft', 'Home', 'End', '+', '-'];
-    expect(keys.map((key) => shortcutFor({ key, target: body }))).toEqual(['toggle', 'stepForward', 'stepBack', 'reset', 'toEnd', 'faster', 'slower']);
+    expect(keys.map((key) => shortcutFor({ key, target: body }))).toEqual([
+      'toggle',
+      'stepForward',
+      'stepBack',
+      'reset',
+      'toEnd',
+      'faster',
+      'slower',
+    ]);
   });
 
   it('stands aside while typing in a text field or the paste box', () => {
-    for (const target of [{ tagName: 'INPUT', type: 'text' }, { tagName: 'TEXTAREA' }, { tagName: 'SELECT' }, { tagName: 'DIV', isContentEditable: true }]) {
+    for (const target of [
+      { tagName: 'INPUT', type: 'text' },
+      { tagName: 'TEXTAREA' },
+      { tagName: 'SELECT' },
+      { tagName: 'DIV', isContentEditable: true },
+    ]) {
       expect(shortcutFor({ key: ' ', target })).toBeNull();
       expect(shortcutFor({ key: 'ArrowLeft', target })).toBeNull();
       expect(shortcutFor({ key: '+', target })).toBeNull();

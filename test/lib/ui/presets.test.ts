@@ -4,7 +4,10 @@ import { solveCount } from '../../../src/lib/engine/index.ts';
 import { parsePuzzle } from '../../../src/lib/engine/parse.ts';
 import { CLASSIC, PRESETS } from '../../../src/lib/ui/presets.ts';
 
-const lineOf = (file: string, line: number) => readFileSync(new URL(`../../../static/puzzles/${file}`, import.meta.url), 'utf8').split('\n')[line - 1].trim();
+const lineOf = (file: string, line: number) => {
+  const lines = readFileSync(new URL(`../../../static/puzzles/${file}`, import.meta.url), 'utf8').split('\n');
+  return lines[line - 1].trim();
+};
 
 describe('PRESETS', () => {
   it('start with the classic puzzle the first view shows', () => {

@@ -3,7 +3,8 @@ import { type GateClock, redrawGate } from '../../../src/lib/ui/redrawGate.ts';
 
 /** A clock whose time and timers move only when the test says. */
 function manualClock() {
-  let t = 0, next = 0;
+  let t = 0,
+    next = 0;
   const timers = new Map<number, { at: number; cb: () => void }>();
   const clock: GateClock = {
     now: () => t,
@@ -12,7 +13,11 @@ function manualClock() {
   };
   const advance = (ms: number) => {
     t += ms;
-    for (const [id, x] of [...timers]) if (x.at <= t) (timers.delete(id), x.cb());
+    for (const [id, x] of [...timers])
+      if (x.at <= t) {
+        timers.delete(id);
+        x.cb();
+      }
   };
   return { clock, advance, pending: () => timers.size };
 }

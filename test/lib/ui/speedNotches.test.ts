@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fasterSpeed, INSTANT_NOTCH, notchFromSpeed, slowerSpeed, speedFromNotch, TOP_NOTCH } from '../../../src/lib/ui/speedNotches.ts';
+import {
+  fasterSpeed,
+  INSTANT_NOTCH,
+  notchFromSpeed,
+  slowerSpeed,
+  speedFromNotch,
+  TOP_NOTCH,
+} from '../../../src/lib/ui/speedNotches.ts';
 
 describe('speed notches', () => {
   it('run from 1 to 1,000,000 events/s on a log scale, then instant', () => {

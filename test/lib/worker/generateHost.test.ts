@@ -3,9 +3,16 @@ import { ALGORITHMS } from '../../../src/lib/engine/index.ts';
 import type { FromGenerator } from '../../../src/lib/worker/generateProtocol.ts';
 import { createGenerateHost, PROGRESS_EVERY_MS } from '../../../src/lib/worker/generateHost.ts';
 
-function run(recipe: Parameters<ReturnType<typeof createGenerateHost>['receive']>[0]['recipe'], now: () => number = () => performance.now()) {
+function run(
+  recipe: Parameters<ReturnType<typeof createGenerateHost>['receive']>[0]['recipe'],
+  now: () => number = () => performance.now(),
+) {
   const out: { msg: FromGenerator; transfer?: Transferable[] }[] = [];
-  createGenerateHost({ post: (msg, transfer) => out.push({ msg, transfer }), now }).receive({ type: 'generate', id: 7, recipe });
+  createGenerateHost({ post: (msg, transfer) => out.push({ msg, transfer }), now }).receive({
+    type: 'generate',
+    id: 7,
+    recipe,
+  });
   return out;
 }
 
@@ -28,7 +35,13 @@ describe('generateHost', () => {
   it('fails at once with cause impossible for 16 givens on 9×9', () => {
     const out = run({ side: 9, givens: { min: 16, max: 16 }, symmetry: 'none', seed: 'x' });
     expect(out).toHaveLength(1);
-    expect(out[0].msg).toMatchObject({ type: 'failed', id: 7, cause: 'impossible', attempts: 0, reason: expect.stringMatching(/17 givens/) });
+    expect(out[0].msg).toMatchObject({
+      type: 'failed',
+      id: 7,
+      cause: 'impossible',
+      attempts: 0,
+      reason: expect.stringMatching(/17 givens/),
+    });
   });
 
   it('reports progress at most every PROGRESS_EVERY_MS, and budget failures after the time limit', () => {
@@ -39,7 +52,8 @@ describe('generateHost', () => {
     expect(progress.length).toBeGreaterThan(10);
     for (let i = 1; i < progress.length; i++) {
       const [a, b] = [progress[i - 1].msg, progress[i].msg];
-      if (a.type === 'progress' && b.type === 'progress') expect(b.elapsedMs - a.elapsedMs).toBeGreaterThanOrEqual(PROGRESS_EVERY_MS - 120);
+      if (a.type === 'progress' && b.type === 'progress')
+        expect(b.elapsedMs - a.elapsedMs).toBeGreaterThanOrEqual(PROGRESS_EVERY_MS - 120);
     }
     expect(out.at(-1)!.msg).toMatchObject({ type: 'failed', cause: 'budget' });
   });

@@ -13,7 +13,8 @@ function placementsBefore(log: Uint32Array): Int32Array {
 function sampleAll(log: Uint32Array, chunk: number, sampler: SeriesSampler): number[] {
   const before = placementsBefore(log);
   const points: number[] = [];
-  for (let start = 0; start < log.length; start += chunk) points.push(...sampler.sample(log.subarray(start, start + chunk), start, before[start]));
+  for (let start = 0; start < log.length; start += chunk)
+    points.push(...sampler.sample(log.subarray(start, start + chunk), start, before[start]));
   return points;
 }
 

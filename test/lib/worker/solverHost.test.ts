@@ -8,7 +8,10 @@ import { CLASSIC, EMPTY_4x4, fixturePuzzle, replayAt, straightLog, tdokuPuzzle }
 function harness(sliceMs = 8, options: HostOptions = {}) {
   const posted: FromWorker[] = [];
   const tasks: Array<() => void> = [];
-  const host = createSolverHost({ post: (m) => posted.push(m), schedule: (cb) => tasks.push(cb), now: () => performance.now() }, { sliceMs, ...options });
+  const host = createSolverHost(
+    { post: (m) => posted.push(m), schedule: (cb) => tasks.push(cb), now: () => performance.now() },
+    { sliceMs, ...options },
+  );
   const drain = (max = Infinity) => {
     let ran = 0;
     while (tasks.length > 0 && ran++ < max) tasks.shift()!();
@@ -16,7 +19,15 @@ function harness(sliceMs = 8, options: HostOptions = {}) {
   return { host, posted, tasks, drain };
 }
 
-const start = (runId: number, algo: AlgorithmId, grid = CLASSIC, chunkEvents = 1000, limit = 1): ToWorker => ({ type: 'start', runId, algo, n: grid.n, cells: grid.cells.slice(), limit, chunkEvents });
+const start = (runId: number, algo: AlgorithmId, grid = CLASSIC, chunkEvents = 1000, limit = 1): ToWorker => ({
+  type: 'start',
+  runId,
+  algo,
+  n: grid.n,
+  cells: grid.cells.slice(),
+  limit,
+  chunkEvents,
+});
 
 describe('solverHost', () => {
   for (const algo of ['naive', 'mrv'] as const) {
@@ -111,7 +122,8 @@ describe('solverHost', () => {
     const { host, posted, tasks, drain } = harness();
     host.receive({ ...(start(1, 'naive', CLASSIC, 1000) as Extract<ToWorker, { type: 'start' }>), until: 5000 });
     drain();
-    const made = () => posted.filter((m) => m.type === 'chunk').reduce((n, m) => n + (m.type === 'chunk' ? m.words.length : 0), 0);
+    const made = () =>
+      posted.filter((m) => m.type === 'chunk').reduce((n, m) => n + (m.type === 'chunk' ? m.words.length : 0), 0);
     expect(made()).toBeGreaterThanOrEqual(5000);
     expect(made()).toBeLessThan(6000);
     expect(tasks).toHaveLength(0); // parked: nothing scheduled
@@ -134,7 +146,8 @@ describe('solverHost', () => {
 
   it('counts solutions as 0, 1, 2 (two or more), or unknown when the budget runs out', () => {
     const { host, posted } = harness();
-    const ask = (requestId: number, grid: typeof CLASSIC, budget = 1e7) => host.receive({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice(), budget });
+    const ask = (requestId: number, grid: typeof CLASSIC, budget = 1e7) =>
+      host.receive({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice(), budget });
     ask(1, CLASSIC);
     ask(2, fixturePuzzle('nonunique_or_unsolvable.txt', 1));
     ask(3, tdokuPuzzle(19)); // tdoku: 0 solutions

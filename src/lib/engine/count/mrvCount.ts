@@ -17,13 +17,22 @@ export function mrvCount(grid: Grid, options?: SolveOptions): RunResult {
   const solutions: Uint8Array[] = [];
   if (!consistent) return { status: 'no-solution', counts, solutions };
 
-  const rowOf = Int32Array.from(g.rowOf), colOf = Int32Array.from(g.colOf), boxOf = Int32Array.from(g.boxOf);
+  const rowOf = Int32Array.from(g.rowOf),
+    colOf = Int32Array.from(g.colOf),
+    boxOf = Int32Array.from(g.boxOf);
   const pop = popcount16;
   let empties = 0;
   for (let c = 0; c < cellCount; c++) if (cells[c] === 0) empties++;
   const selected = new Int32Array(empties + 1).fill(-1);
   const untried = new Int32Array(empties + 1);
-  let checks = 0, placements = 0, backtracks = 0, selects = 0, found = 0, maxDepth = 0, guesses = 0, k = 0;
+  let checks = 0,
+    placements = 0,
+    backtracks = 0,
+    selects = 0,
+    found = 0,
+    maxDepth = 0,
+    guesses = 0,
+    k = 0;
   let status: RunStatus;
 
   for (;;) {
@@ -36,7 +45,9 @@ export function mrvCount(grid: Grid, options?: SolveOptions): RunResult {
           break;
         }
       } else {
-        let best = -1, bestCount = size + 1, bestMask = 0;
+        let best = -1,
+          bestCount = size + 1,
+          bestMask = 0;
         for (let c = 0; c < cellCount; c++) {
           if (cells[c] !== 0) continue;
           const mask = full & ~(rows[rowOf[c]] | cols[colOf[c]] | boxes[boxOf[c]]);
@@ -80,7 +91,8 @@ export function mrvCount(grid: Grid, options?: SolveOptions): RunResult {
       break;
     }
     k--;
-    const c = selected[k], keep = ~(1 << (cells[c] - 1));
+    const c = selected[k],
+      keep = ~(1 << (cells[c] - 1));
     cells[c] = 0;
     rows[rowOf[c]] &= keep;
     cols[colOf[c]] &= keep;

@@ -26,7 +26,13 @@ export function naiveCount(grid: Grid, options?: SolveOptions): RunResult {
   const blankBox = Int32Array.from(blanks, (c) => g.boxOf[c]);
   const nextDigit = new Int32Array(depthMax + 1).fill(1);
   const full = (1 << size) - 1;
-  let checks = 0, placements = 0, backtracks = 0, found = 0, maxDepth = 0, guesses = 0, k = 0;
+  let checks = 0,
+    placements = 0,
+    backtracks = 0,
+    found = 0,
+    maxDepth = 0,
+    guesses = 0,
+    k = 0;
   let status: RunStatus;
 
   search: for (;;) {
@@ -38,7 +44,9 @@ export function naiveCount(grid: Grid, options?: SolveOptions): RunResult {
         break;
       }
     } else {
-      const r = blankRow[k], col = blankCol[k], b = blankBox[k];
+      const r = blankRow[k],
+        col = blankCol[k],
+        b = blankBox[k];
       const used = rows[r] | cols[col] | boxes[b];
       for (let d = nextDigit[k]; d <= size; d++) {
         const bit = 1 << (d - 1);

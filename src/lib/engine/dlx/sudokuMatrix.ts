@@ -137,12 +137,14 @@ export function uncover(m: SudokuMatrix, c: number): void {
 
 /** Chooses row node `r` of a covered column: covers the row's other columns. */
 export function coverRow(m: SudokuMatrix, r: number): void {
-  const R = m.R, C = m.C;
+  const R = m.R,
+    C = m.C;
   for (let j = R[r]; j !== r; j = R[j]) cover(m, C[j]);
 }
 
 /** Undoes `coverRow(m, r)`. */
 export function uncoverRow(m: SudokuMatrix, r: number): void {
-  const L = m.L, C = m.C;
+  const L = m.L,
+    C = m.C;
   for (let j = L[r]; j !== r; j = L[j]) uncover(m, C[j]);
 }

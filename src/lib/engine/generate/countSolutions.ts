@@ -50,9 +50,15 @@ export function countSolutionsOf(n: Grid['n'], givens: ArrayLike<number>, option
   const w = workspace(n);
   const stack = stateStack(w);
   const run: Run = {
-    w, masks: stack.masks, cells: stack.cells,
-    limit: options.limit === 0 ? Infinity : (options.limit ?? 2), budget: options.budget ?? Infinity,
-    count: 0, solution: null, guesses: 0, outOfBudget: false,
+    w,
+    masks: stack.masks,
+    cells: stack.cells,
+    limit: options.limit === 0 ? Infinity : (options.limit ?? 2),
+    budget: options.budget ?? Infinity,
+    count: 0,
+    solution: null,
+    guesses: 0,
+    outOfBudget: false,
   };
   const queued = loadGivens(w, givens, run.masks[0], run.cells[0]);
   if (queued >= 0 && propagate(w, run.masks[0], run.cells[0], queued)) search(run, 0);
@@ -74,9 +80,13 @@ function stateStack(w: Workspace): { masks: Uint16Array[]; cells: Uint8Array[] }
 
 /** Searches below a propagated state at `level`; true when the run must stop (limit or budget). */
 function search(run: Run, level: number): boolean {
-  const w = run.w, cellCount = w.cellCount, pop = popcount16;
-  const masks = run.masks[level], cells = run.cells[level];
-  let best = -1, bestCount = 99;
+  const w = run.w,
+    cellCount = w.cellCount,
+    pop = popcount16;
+  const masks = run.masks[level],
+    cells = run.cells[level];
+  let best = -1,
+    bestCount = 99;
   for (let c = 0; c < cellCount; c++) {
     if (cells[c] !== 0) continue;
     const k = pop[masks[c]];
@@ -91,7 +101,8 @@ function search(run: Run, level: number): boolean {
     if (run.solution === null) run.solution = cells.slice();
     return run.count >= run.limit;
   }
-  const nextMasks = run.masks[level + 1], nextCells = run.cells[level + 1];
+  const nextMasks = run.masks[level + 1],
+    nextCells = run.cells[level + 1];
   let options = masks[best];
   while (options !== 0) {
     const bit = options & -options;

@@ -34,8 +34,10 @@ export interface DugPuzzle {
 
 /** Digs `start` (a unique puzzle or a full grid; changed in place). */
 export function digHoles(n: BoxSize, start: Uint8Array, rng: Rng, o: DigOptions): DugPuzzle {
-  const puzzle = start, keep = o.keep ?? hasUniqueSolution;
-  let givens = 0, heldBack = false;
+  const puzzle = start,
+    keep = o.keep ?? hasUniqueSolution;
+  let givens = 0,
+    heldBack = false;
   for (const d of puzzle) if (d !== 0) givens++;
   const removed: number[] = [];
   for (const orbit of shuffle(orbits(n, o.symmetry), rng)) {

@@ -26,7 +26,8 @@ const GUESS_BUDGET: Record<BoxSize, number> = { 2: 100, 3: 1000, 4: 2000 };
 
 export function randomFullGrid(n: BoxSize, rng: Rng, maxTries = 1000): FullGrid | null {
   const w = workspace(n);
-  const masks = new Uint16Array(w.cellCount), cells = new Uint8Array(w.cellCount);
+  const masks = new Uint16Array(w.cellCount),
+    cells = new Uint8Array(w.cellCount);
   for (let tries = 1; tries <= maxTries; tries++) {
     loadGivens(w, cells.fill(0), masks, cells);
     const order = randomPermutation(w.cellCount, rng);

@@ -6,7 +6,13 @@ import { randomFullGrid } from './fullGrid.ts';
 import type { Grade } from './grade.ts';
 import { solvedBySingles } from './logic.ts';
 import { poolCandidates, type PoolPuzzle, poolVariant, transformRefusal } from './poolVariant.ts';
-import { type GenerateOptions, impossibleReason, rangeText, type ResolvedGenerateOptions, resolveGenerateOptions } from './options.ts';
+import {
+  type GenerateOptions,
+  impossibleReason,
+  rangeText,
+  type ResolvedGenerateOptions,
+  resolveGenerateOptions,
+} from './options.ts';
 import { ratePuzzle, type Rating } from './rate.ts';
 import type { Rng } from './rng.ts';
 import { transformedFullGrid } from './transform.ts';
@@ -52,10 +58,16 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
   let attempts = 0;
   const candidates = o.method === 'transform' && control.pool ? poolCandidates(control.pool, o) : [];
   for (;;) {
-    if (control.shouldStop?.()) return { ok: false, reason: `cancelled after ${attempts} attempts`, cause: 'cancelled', attempts };
+    if (control.shouldStop?.())
+      return { ok: false, reason: `cancelled after ${attempts} attempts`, cause: 'cancelled', attempts };
     const elapsedMs = now() - t0;
     if (attempts >= o.maxAttempts || elapsedMs >= o.timeLimitMs) {
-      return { ok: false, reason: `${describe(o)}: none found in ${attempts} attempts (${Math.round(elapsedMs)} ms)`, cause: 'budget', attempts };
+      return {
+        ok: false,
+        reason: `${describe(o)}: none found in ${attempts} attempts (${Math.round(elapsedMs)} ms)`,
+        cause: 'budget',
+        attempts,
+      };
     }
     attempts++;
     const made = o.method === 'transform' ? fromPool(candidates, rng) : attempt(o, rng);
@@ -136,6 +148,12 @@ function fits(o: ResolvedGenerateOptions, m: Made): boolean {
 }
 
 function describe(o: ResolvedGenerateOptions): string {
-  const parts = [`${o.n * o.n}×${o.n * o.n}`, o.ranged ? rangeText(o.givens) : '', o.grade ?? '', o.symmetry === 'none' ? '' : `${o.symmetry} symmetry`, o.minimal ? 'minimal' : ''];
+  const parts = [
+    `${o.n * o.n}×${o.n * o.n}`,
+    o.ranged ? rangeText(o.givens) : '',
+    o.grade ?? '',
+    o.symmetry === 'none' ? '' : `${o.symmetry} symmetry`,
+    o.minimal ? 'minimal' : '',
+  ];
   return `no puzzle (${parts.filter(Boolean).join(', ')})`;
 }

@@ -29,7 +29,8 @@ export interface Effort {
 }
 
 export function gradeOf(n: BoxSize, logic: LogicLevel, effort: Effort): Grade {
-  if (n === 3 && (effort.mrvPlacements >= EXPERT_MRV_PLACEMENTS || effort.naivePlacements >= EXPERT_NAIVE_PLACEMENTS)) return 'expert';
+  if (n === 3 && (effort.mrvPlacements >= EXPERT_MRV_PLACEMENTS || effort.naivePlacements >= EXPERT_NAIVE_PLACEMENTS))
+    return 'expert';
   return logic === 'naked-singles' ? 'easy' : logic === 'singles' ? 'medium' : 'hard';
 }
 

@@ -18,7 +18,8 @@ export function logicLevel(grid: Grid): LogicLevel {
 /** True when singles (naked only, or naked and hidden) fill the whole board without a contradiction. */
 export function solvedBySingles(grid: Grid, hiddenSingles: boolean): boolean {
   const w = workspace(grid.n);
-  const masks = new Uint16Array(w.cellCount), cells = new Uint8Array(w.cellCount);
+  const masks = new Uint16Array(w.cellCount),
+    cells = new Uint8Array(w.cellCount);
   const queued = loadGivens(w, grid.cells, masks, cells);
   if (queued < 0 || !propagate(w, masks, cells, queued, hiddenSingles)) return false;
   return cells.every((d) => d !== 0);

@@ -69,7 +69,8 @@ export function resolveGenerateOptions(o: GenerateOptions): ResolvedGenerateOpti
 /** Why the request can never be met, or null when it may be (the search then decides). */
 export function impossibleReason(o: ResolvedGenerateOptions): string | null {
   const { n, givens } = o;
-  const side = `${n * n}×${n * n}`, cells = n ** 4;
+  const side = `${n * n}×${n * n}`,
+    cells = n ** 4;
   if (![2, 3, 4].includes(n)) return `the box size must be 2, 3 or 4 (4×4, 9×9 or 16×16), got ${n}`;
   if (!Number.isInteger(givens.min) || !Number.isInteger(givens.max) || givens.min < 0 || givens.min > givens.max) {
     return `the givens range must be two whole numbers MIN ≤ MAX, got ${givens.min}–${givens.max}`;
@@ -79,8 +80,10 @@ export function impossibleReason(o: ResolvedGenerateOptions): string | null {
     const why = n === 3 ? ' (McGuire, Tugemann and Civario proved in 2012 that no 16-clue puzzle exists)' : '';
     return `no ${side} puzzle with fewer than ${FEWEST_GIVENS[n]} givens has a unique solution${why}; asked for ${rangeText(givens)}`;
   }
-  if (o.grade && !gradesFor(n).includes(o.grade)) return `grade ${o.grade} is rated on 9×9 only (its search-effort threshold is measured there)`;
-  if (!(o.maxAttempts >= 1) || !(o.timeLimitMs > 0)) return `the budget must allow at least one attempt (attempts ${o.maxAttempts}, time ${o.timeLimitMs} ms)`;
+  if (o.grade && !gradesFor(n).includes(o.grade))
+    return `grade ${o.grade} is rated on 9×9 only (its search-effort threshold is measured there)`;
+  if (!(o.maxAttempts >= 1) || !(o.timeLimitMs > 0))
+    return `the budget must allow at least one attempt (attempts ${o.maxAttempts}, time ${o.timeLimitMs} ms)`;
   return null;
 }
 

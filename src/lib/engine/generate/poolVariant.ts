@@ -36,12 +36,20 @@ export interface PoolRequest {
 /** The pool's puzzles that meet a request: its symmetry, grade, givens range and minimality. */
 export function poolCandidates(pool: readonly PoolPuzzle[], o: PoolRequest): PoolPuzzle[] {
   return pool.filter(
-    (p) => p.symmetry === o.symmetry && (!o.grade || p.grade === o.grade) && p.givens >= o.givens.min && p.givens <= o.givens.max && (!o.minimal || p.minimal),
+    (p) =>
+      p.symmetry === o.symmetry &&
+      (!o.grade || p.grade === o.grade) &&
+      p.givens >= o.givens.min &&
+      p.givens <= o.givens.max &&
+      (!o.minimal || p.minimal),
   );
 }
 
 /** One random pool puzzle among `candidates`, randomly transformed (puzzle and solution alike) so that its symmetry stays. */
-export function poolVariant(candidates: readonly PoolPuzzle[], rng: Rng): { puzzle: Grid; solution: Grid; givens: number } {
+export function poolVariant(
+  candidates: readonly PoolPuzzle[],
+  rng: Rng,
+): { puzzle: Grid; solution: Grid; givens: number } {
   const p = candidates[rng.int(candidates.length)];
   const t = symmetricTransform(3, p.symmetry, rng);
   return { puzzle: applyTransform(p.puzzle, t), solution: applyTransform(p.solution, t), givens: p.givens };
@@ -51,11 +59,14 @@ export function poolVariant(candidates: readonly PoolPuzzle[], rng: Rng): { puzz
 export function transformRefusal(o: ResolvedGenerateOptions, pool: readonly PoolPuzzle[] | undefined): string | null {
   const how = 'the transform method only relabels and permutes its stored puzzles';
   if (o.n !== 3) return `${how}, and it stores 9×9 puzzles only; use --method dig for ${o.n * o.n}×${o.n * o.n}`;
-  if (!pool) return `${how}, and no pool was given (pass generatePuzzle's control.pool = puzzlePool(), as the CLI does)`;
+  if (!pool)
+    return `${how}, and no pool was given (pass generatePuzzle's control.pool = puzzlePool(), as the CLI does)`;
   if (poolCandidates(pool, o).length > 0) return null;
   const like = pool.filter((p) => p.symmetry === o.symmetry && (!o.grade || p.grade === o.grade)).map((p) => p.givens);
   const symmetric = o.symmetry === 'none' ? '' : `${o.symmetry} symmetry`;
-  const wanted = [o.ranged ? rangeText(o.givens) : '', o.grade ?? '', symmetric, o.minimal ? 'minimal' : ''].filter(Boolean).join(', ');
+  const wanted = [o.ranged ? rangeText(o.givens) : '', o.grade ?? '', symmetric, o.minimal ? 'minimal' : '']
+    .filter(Boolean)
+    .join(', ');
   const which = [o.grade, o.symmetry === 'none' ? '' : o.symmetry, 'puzzles'].filter(Boolean).join(' ');
   return `${how}, and none of them is ${wanted} (its ${which} have ${Math.min(...like)}–${Math.max(...like)} givens); use --method dig`;
 }

@@ -12,7 +12,14 @@ let parsed: PoolPuzzle[] | undefined;
 export function puzzlePool(): readonly PoolPuzzle[] {
   parsed ??= POOL_9X9.map(([puzzle, solution, grade, symmetry, minimal]) => {
     const cells = Uint8Array.from(puzzle, (ch) => (ch === '.' ? 0 : Number(ch)));
-    return { puzzle: { n: 3, cells }, solution: { n: 3, cells: Uint8Array.from(solution, Number) }, givens: cells.filter((d) => d !== 0).length, grade, symmetry, minimal };
+    return {
+      puzzle: { n: 3, cells },
+      solution: { n: 3, cells: Uint8Array.from(solution, Number) },
+      givens: cells.filter((d) => d !== 0).length,
+      grade,
+      symmetry,
+      minimal,
+    };
   });
   return parsed;
 }

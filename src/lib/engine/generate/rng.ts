@@ -16,7 +16,10 @@ export interface Rng {
  */
 export function createRng(seed: string | number): Rng {
   const [a0, b0, c0, d0] = hashSeed(String(seed));
-  let a = a0, b = b0, c = c0, d = d0;
+  let a = a0,
+    b = b0,
+    c = c0,
+    d = d0;
   const nextUint32 = (): number => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
@@ -37,7 +40,10 @@ export function createRng(seed: string | number): Rng {
 
 /** cyrb128: four 32-bit words from a string, well mixed, as sfc32's initial state. */
 function hashSeed(text: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -69,5 +75,8 @@ export function shuffle<A extends { length: number; [i: number]: unknown }>(item
 
 /** 0, 1, …, k-1 in a random order. */
 export function randomPermutation(k: number, rng: Rng): number[] {
-  return shuffle(Array.from({ length: k }, (_, i) => i), rng);
+  return shuffle(
+    Array.from({ length: k }, (_, i) => i),
+    rng,
+  );
 }

@@ -34,8 +34,14 @@ export function workspace(n: BoxSize): Workspace {
     const unitCells = new Int32Array(g.units.length * g.size);
     g.units.forEach((u, i) => unitCells.set(u, i * g.size));
     w = {
-      n, size: g.size, cellCount: g.cellCount, full: (1 << g.size) - 1,
-      peerList, peerCount, unitCells, unitCount: g.units.length,
+      n,
+      size: g.size,
+      cellCount: g.cellCount,
+      full: (1 << g.size) - 1,
+      peerList,
+      peerCount,
+      unitCells,
+      unitCount: g.units.length,
       queue: new Int32Array(g.cellCount + 1),
     };
     workspaces.set(n, w);
@@ -47,12 +53,21 @@ export function workspace(n: BoxSize): Workspace {
  * Writes `digit` into `cell` and removes it from every peer's candidates; peers left with one
  * candidate go on the queue (from index `tail`). Returns the new tail, or -1 on a contradiction.
  */
-export function assign(w: Workspace, masks: Uint16Array, cells: Uint8Array, cell: number, digit: number, tail: number): number {
+export function assign(
+  w: Workspace,
+  masks: Uint16Array,
+  cells: Uint8Array,
+  cell: number,
+  digit: number,
+  tail: number,
+): number {
   const bit = 1 << (digit - 1);
   if ((masks[cell] & bit) === 0) return -1;
   cells[cell] = digit;
   masks[cell] = bit;
-  const peers = w.peerList, queue = w.queue, pop = popcount16;
+  const peers = w.peerList,
+    queue = w.queue,
+    pop = popcount16;
   const end = (cell + 1) * w.peerCount;
   for (let i = cell * w.peerCount; i < end; i++) {
     const p = peers[i];
@@ -71,8 +86,18 @@ export function assign(w: Workspace, masks: Uint16Array, cells: Uint8Array, cell
  * Applies naked singles, then hidden singles, until neither finds a cell. False on a contradiction.
  * With `hiddenSingles` false only naked singles are applied (for rating how much logic a puzzle needs).
  */
-export function propagate(w: Workspace, masks: Uint16Array, cells: Uint8Array, queued: number, hiddenSingles = true): boolean {
-  const queue = w.queue, unitCells = w.unitCells, size = w.size, full = w.full, unitCount = w.unitCount;
+export function propagate(
+  w: Workspace,
+  masks: Uint16Array,
+  cells: Uint8Array,
+  queued: number,
+  hiddenSingles = true,
+): boolean {
+  const queue = w.queue,
+    unitCells = w.unitCells,
+    size = w.size,
+    full = w.full,
+    unitCount = w.unitCount;
   let tail = queued;
   for (;;) {
     for (let head = 0; head < tail; head++) {
@@ -87,10 +112,14 @@ export function propagate(w: Workspace, masks: Uint16Array, cells: Uint8Array, q
     // starts over, so that it never works from masks the assignment made stale.
     let found = false;
     for (let u = 0; u < unitCount && !found; u++) {
-      let once = 0, twice = 0, placed = 0;
-      const start = u * size, end = start + size;
+      let once = 0,
+        twice = 0,
+        placed = 0;
+      const start = u * size,
+        end = start + size;
       for (let i = start; i < end; i++) {
-        const c = unitCells[i], m = masks[c];
+        const c = unitCells[i],
+          m = masks[c];
         if (cells[c] !== 0) placed |= m;
         twice |= once & m;
         once |= m;

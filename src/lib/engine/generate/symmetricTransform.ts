@@ -37,7 +37,8 @@ export function mirroredLinePermutation(n: BoxSize, rng: Rng): number[] {
 
 /** A random permutation q of 0..k-1 with q[k-1-i] = k-1-q[i]: mirrored pairs move together, maybe swapped. */
 function mirroredPermutation(k: number, rng: Rng): number[] {
-  const q = new Array<number>(k), half = Math.floor(k / 2);
+  const q = new Array<number>(k),
+    half = Math.floor(k / 2);
   const pairs = randomPermutation(half, rng);
   for (let i = 0; i < half; i++) {
     q[i] = rng.int(2) === 1 ? k - 1 - pairs[i] : pairs[i];

@@ -50,7 +50,8 @@ export function applyTransform(grid: Grid, t: GridTransform): Grid {
 export function patternGrid(n: BoxSize): Grid {
   const size = n * n;
   const cells = new Uint8Array(size * size);
-  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) cells[r * size + c] = (((r % n) * n + Math.floor(r / n) + c) % size) + 1;
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++) cells[r * size + c] = (((r % n) * n + Math.floor(r / n) + c) % size) + 1;
   return { n, cells };
 }
 

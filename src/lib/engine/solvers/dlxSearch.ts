@@ -1,7 +1,15 @@
 import { geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import { type RunResult, type RunStatus, zeroCounts } from '../counts.ts';
-import { cover, coverRow, resetMatrix, sudokuMatrix, uncover, uncoverRow, type SudokuMatrix } from '../dlx/sudokuMatrix.ts';
+import {
+  cover,
+  coverRow,
+  resetMatrix,
+  sudokuMatrix,
+  uncover,
+  uncoverRow,
+  type SudokuMatrix,
+} from '../dlx/sudokuMatrix.ts';
 import * as P from '../pack.ts';
 import { resolveOptions, type SolveOptions } from './options.ts';
 import type { Search, SearchSnapshot } from './search.ts';
@@ -18,7 +26,8 @@ export function dlxSearch(grid: Grid, options?: SolveOptions): Search {
 }
 
 /** Where the loop stands at level k: about to choose a column, or about to try the column's next row. */
-const ENTER = 0, NEXT = 1;
+const ENTER = 0,
+  NEXT = 1;
 
 class DlxSearch implements Search {
   readonly room = 4;
@@ -36,7 +45,10 @@ class DlxSearch implements Search {
   private readonly counts = zeroCounts();
   private readonly solutions: Uint8Array[] = [];
 
-  constructor(private readonly grid: Grid, options?: SolveOptions) {
+  constructor(
+    private readonly grid: Grid,
+    options?: SolveOptions,
+  ) {
     const o = resolveOptions(options);
     this.limit = o.limit;
     this.budget = o.budget;
@@ -51,7 +63,9 @@ class DlxSearch implements Search {
   }
 
   private coverGivens(): void {
-    const m = this.m, size = m.size, cells = this.grid.cells;
+    const m = this.m,
+      size = m.size,
+      cells = this.grid.cells;
     for (let c = 0; c < cells.length; c++) {
       if (cells[c] === 0) continue;
       const x = m.rowStart[c * size + cells[c] - 1];
@@ -70,14 +84,27 @@ class DlxSearch implements Search {
 
   fill(out: Uint32Array): number {
     if (this.status !== null) return 0;
-    const K_PLACE = P.K_PLACE, K_BACKTRACK = P.K_BACKTRACK, K_SOLUTION = P.K_SOLUTION;
-    const m = this.m, R = m.R, D = m.D, S = m.S, rowOf = m.row, size = m.size;
-    const cellCount = size * size, n3 = this.grid.n;
-    const cells = this.cells, colAt = this.colAt, rowAt = this.rowAt, counts = this.counts;
-    const limit = this.limit, budget = this.budget;
+    const K_PLACE = P.K_PLACE,
+      K_BACKTRACK = P.K_BACKTRACK,
+      K_SOLUTION = P.K_SOLUTION;
+    const m = this.m,
+      R = m.R,
+      D = m.D,
+      S = m.S,
+      rowOf = m.row,
+      size = m.size;
+    const cellCount = size * size,
+      n3 = this.grid.n;
+    const cells = this.cells,
+      colAt = this.colAt,
+      rowAt = this.rowAt,
+      counts = this.counts;
+    const limit = this.limit,
+      budget = this.budget;
     const end = out.length - this.room;
     let n = 0;
-    let k = this.level, phase = this.phase;
+    let k = this.level,
+      phase = this.phase;
     while (n <= end) {
       if (phase === ENTER) {
         if (R[0] === 0) {
@@ -96,7 +123,8 @@ class DlxSearch implements Search {
           phase = NEXT;
           continue;
         }
-        let best = R[0], bestCount = S[best];
+        let best = R[0],
+          bestCount = S[best];
         for (let c = R[best]; c !== 0 && bestCount > 0; c = R[c]) {
           if (S[c] < bestCount) {
             best = c;
@@ -138,7 +166,8 @@ class DlxSearch implements Search {
       }
       rowAt[k] = r;
       coverRow(m, r);
-      const cell = (rowOf[r] / size) | 0, digit = (rowOf[r] % size) + 1;
+      const cell = (rowOf[r] / size) | 0,
+        digit = (rowOf[r] % size) + 1;
       cells[cell] = digit;
       counts.placements++;
       if (D[r] !== c) counts.guesses++;
@@ -190,9 +219,11 @@ class DlxSearch implements Search {
 
 /** The select word for column `ci` (0-based, in sudokuMatrix's order) with `rows` rows left. */
 function selectWord(ci: number, rows: number, cellCount: number, size: number, n: number): number {
-  const kind = (ci / cellCount) | 0, rest = ci - kind * cellCount;
+  const kind = (ci / cellCount) | 0,
+    rest = ci - kind * cellCount;
   if (kind === 0) return P.packConstraintSelect(rest, rows, 0, rest, 0);
-  const index = (rest / size) | 0, digit = (rest % size) + 1;
+  const index = (rest / size) | 0,
+    digit = (rest % size) + 1;
   const cell = kind === 1 ? index * size : kind === 2 ? index : ((index / n) | 0) * n * size + (index % n) * n;
   return P.packConstraintSelect(cell, rows, kind, index, digit);
 }

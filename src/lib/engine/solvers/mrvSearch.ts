@@ -14,7 +14,10 @@ import { unitMasks } from './unitMasks.ts';
  * (with k = 0 for a dead end, which backtracks next), and one passing check per candidate tried.
  */
 export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
-  const K_SELECT = P.K_SELECT, K_PLACE = P.K_PLACE, K_BACKTRACK = P.K_BACKTRACK, K_SOLUTION = P.K_SOLUTION;
+  const K_SELECT = P.K_SELECT,
+    K_PLACE = P.K_PLACE,
+    K_BACKTRACK = P.K_BACKTRACK,
+    K_SOLUTION = P.K_SOLUTION;
   const { limit, budget, maxStoredSolutions } = resolveOptions(options);
   const g = geometry(grid.n);
   const { size, cellCount } = g;
@@ -25,7 +28,9 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
   const solutions: Uint8Array[] = [];
   let status: RunStatus | null = consistent ? null : 'no-solution';
 
-  const rowOf = Int32Array.from(g.rowOf), colOf = Int32Array.from(g.colOf), boxOf = Int32Array.from(g.boxOf);
+  const rowOf = Int32Array.from(g.rowOf),
+    colOf = Int32Array.from(g.colOf),
+    boxOf = Int32Array.from(g.boxOf);
   let empties = 0;
   for (let c = 0; c < cellCount; c++) if (cells[c] === 0) empties++;
   // Per depth: the selected cell (-1 before selection) and the candidates not yet tried there.
@@ -36,11 +41,23 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
 
   function fill(out: Uint32Array): number {
     if (status !== null) return 0;
-    const cells_ = cells, rows_ = rows, cols_ = cols, boxes_ = boxes, selected_ = selected, untried_ = untried;
-    const rowOf_ = rowOf, colOf_ = colOf, boxOf_ = boxOf, pop = popcount16;
+    const cells_ = cells,
+      rows_ = rows,
+      cols_ = cols,
+      boxes_ = boxes,
+      selected_ = selected,
+      untried_ = untried;
+    const rowOf_ = rowOf,
+      colOf_ = colOf,
+      boxOf_ = boxOf,
+      pop = popcount16;
     // Closure variables read in the loop become locals too: V8 folds them into constants only while a
     // single search exists, and `empties` would otherwise be a context store on every placement.
-    const size_ = size, cellCount_ = cellCount, full_ = full, limit_ = limit, budget_ = budget;
+    const size_ = size,
+      cellCount_ = cellCount,
+      full_ = full,
+      limit_ = limit,
+      budget_ = budget;
     let empties_ = empties;
     const end = out.length - room;
     let n = 0;
@@ -57,7 +74,9 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
             break;
           }
         } else {
-          let best = -1, bestCount = size_ + 1, bestMask = 0;
+          let best = -1,
+            bestCount = size_ + 1,
+            bestMask = 0;
           for (let c = 0; c < cellCount_; c++) {
             if (cells_[c] !== 0) continue;
             const mask = full_ & ~(rows_[rowOf_[c]] | cols_[colOf_[c]] | boxes_[boxOf_[c]]);
@@ -106,7 +125,9 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
         break;
       }
       k--;
-      const c = selected_[k], d = cells_[c], keep = ~(1 << (d - 1));
+      const c = selected_[k],
+        d = cells_[c],
+        keep = ~(1 << (d - 1));
       cells_[c] = 0;
       rows_[rowOf_[c]] &= keep;
       cols_[colOf_[c]] &= keep;

@@ -41,7 +41,15 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
   //                       is digit d's entry), its cell in event position, and the next digit to try.
   const FAIL = 3 * size;
   const AT = FAIL + 3 * size * size;
-  const STRIDE = 8, ROW = 0, COL = 1, BOX = 2, ROW_SLOT = 3, COL_SLOT = 4, BOX_SLOT = 5, WORD = 6, NEXT = 7;
+  const STRIDE = 8,
+    ROW = 0,
+    COL = 1,
+    BOX = 2,
+    ROW_SLOT = 3,
+    COL_SLOT = 4,
+    BOX_SLOT = 5,
+    WORD = 6,
+    NEXT = 7;
   const state = new Int32Array(AT + (depthMax + 1) * STRIDE);
   blanks.forEach((c, k) => {
     const at = AT + k * STRIDE;
@@ -63,7 +71,8 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
     state.set(m.cols, size);
     state.set(m.boxes, 2 * size);
     for (let i = 0; i < m.holder.length; i++) {
-      if (m.holder[i] >= 0) state[FAIL + i] = P.packCheckFail(0, 1, m.holder[i], Math.floor(i / (size * size)) as 0 | 1 | 2);
+      if (m.holder[i] >= 0)
+        state[FAIL + i] = P.packCheckFail(0, 1, m.holder[i], Math.floor(i / (size * size)) as 0 | 1 | 2);
     }
     for (let k = 0; k <= depthMax; k++) state[AT + k * STRIDE + NEXT] = nextDigits[k];
     return m.consistent;
@@ -81,14 +90,22 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
   function fill(out: Uint32Array): number {
     if (status !== null) return 0;
     // Everything the loop reads is a local: imported bindings and closure variables are loads.
-    const s = state, size_ = size, limit_ = limit, budget_ = budget, full = (1 << size) - 1;
-    const K_PLACE = P.K_PLACE, K_BACKTRACK = P.K_BACKTRACK, K_SOLUTION = P.K_SOLUTION;
-    const AS_ROW_PEER = P.packCheckFail(0, 1, 0, 0), COL_PEER = P.packCheckFail(0, 1, 0, 1) ^ AS_ROW_PEER;
+    const s = state,
+      size_ = size,
+      limit_ = limit,
+      budget_ = budget,
+      full = (1 << size) - 1;
+    const K_PLACE = P.K_PLACE,
+      K_BACKTRACK = P.K_BACKTRACK,
+      K_SOLUTION = P.K_SOLUTION;
+    const AS_ROW_PEER = P.packCheckFail(0, 1, 0, 0),
+      COL_PEER = P.packCheckFail(0, 1, 0, 1) ^ AS_ROW_PEER;
     const BOX_PEER = P.packCheckFail(0, 1, 0, 2) ^ AS_ROW_PEER;
     const top = AT + depthMax * STRIDE;
     const end = out.length - room;
     let n = 0;
-    let k = depth, at = AT + k * STRIDE;
+    let k = depth,
+      at = AT + k * STRIDE;
     let { checks, placements, backtracks, solutions: found, maxDepth, guesses } = counts;
     search: while (n <= end) {
       if (at === top) {
@@ -100,10 +117,15 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
           break search;
         }
       } else {
-        const row = s[at + ROW], col = s[at + COL], box = s[at + BOX];
-        const inRow = s[row], inCol = s[col];
+        const row = s[at + ROW],
+          col = s[at + COL],
+          box = s[at + BOX];
+        const inRow = s[row],
+          inCol = s[col];
         const used = inRow | inCol | s[box];
-        const rowSlot = s[at + ROW_SLOT], colSlot = s[at + COL_SLOT], boxSlot = s[at + BOX_SLOT];
+        const rowSlot = s[at + ROW_SLOT],
+          colSlot = s[at + COL_SLOT],
+          boxSlot = s[at + BOX_SLOT];
         const d0 = s[at + NEXT];
         // The check word for digit d is cell << 3 | (d - 1) << 11: step it along with d.
         let word = s[at + WORD] + ((d0 - 1) << 11);

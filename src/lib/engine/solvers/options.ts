@@ -41,7 +41,8 @@ export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
     throw new RangeError(`budget must be a whole number ≥ 0, got ${budget}`);
   }
   const valueOrder = o.valueOrder ?? 'ascending';
-  if (!VALUE_ORDERS.includes(valueOrder)) throw new RangeError(`valueOrder must be one of ${VALUE_ORDERS.join(', ')}, got ${String(valueOrder)}`);
+  if (!VALUE_ORDERS.includes(valueOrder))
+    throw new RangeError(`valueOrder must be one of ${VALUE_ORDERS.join(', ')}, got ${String(valueOrder)}`);
   return {
     limit: limit === 0 ? Infinity : limit,
     budget,

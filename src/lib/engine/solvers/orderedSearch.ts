@@ -89,7 +89,9 @@ class OrderedSearch implements Search {
   /** Chooses node k's cell and orders its values; emits MRV's select. Returns the select word or -1. */
   private enter(k: number): number {
     const size = this.size;
-    let cell = -1, mask = 0, word = -1;
+    let cell = -1,
+      mask = 0,
+      word = -1;
     if (this.kind === 'naive') {
       cell = this.cells.indexOf(0);
       mask = this.candidates(cell);
@@ -97,7 +99,8 @@ class OrderedSearch implements Search {
       let best = size + 1;
       for (let c = 0; c < this.cells.length; c++) {
         if (this.cells[c] !== 0) continue;
-        const m = this.candidates(c), k2 = popcount16[m];
+        const m = this.candidates(c),
+          k2 = popcount16[m];
         if (k2 < best) [cell, mask, best] = [c, m, k2];
         if (best === 0) break;
       }
@@ -117,7 +120,8 @@ class OrderedSearch implements Search {
       ordered = all;
     } else if (this.order === 'lcv') {
       const peers = this.g.peers[cell];
-      const load = (d: number) => peers.reduce((s, p) => s + (this.cells[p] === 0 && this.candidates(p) & (1 << (d - 1)) ? 1 : 0), 0);
+      const load = (d: number) =>
+        peers.reduce((s, p) => s + (this.cells[p] === 0 && this.candidates(p) & (1 << (d - 1)) ? 1 : 0), 0);
       const scored = cands.map((d) => [load(d), d]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       ordered = scored.map(([, d]) => d);
       if (this.kind === 'naive') for (let d = 1; d <= size; d++) if (!(mask & (1 << (d - 1)))) ordered.push(d);
@@ -134,16 +138,20 @@ class OrderedSearch implements Search {
 
   /** The first peer of `cell` holding `d`, in DESIGN's scan order, as a failed check word. */
   private failedCheck(cell: number, d: number): number {
-    const peers = this.g.peers[cell], size = this.size;
+    const peers = this.g.peers[cell],
+      size = this.size;
     for (let i = 0; i < peers.length; i++) {
-      if (this.cells[peers[i]] === d) return P.packCheckFail(cell, d, peers[i], i < size - 1 ? 0 : i < 2 * (size - 1) ? 1 : 2);
+      if (this.cells[peers[i]] === d)
+        return P.packCheckFail(cell, d, peers[i], i < size - 1 ? 0 : i < 2 * (size - 1) ? 1 : 2);
     }
     throw new Error('no conflicting peer');
   }
 
   private write(c: number, d: number): void {
-    const g = this.g, bit = d === 0 ? 0 : 1 << (d - 1);
-    const old = this.cells[c], keep = old === 0 ? -1 : ~(1 << (old - 1));
+    const g = this.g,
+      bit = d === 0 ? 0 : 1 << (d - 1);
+    const old = this.cells[c],
+      keep = old === 0 ? -1 : ~(1 << (old - 1));
     this.rows[g.rowOf[c]] = (this.rows[g.rowOf[c]] & keep) | bit;
     this.cols[g.colOf[c]] = (this.cols[g.colOf[c]] & keep) | bit;
     this.boxes[g.boxOf[c]] = (this.boxes[g.boxOf[c]] & keep) | bit;
@@ -153,9 +161,11 @@ class OrderedSearch implements Search {
 
   fill(out: Uint32Array): number {
     if (this.status !== null) return 0;
-    const size = this.size, counts = this.counts;
+    const size = this.size,
+      counts = this.counts;
     const end = out.length - this.room;
-    let n = 0, k = this.depth;
+    let n = 0,
+      k = this.depth;
     while (n <= end) {
       if (this.cellAt[k] < 0) {
         if (this.empties === 0) {
@@ -209,7 +219,8 @@ class OrderedSearch implements Search {
         break;
       }
       k--;
-      const back = this.cellAt[k], d = this.cells[back];
+      const back = this.cellAt[k],
+        d = this.cells[back];
       this.write(back, 0);
       counts.backtracks++;
       out[n++] = P.packBacktrack(back, d);
@@ -222,7 +233,13 @@ class OrderedSearch implements Search {
     return {
       cells: this.cells.slice(),
       depth: this.depth,
-      stack: [this.cellAt.slice(), this.values.slice(), this.valueCount.slice(), this.next.slice(), Int32Array.of(this.nodes)],
+      stack: [
+        this.cellAt.slice(),
+        this.values.slice(),
+        this.valueCount.slice(),
+        this.next.slice(),
+        Int32Array.of(this.nodes),
+      ],
       counts: { ...this.counts },
       storedSolutions: this.solutions.map((s) => s.slice()),
       done: this.status !== null,

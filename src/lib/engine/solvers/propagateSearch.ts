@@ -31,7 +31,10 @@ export function propagateSearch(grid: Grid, options?: SolveOptions): Search {
 }
 
 /** Stack slots per guess level, in `levels`: the selected cell, its untried candidates, the trail mark. */
-const SEL = 0, UNTRIED = 1, MARK = 2, LEVEL = 3;
+const SEL = 0,
+  UNTRIED = 1,
+  MARK = 2,
+  LEVEL = 3;
 
 class PropagateSearch implements Search {
   readonly room: number;
@@ -90,9 +93,18 @@ class PropagateSearch implements Search {
 
   fill(out: Uint32Array): number {
     if (this.status !== null) return 0;
-    const K_SELECT = P.K_SELECT, K_PLACE = P.K_PLACE, K_SOLUTION = P.K_SOLUTION;
-    const cells = this.cells, cand = this.cand, levels = this.levels, saved = this.saved, trail = this.trail;
-    const cellCount = this.t.cellCount, pop = popcount16, counts = this.counts, budget = this.budget;
+    const K_SELECT = P.K_SELECT,
+      K_PLACE = P.K_PLACE,
+      K_SOLUTION = P.K_SOLUTION;
+    const cells = this.cells,
+      cand = this.cand,
+      levels = this.levels,
+      saved = this.saved,
+      trail = this.trail;
+    const cellCount = this.t.cellCount,
+      pop = popcount16,
+      counts = this.counts,
+      budget = this.budget;
     const end = out.length - this.room;
     let n = 0;
     if (!this.started) {
@@ -117,7 +129,9 @@ class PropagateSearch implements Search {
             break;
           }
         } else {
-          let best = -1, bestCount = 99, bestMask = 0;
+          let best = -1,
+            bestCount = 99,
+            bestMask = 0;
           for (let c = 0; c < cellCount; c++) {
             if (cells[c] !== 0) continue;
             const count = pop[cand[c]];
@@ -185,7 +199,9 @@ class PropagateSearch implements Search {
   /** Candidates from the givens, then the singles they force. Returns n, or -(n + 1) on a contradiction. */
   private start(out: Uint32Array): number {
     const { cellCount, size, peers, peerCount } = this.t;
-    const full = (1 << size) - 1, cells = this.cells, cand = this.cand;
+    const full = (1 << size) - 1,
+      cells = this.cells,
+      cand = this.cand;
     let queued = 0;
     this.solved.fill(0);
     for (let c = 0; c < cellCount; c++) {
@@ -211,14 +227,21 @@ class PropagateSearch implements Search {
    * and the hidden singles until nothing more follows. Returns n, or -(n + 1) on a contradiction.
    */
   private propagate(out: Uint32Array, n: number, cell: number, bit: number, queued: number): number {
-    const K_ASSIGN = P.K_ASSIGN, K_ELIMINATE = P.K_ELIMINATE;
+    const K_ASSIGN = P.K_ASSIGN,
+      K_ELIMINATE = P.K_ELIMINATE;
     const { size, peers, peerCount, units, unitCount } = this.t;
     const full = (1 << size) - 1;
-    const cells = this.cells, cand = this.cand, queue = this.queue, trail = this.trail, counts = this.counts;
+    const cells = this.cells,
+      cand = this.cand,
+      queue = this.queue,
+      trail = this.trail,
+      counts = this.counts;
     const solved = this.solved;
     let head = 0;
-    let c = cell, b = bit;
-    let u = 0, clean = 0;
+    let c = cell,
+      b = bit;
+    let u = 0,
+      clean = 0;
     for (;;) {
       if (c >= 0) {
         // Digit b now stands in c: it leaves the candidates of c's empty peers.
@@ -253,7 +276,8 @@ class PropagateSearch implements Search {
       }
       if (clean === unitCount) return n;
       // Hidden singles: a digit with one place left in unit u (and not yet written there) goes there.
-      let once = 0, twice = 0;
+      let once = 0,
+        twice = 0;
       const base = u * size;
       for (let i = base; i < base + size; i++) {
         const m = cand[units[i]];
@@ -286,7 +310,8 @@ class PropagateSearch implements Search {
 
   /** Records that the digit `bit` now stands in `cell`, in its three units' masks. */
   private hold(cell: number, bit: number): void {
-    const solved = this.solved, unitsOf = this.t.unitsOf;
+    const solved = this.solved,
+      unitsOf = this.t.unitsOf;
     solved[unitsOf[cell * 3]] |= bit;
     solved[unitsOf[cell * 3 + 1]] |= bit;
     solved[unitsOf[cell * 3 + 2]] |= bit;
@@ -295,9 +320,11 @@ class PropagateSearch implements Search {
   /** Erases the solver's digits from the top of the trail down to `mark`, most recent first. */
   private erase(out: Uint32Array, n: number, mark: number): number {
     const K_BACKTRACK = P.K_BACKTRACK;
-    const cells = this.cells, trail = this.trail;
+    const cells = this.cells,
+      trail = this.trail;
     let top = this.trailLength;
-    const solved = this.solved, unitsOf = this.t.unitsOf;
+    const solved = this.solved,
+      unitsOf = this.t.unitsOf;
     while (top > mark) {
       const c = trail[--top];
       out[n++] = K_BACKTRACK | (c << 3) | ((cells[c] - 1) << 11);

@@ -29,7 +29,8 @@ export function propagationTables(n: BoxSize): PropagationTables {
     const units = new Int32Array(g.units.length * g.size);
     g.units.forEach((list, u) => units.set(list, u * g.size));
     const unitsOf = new Int32Array(g.cellCount * 3);
-    for (let c = 0; c < g.cellCount; c++) unitsOf.set([g.rowOf[c], g.size + g.colOf[c], 2 * g.size + g.boxOf[c]], c * 3);
+    for (let c = 0; c < g.cellCount; c++)
+      unitsOf.set([g.rowOf[c], g.size + g.colOf[c], 2 * g.size + g.boxOf[c]], c * 3);
     t = { size: g.size, cellCount: g.cellCount, peerCount, peers, unitCount: g.units.length, units, unitsOf };
     cache.set(n, t);
   }

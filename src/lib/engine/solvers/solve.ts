@@ -9,12 +9,20 @@ import { batches, events } from './solverRun.ts';
  * The solver as a generator of events, one at a time (DESIGN's contract). Stop iterating to cancel.
  * For speed, prefer `solveBatches` (packed events in batches) or the algorithm's `count`.
  */
-export function solve(grid: Grid, algo: AlgorithmId = 'naive', options?: SolveOptions): Generator<SolverEvent, RunResult, void> {
+export function solve(
+  grid: Grid,
+  algo: AlgorithmId = 'naive',
+  options?: SolveOptions,
+): Generator<SolverEvent, RunResult, void> {
   return events(ALGORITHMS[algo].search(grid, options));
 }
 
 /** The solver as a generator of packed event batches (views of a reused buffer: copy what you keep). */
-export function solveBatches(grid: Grid, algo: AlgorithmId = 'naive', options?: SolveOptions): Generator<Uint32Array, RunResult, void> {
+export function solveBatches(
+  grid: Grid,
+  algo: AlgorithmId = 'naive',
+  options?: SolveOptions,
+): Generator<Uint32Array, RunResult, void> {
   return batches(ALGORITHMS[algo].search(grid, options), options?.batchSize);
 }
 

@@ -28,7 +28,9 @@ export function unitMasks(g: Geometry, cells: Uint8Array): UnitMasks {
     const d = cells[c];
     if (d === 0) continue;
     const bit = 1 << (d - 1);
-    const r = g.rowOf[c], col = g.colOf[c], b = g.boxOf[c];
+    const r = g.rowOf[c],
+      col = g.colOf[c],
+      b = g.boxOf[c];
     if ((m.rows[r] | m.cols[col] | m.boxes[b]) & bit) m.consistent = false;
     m.rows[r] |= bit;
     m.cols[col] |= bit;

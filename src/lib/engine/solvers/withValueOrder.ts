@@ -11,9 +11,14 @@ import type { Search, SearchFactory } from './search.ts';
 
 const reordered = (options?: SolveOptions): boolean => (options?.valueOrder ?? 'ascending') !== 'ascending';
 
-export function withValueOrder(kind: 'naive' | 'mrv', search: SearchFactory, count: CountSolver): { search: SearchFactory; count: CountSolver } {
+export function withValueOrder(
+  kind: 'naive' | 'mrv',
+  search: SearchFactory,
+  count: CountSolver,
+): { search: SearchFactory; count: CountSolver } {
   return {
-    search: (grid: Grid, options?: SolveOptions): Search => (reordered(options) ? orderedSearch(grid, kind, options) : search(grid, options)),
+    search: (grid: Grid, options?: SolveOptions): Search =>
+      reordered(options) ? orderedSearch(grid, kind, options) : search(grid, options),
     count: (grid: Grid, options?: SolveOptions): RunResult => {
       if (!reordered(options)) return count(grid, options);
       const s = orderedSearch(grid, kind, options);

@@ -23,14 +23,24 @@ export interface MountainRun {
  * log scale, so a dense region still shows its structure), and a tick at each solution.
  * `inset` keeps x in line with a range input's thumb travel.
  */
-export function drawMountain(ctx: DrawContext, runs: readonly MountainRun[], total: number, width: number, height: number, inset = 0): void {
+export function drawMountain(
+  ctx: DrawContext,
+  runs: readonly MountainRun[],
+  total: number,
+  width: number,
+  height: number,
+  inset = 0,
+): void {
   ctx.clearRect(0, 0, width, height);
   if (total <= 0 || width <= 2 * inset) return;
   const strip = Math.max(3, Math.round(height * 0.14));
   const peak = Math.max(1, ...runs.map((r) => maxOf(r.summary.maxDepth, r.summary.buckets)));
   // Linear scales written out (as d3's linear scale computes them): this loop runs 16,000 times a
   // redraw, every frame while a run streams, and d3's scale calls were most of its cost.
-  const x0 = inset, x1 = width - inset, y0 = height - strip - 1, y1 = 2;
+  const x0 = inset,
+    x1 = width - inset,
+    y0 = height - strip - 1,
+    y1 = 2;
   const x = (v: number) => {
     const t = Math.max(0, Math.min(1, v / total));
     return x0 * (1 - t) + x1 * t;
@@ -45,7 +55,10 @@ export function drawMountain(ctx: DrawContext, runs: readonly MountainRun[], tot
     const end = (b: number) => Math.min((b + 1) * s.bucketSize, s.events);
     // The silhouette up to the deepest depth in each bucket, and a darker core up to the shallowest:
     // where they differ, the search went down and came back within the bucket.
-    for (const [depths, alpha] of [[s.maxDepth, 0.35], [s.minDepth, 0.75]] as const) {
+    for (const [depths, alpha] of [
+      [s.maxDepth, 0.35],
+      [s.minDepth, 0.75],
+    ] as const) {
       ctx.save();
       ctx.globalAlpha = runs.length > 1 ? alpha * 0.8 : alpha;
       ctx.fillStyle = run.colour;
@@ -59,7 +72,8 @@ export function drawMountain(ctx: DrawContext, runs: readonly MountainRun[], tot
       ctx.fill();
       ctx.restore();
     }
-    const top = height - strip + (i * strip) / runs.length, rowH = strip / runs.length;
+    const top = height - strip + (i * strip) / runs.length,
+      rowH = strip / runs.length;
     const maxBacks = maxOf(s.backtracks, s.buckets);
     const shadeTop = Math.log1p(Math.max(1, maxBacks));
     const shade = (v: number) => 0.15 * (1 - v / shadeTop) + v / shadeTop;

@@ -16,7 +16,13 @@ export interface HeatScale {
 
 export function heatScale(max: number): HeatScale {
   const top = Math.max(2, max);
-  const s = scaleLog<string>().domain([1, Math.sqrt(top), top]).range(STOPS).clamp(true);
-  const ticks = scaleLog().domain([1, top]).ticks(4).filter((t) => Number.isInteger(Math.log10(t)));
+  const s = scaleLog<string>()
+    .domain([1, Math.sqrt(top), top])
+    .range(STOPS)
+    .clamp(true);
+  const ticks = scaleLog()
+    .domain([1, top])
+    .ticks(4)
+    .filter((t) => Number.isInteger(Math.log10(t)));
   return { colour: (c) => (c > 0 ? s(c) : HEAT_ZERO), ticks: ticks.length >= 2 ? ticks : [1, top], max: top };
 }

@@ -28,16 +28,29 @@ export interface SearchTree {
 
 /** The search tree of a whole (small) run from its packed events. */
 export function buildSearchTree(words: ArrayLike<number>): SearchTree {
-  const nodes: TreeNode[] = [{ parent: -1, depth: 0, cell: -1, digit: 0, event: -1, end: Infinity, forced: false, solution: false, x: 0 }];
+  const nodes: TreeNode[] = [
+    { parent: -1, depth: 0, cell: -1, digit: 0, event: -1, end: Infinity, forced: false, solution: false, x: 0 },
+  ];
   const children: number[][] = [[]];
   const stack = [0];
   let depth = 0;
   for (let e = 0; e < words.length; e++) {
-    const w = words[e], k = w & 7;
+    const w = words[e],
+      k = w & 7;
     if (k === K_PLACE || k === K_ASSIGN) {
       const parent = stack[stack.length - 1];
       const id = nodes.length;
-      nodes.push({ parent, depth: stack.length, cell: (w >>> 3) & 255, digit: ((w >>> 11) & 15) + 1, event: e, end: Infinity, forced: k === K_ASSIGN, solution: false, x: 0 });
+      nodes.push({
+        parent,
+        depth: stack.length,
+        cell: (w >>> 3) & 255,
+        digit: ((w >>> 11) & 15) + 1,
+        event: e,
+        end: Infinity,
+        forced: k === K_ASSIGN,
+        solution: false,
+        x: 0,
+      });
       children.push([]);
       children[parent].push(id);
       stack.push(id);
@@ -59,7 +72,8 @@ export function buildSearchTree(words: ArrayLike<number>): SearchTree {
   }
   for (const id of order) if (children[id].length === 0) nodes[id].x = leaves++;
   for (let i = order.length - 1; i >= 0; i--) {
-    const id = order[i], ch = children[id];
+    const id = order[i],
+      ch = children[id];
     if (ch.length) nodes[id].x = (nodes[ch[0]].x + nodes[ch[ch.length - 1]].x) / 2;
   }
   return { nodes, leaves: Math.max(1, leaves), depth };

@@ -43,7 +43,8 @@ export class GeneratorForm {
   problem = $derived.by((): string | null => {
     const r = this.recipe;
     if (!SEED_PATTERN.test(r.seed)) return 'The seed must be 1 to 40 letters, digits, _ or -.';
-    if (r.givens && (!Number.isInteger(r.givens.min) || !Number.isInteger(r.givens.max))) return 'The givens must be whole numbers.';
+    if (r.givens && (!Number.isInteger(r.givens.min) || !Number.isInteger(r.givens.max)))
+      return 'The givens must be whole numbers.';
     const why = impossibleReason(resolveGenerateOptions(recipeOptions(r)));
     return why && `This cannot be made: ${why}.`;
   });

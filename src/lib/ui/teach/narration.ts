@@ -54,7 +54,8 @@ export function narrate(e: TeachEvent | null, n: BoxSize, previous: TeachEvent |
       return `${at(x.cell)} = ${sym(x.digit)}, forced, depth ${x.depth}`;
     }
     default: {
-      const c = cellOfEvent(e), d = (e as { digit?: unknown }).digit;
+      const c = cellOfEvent(e),
+        d = (e as { digit?: unknown }).digit;
       const cell = c !== undefined && c < g.cellCount ? ` at ${at(c)}` : '';
       const digit = typeof d === 'number' && d >= 1 && d <= g.size ? ` ${sym(d)}` : '';
       return `${e.type}${digit}${cell}`;

@@ -21,7 +21,12 @@ const KEYS: Record<string, PresentationAction> = {
   T: 'theme',
 };
 
-export function presentationAction(e: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }): PresentationAction | null {
+export function presentationAction(e: {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}): PresentationAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   return KEYS[e.key] ?? null;
 }

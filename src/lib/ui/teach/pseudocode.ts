@@ -46,7 +46,12 @@ const NAIVE: Pseudocode = {
     { code: 'cell ← first empty cell', indent: 1, note: 'reading order' },
     { code: 'if there is none: record a solution; return', indent: 1, on: ['solution'] },
     { code: 'for digit ← 1 … N:', indent: 1 },
-    { code: 'if digit already stands in its row, column or box:', indent: 2, note: 'check', on: ['check-ok', 'check-fail'] },
+    {
+      code: 'if digit already stands in its row, column or box:',
+      indent: 2,
+      note: 'check',
+      on: ['check-ok', 'check-fail'],
+    },
     { code: 'continue', indent: 3, note: 'try the next digit', on: ['check-fail'] },
     { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
     { code: 'solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },

@@ -24,7 +24,8 @@ describe('countSolutions (the generator’s own counter)', () => {
   });
 
   it('stops at the limit: 2 for puzzles with many solutions', () => {
-    for (const grid of fixtureGrids('serg_benchmark_multisolution_first20.txt')) expect(countSolutions(grid).count).toBe(2);
+    for (const grid of fixtureGrids('serg_benchmark_multisolution_first20.txt'))
+      expect(countSolutions(grid).count).toBe(2);
     expect(countSolutions(emptyGrid(3), { limit: 5 }).count).toBe(5);
   });
 

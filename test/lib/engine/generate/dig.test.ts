@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addGivensUntilUnique, createRng, digHoles, mirrorCell, randomFullGrid, SYMMETRIES } from '../../../../src/lib/engine/generate/index.ts';
+import {
+  addGivensUntilUnique,
+  createRng,
+  digHoles,
+  mirrorCell,
+  randomFullGrid,
+  SYMMETRIES,
+} from '../../../../src/lib/engine/generate/index.ts';
 import { countGivens, type Grid } from '../../../../src/lib/engine/index.ts';
 import { keepsGivens, solutionsUpTo2, uniqueByReference, without } from './independentChecks.ts';
 
@@ -25,7 +32,8 @@ describe('digHoles', () => {
       const { puzzle, heldBack } = dug(`minimal ${i}`, { symmetry: 'none', minGivens: 0, stopAt: 0 });
       expect(heldBack).toBe(false);
       puzzle.cells.forEach((d, c) => {
-        if (d !== 0) expect(solutionsUpTo2(without(puzzle, c)), `given r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`).toBe(2);
+        if (d !== 0)
+          expect(solutionsUpTo2(without(puzzle, c)), `given r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`).toBe(2);
       });
     }
   });

@@ -3,7 +3,11 @@ import { createRng, randomFullGrid } from '../../../../src/lib/engine/generate/i
 import { gridsEqual, isSolved } from '../../../../src/lib/engine/index.ts';
 
 describe('randomFullGrid (random seeds, then solve)', () => {
-  for (const [n, k] of [[2, 50], [3, 50], [4, 5]] as const) {
+  for (const [n, k] of [
+    [2, 50],
+    [3, 50],
+    [4, 5],
+  ] as const) {
     it(`makes valid ${n * n}×${n * n} grids (${k} seeds)`, () => {
       const rng = createRng(`full ${n}`);
       for (let i = 0; i < k; i++) expect(isSolved(randomFullGrid(n, rng)!.grid)).toBe(true);
@@ -15,7 +19,9 @@ describe('randomFullGrid (random seeds, then solve)', () => {
       const rng = createRng(seed);
       return Array.from({ length: 5 }, () => randomFullGrid(3, rng)!.grid);
     };
-    const a = grids('one'), b = grids('one'), c = grids('two');
+    const a = grids('one'),
+      b = grids('one'),
+      c = grids('two');
     a.forEach((g, i) => expect(gridsEqual(g, b[i])).toBe(true));
     a.forEach((g, i) => expect(gridsEqual(g, c[i])).toBe(false));
   });

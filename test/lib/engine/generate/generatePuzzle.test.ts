@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createRng, EXPERT_MRV_PLACEMENTS, EXPERT_NAIVE_PLACEMENTS, type GenerateOptions, type GenerateProgress, generatePuzzle, GRADES, mirrorCell, ratePuzzle, SYMMETRIES,
+  createRng,
+  EXPERT_MRV_PLACEMENTS,
+  EXPERT_NAIVE_PLACEMENTS,
+  type GenerateOptions,
+  type GenerateProgress,
+  generatePuzzle,
+  GRADES,
+  mirrorCell,
+  ratePuzzle,
+  SYMMETRIES,
 } from '../../../../src/lib/engine/generate/index.ts';
 import { ALGORITHMS, countGivens, type Grid, isSolved } from '../../../../src/lib/engine/index.ts';
 import { keepsGivens, singlesSolve, solutionsUpTo2, uniqueByReference, without } from './independentChecks.ts';
@@ -90,7 +99,8 @@ describe('generatePuzzle', () => {
         const effortful = mrv >= EXPERT_MRV_PLACEMENTS || naive >= EXPERT_NAIVE_PLACEMENTS;
         expect(effortful, `${grade}: MRV ${mrv}, naive ${naive}`).toBe(grade === 'expert');
         if (grade === 'easy') expect(singlesSolve(r.puzzle, false)).toBe(true);
-        if (grade === 'medium') expect([singlesSolve(r.puzzle, false), singlesSolve(r.puzzle, true)]).toEqual([false, true]);
+        if (grade === 'medium')
+          expect([singlesSolve(r.puzzle, false), singlesSolve(r.puzzle, true)]).toEqual([false, true]);
         if (grade === 'hard') expect(singlesSolve(r.puzzle, true)).toBe(false);
       }
     }
@@ -124,7 +134,9 @@ describe('generatePuzzle on requests it cannot meet', () => {
   it('gives up on 18–19 givens when its clock says the time is over, with a message', () => {
     let clock = 0;
     const t0 = performance.now();
-    const r = generatePuzzle({ givens: { min: 18, max: 19 }, timeLimitMs: 1000 }, createRng('slow'), { now: () => (clock += 100) });
+    const r = generatePuzzle({ givens: { min: 18, max: 19 }, timeLimitMs: 1000 }, createRng('slow'), {
+      now: () => (clock += 100),
+    });
     expect(r).toMatchObject({ ok: false, cause: 'budget' });
     if (!r.ok) {
       expect(r.reason).toMatch(/no puzzle \(9×9, 18–19 givens\): none found in \d+ attempts/);
@@ -141,7 +153,10 @@ describe('generatePuzzle on requests it cannot meet', () => {
   it('stops when shouldStop says so, reporting progress after every attempt until then', () => {
     const seen: GenerateProgress[] = [];
     let asked = 0;
-    const r = generatePuzzle({ givens: { min: 18, max: 18 } }, createRng('stop'), { shouldStop: () => ++asked > 3, onProgress: (p) => seen.push(p) });
+    const r = generatePuzzle({ givens: { min: 18, max: 18 } }, createRng('stop'), {
+      shouldStop: () => ++asked > 3,
+      onProgress: (p) => seen.push(p),
+    });
     expect(r).toMatchObject({ ok: false, cause: 'cancelled', attempts: 3 });
     expect(seen.map((p) => p.attempts)).toEqual([1, 2, 3]);
     for (const p of seen) expect(p.givens).toBeGreaterThanOrEqual(18);
@@ -163,4 +178,3 @@ describe('generatePuzzle on requests it cannot meet', () => {
     expect(r.rating).toEqual(ratePuzzle(r.puzzle));
   });
 });
-

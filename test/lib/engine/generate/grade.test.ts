@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EXPERT_MRV_PLACEMENTS, EXPERT_NAIVE_PLACEMENTS, type Grade, gradeOf, ratePuzzle } from '../../../../src/lib/engine/generate/index.ts';
+import {
+  EXPERT_MRV_PLACEMENTS,
+  EXPERT_NAIVE_PLACEMENTS,
+  type Grade,
+  gradeOf,
+  ratePuzzle,
+} from '../../../../src/lib/engine/generate/index.ts';
 import { fixtureGrids } from '../../../helpers/fixtures.ts';
 
 const low = { mrvPlacements: 60, naivePlacements: 5000 };
@@ -38,7 +44,15 @@ describe('ratePuzzle', () => {
 
   it("rates DESIGN's reference puzzle expert, with MRV's 481 placements and naive stopped at the budget", () => {
     const r = ratePuzzle(fixtureGrids('norvig_top95.txt')[0]);
-    expect(r).toMatchObject({ grade: 'expert', logic: 'beyond', mrvPlacements: 481, naivePlacements: EXPERT_NAIVE_PLACEMENTS, naiveStopped: true, mrvStopped: false, givens: 17 });
+    expect(r).toMatchObject({
+      grade: 'expert',
+      logic: 'beyond',
+      mrvPlacements: 481,
+      naivePlacements: EXPERT_NAIVE_PLACEMENTS,
+      naiveStopped: true,
+      mrvStopped: false,
+      givens: 17,
+    });
   });
 
   it('rates the puzzle built against brute force expert although singles solve it', () => {

@@ -35,16 +35,20 @@ export function without(puzzle: Grid, c: number): Grid {
  * the board fills up.
  */
 export function singlesSolve(grid: Grid, hidden: boolean): boolean {
-  const n = grid.n, size = n * n, cells = Array.from(grid.cells);
+  const n = grid.n,
+    size = n * n,
+    cells = Array.from(grid.cells);
   const units: number[][] = [];
   for (let i = 0; i < size; i++) {
     units.push(Array.from({ length: size }, (_, j) => i * size + j));
     units.push(Array.from({ length: size }, (_, j) => j * size + i));
-    const r0 = Math.floor(i / n) * n, c0 = (i % n) * n;
+    const r0 = Math.floor(i / n) * n,
+      c0 = (i % n) * n;
     units.push(Array.from({ length: size }, (_, j) => (r0 + Math.floor(j / n)) * size + c0 + (j % n)));
   }
-  const possible = (c: number, d: number) => cells[c] === 0 && units.every((u) => !u.includes(c) || u.every((p) => cells[p] !== d));
-  for (let progress = true; progress; ) {
+  const possible = (c: number, d: number) =>
+    cells[c] === 0 && units.every((u) => !u.includes(c) || u.every((p) => cells[p] !== d));
+  for (let progress = true; progress;) {
     progress = false;
     for (let c = 0; c < cells.length; c++) {
       const ds = [];

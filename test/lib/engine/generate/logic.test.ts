@@ -26,7 +26,11 @@ describe('logicLevel', () => {
       for (let i = 0; i < 10; i++) {
         const r = generatePuzzle({ n }, rng);
         if (!r.ok) throw new Error(r.reason);
-        const expected = singlesSolve(r.puzzle, false) ? 'naked-singles' : singlesSolve(r.puzzle, true) ? 'singles' : 'beyond';
+        const expected = singlesSolve(r.puzzle, false)
+          ? 'naked-singles'
+          : singlesSolve(r.puzzle, true)
+            ? 'singles'
+            : 'beyond';
         expect(logicLevel(r.puzzle)).toBe(expected);
       }
     }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createRng, generatePuzzle, GRADES, type GenerateOptions, mirrorCell, orbits, poolCandidates, poolVariant, puzzlePool, ratePuzzle, SYMMETRIES, type Symmetry,
+  createRng,
+  generatePuzzle,
+  GRADES,
+  type GenerateOptions,
+  mirrorCell,
+  orbits,
+  poolCandidates,
+  poolVariant,
+  puzzlePool,
+  ratePuzzle,
+  SYMMETRIES,
+  type Symmetry,
 } from '../../../../src/lib/engine/generate/index.ts';
 import { countGivens, type Grid, isSolved } from '../../../../src/lib/engine/index.ts';
 import { keepsGivens, singlesSolve, solutionsUpTo2, uniqueByReference, without } from './independentChecks.ts';
@@ -9,8 +20,11 @@ const anyPuzzle = { givens: { min: 0, max: 81 }, minimal: false, symmetry: 'none
 const logic = (g: Grid) => (singlesSolve(g, false) ? 'naked' : singlesSolve(g, true) ? 'hidden' : 'beyond');
 /** No orbit of the symmetry (no given, without one) can go without a second solution. */
 const isMinimal = (g: Grid, symmetry: Symmetry = 'none') =>
-  orbits(3, symmetry).every((orbit) => orbit.every((c) => g.cells[c] === 0) || solutionsUpTo2(orbit.reduce(without, g)) === 2);
-const keepsSymmetry = (g: Grid, symmetry: Symmetry) => g.cells.every((d, c) => (d === 0) === (g.cells[mirrorCell(3, symmetry, c)] === 0));
+  orbits(3, symmetry).every(
+    (orbit) => orbit.every((c) => g.cells[c] === 0) || solutionsUpTo2(orbit.reduce(without, g)) === 2,
+  );
+const keepsSymmetry = (g: Grid, symmetry: Symmetry) =>
+  g.cells.every((d, c) => (d === 0) === (g.cells[mirrorCell(3, symmetry, c)] === 0));
 
 function make(options: GenerateOptions, seed: string, k: number) {
   const rng = createRng(seed);
@@ -25,7 +39,10 @@ describe('the stored puzzle pool', () => {
   it('holds 32 puzzles of each grade, and 8 of each grade for each symmetry, each with exactly one solution, its stored solution, grade and symmetry', () => {
     const pool = puzzlePool();
     for (const grade of GRADES) {
-      for (const symmetry of SYMMETRIES) expect(pool.filter((p) => p.grade === grade && p.symmetry === symmetry)).toHaveLength(symmetry === 'none' ? 32 : 8);
+      for (const symmetry of SYMMETRIES)
+        expect(pool.filter((p) => p.grade === grade && p.symmetry === symmetry)).toHaveLength(
+          symmetry === 'none' ? 32 : 8,
+        );
     }
     for (const p of pool) {
       expect(keepsSymmetry(p.puzzle, p.symmetry)).toBe(true);
@@ -38,7 +55,13 @@ describe('the stored puzzle pool', () => {
   });
 
   it('marks a puzzle minimal exactly when no given (orbit of its symmetry) can go without a second solution', () => {
-    const sample = SYMMETRIES.flatMap((symmetry) => GRADES.flatMap((grade) => puzzlePool().filter((p) => p.grade === grade && p.symmetry === symmetry).slice(0, 2)));
+    const sample = SYMMETRIES.flatMap((symmetry) =>
+      GRADES.flatMap((grade) =>
+        puzzlePool()
+          .filter((p) => p.grade === grade && p.symmetry === symmetry)
+          .slice(0, 2),
+      ),
+    );
     expect(sample.some((p) => p.minimal) && sample.some((p) => !p.minimal)).toBe(true);
     for (const p of sample) expect(isMinimal(p.puzzle, p.symmetry)).toBe(p.minimal);
   });
@@ -105,7 +128,10 @@ describe("generatePuzzle with method 'transform'", () => {
   });
 
   it('gives the same puzzles for the same seed and other puzzles for another seed', () => {
-    const text = (seed: string) => make({ givens: { min: 24, max: 30 } }, seed, 4).map((r) => r.puzzle.cells.join('')).join('\n');
+    const text = (seed: string) =>
+      make({ givens: { min: 24, max: 30 } }, seed, 4)
+        .map((r) => r.puzzle.cells.join(''))
+        .join('\n');
     expect(text('s')).toBe(text('s'));
     expect(text('s')).not.toBe(text('t'));
   });
@@ -117,11 +143,18 @@ describe("generatePuzzle with method 'transform'", () => {
   });
 
   it('refuses at once, saying why, what its pool cannot give: other sizes, givens, symmetry or minimal outside the pool', () => {
-    const refused = (o: GenerateOptions) => generatePuzzle({ ...o, method: 'transform' }, createRng('no'), { pool: puzzlePool() });
+    const refused = (o: GenerateOptions) =>
+      generatePuzzle({ ...o, method: 'transform' }, createRng('no'), { pool: puzzlePool() });
     const cases: [GenerateOptions, RegExp][] = [
-      [{ symmetry: 'mirror', grade: 'hard', givens: { min: 31, max: 35 } }, /none of them is 31–35 givens, hard, mirror symmetry \(its hard mirror puzzles have 25–30 givens\); use --method dig/],
+      [
+        { symmetry: 'mirror', grade: 'hard', givens: { min: 31, max: 35 } },
+        /none of them is 31–35 givens, hard, mirror symmetry \(its hard mirror puzzles have 25–30 givens\); use --method dig/,
+      ],
       [{ n: 2 }, /9×9 puzzles only; use --method dig for 4×4/],
-      [{ grade: 'hard', givens: { min: 30, max: 35 } }, /none of them is 30–35 givens, hard \(its hard puzzles have 23–27 givens\)/],
+      [
+        { grade: 'hard', givens: { min: 30, max: 35 } },
+        /none of them is 30–35 givens, hard \(its hard puzzles have 23–27 givens\)/,
+      ],
       [{ grade: 'easy', minimal: true, givens: { min: 28, max: 30 } }, /none of them is 28–30 givens, easy, minimal/],
     ];
     for (const [o, reason] of cases) {

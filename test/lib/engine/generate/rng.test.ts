@@ -12,7 +12,8 @@ describe('createRng', () => {
   });
 
   it('gives unrelated sequences for seeds one character apart', () => {
-    const a = draw('seed1', 50), b = draw('seed2', 50);
+    const a = draw('seed1', 50),
+      b = draw('seed2', 50);
     expect(a.filter((x, i) => x === b[i])).toHaveLength(0);
   });
 

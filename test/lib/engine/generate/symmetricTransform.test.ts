@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyTransform, createRng, mirrorCell, patternGrid, SYMMETRIES } from '../../../../src/lib/engine/generate/index.ts';
+import {
+  applyTransform,
+  createRng,
+  mirrorCell,
+  patternGrid,
+  SYMMETRIES,
+} from '../../../../src/lib/engine/generate/index.ts';
 import { mirroredLinePermutation, symmetricTransform } from '../../../../src/lib/engine/generate/symmetricTransform.ts';
 import { isSolved } from '../../../../src/lib/engine/index.ts';
 
@@ -12,7 +18,8 @@ describe('symmetricTransform', () => {
         const p = mirroredLinePermutation(n, rng);
         expect([...p].sort((a, b) => a - b)).toEqual(Array.from({ length: size }, (_, i) => i));
         for (let l = 0; l < size; l++) expect(p[size - 1 - l]).toBe(size - 1 - p[l]);
-        for (let b = 0; b < n; b++) expect(new Set(p.slice(b * n, b * n + n).map((l) => Math.floor(l / n))).size).toBe(1);
+        for (let b = 0; b < n; b++)
+          expect(new Set(p.slice(b * n, b * n + n).map((l) => Math.floor(l / n))).size).toBe(1);
       }
     }
   });
@@ -26,7 +33,10 @@ describe('symmetricTransform', () => {
         const t = symmetricTransform(3, symmetry, rng);
         expect(isSolved(applyTransform(patternGrid(3), t))).toBe(true);
         if (symmetry === 'mirror') expect(t.transpose).toBe(false);
-        const moved = applyTransform({ n: 3, cells: marks }, { ...t, digits: Array.from({ length: 9 }, (_, i) => i + 1) }).cells;
+        const moved = applyTransform(
+          { n: 3, cells: marks },
+          { ...t, digits: Array.from({ length: 9 }, (_, i) => i + 1) },
+        ).cells;
         for (let c = 0; c < 81; c++) expect(moved[c]).toBe(moved[mirrorCell(3, symmetry, c)]);
       }
     }

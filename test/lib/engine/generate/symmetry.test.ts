@@ -5,7 +5,9 @@ describe('symmetry orbits', () => {
   for (const n of [2, 3, 4] as const) {
     it(`cover every cell of a ${n * n}×${n * n} board exactly once, for every symmetry`, () => {
       for (const s of SYMMETRIES) {
-        const cells = orbits(n, s).flat().sort((a, b) => a - b);
+        const cells = orbits(n, s)
+          .flat()
+          .sort((a, b) => a - b);
         expect(cells).toEqual(Array.from({ length: n ** 4 }, (_, i) => i));
       }
     });
@@ -23,7 +25,8 @@ describe('symmetry orbits', () => {
 
   it('are closed under the symmetry: an orbit maps onto itself', () => {
     for (const s of SYMMETRIES) {
-      for (const orbit of orbits(3, s)) expect(orbit.map((c) => mirrorCell(3, s, c)).sort((a, b) => a - b)).toEqual(orbit);
+      for (const orbit of orbits(3, s))
+        expect(orbit.map((c) => mirrorCell(3, s, c)).sort((a, b) => a - b)).toEqual(orbit);
     }
   });
 });

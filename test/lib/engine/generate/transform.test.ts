@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyTransform, createRng, patternGrid, randomFullGrid, randomTransform, transformedFullGrid } from '../../../../src/lib/engine/generate/index.ts';
+import {
+  applyTransform,
+  createRng,
+  patternGrid,
+  randomFullGrid,
+  randomTransform,
+  transformedFullGrid,
+} from '../../../../src/lib/engine/generate/index.ts';
 import { countGivens, gridsEqual, isSolved } from '../../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../../helpers/fixtures.ts';
 
@@ -32,7 +39,9 @@ describe('grid transformations', () => {
   it('change the grid (a random transformation is almost never the identity)', () => {
     const rng = createRng('moves');
     const base = patternGrid(3);
-    const moved = Array.from({ length: 20 }, () => transformedFullGrid(3, rng, base)).filter((g) => !gridsEqual(g, base));
+    const moved = Array.from({ length: 20 }, () => transformedFullGrid(3, rng, base)).filter(
+      (g) => !gridsEqual(g, base),
+    );
     expect(moved.length).toBeGreaterThanOrEqual(19);
   });
 

@@ -7,11 +7,13 @@ import type { Grid } from '../../../../src/lib/engine/index.ts';
 export function boardCandidates(n: number, cells: Uint8Array, cell: number): number {
   if (cells[cell] !== 0) return 0;
   const size = n * n;
-  const row = Math.floor(cell / size), col = cell % size;
+  const row = Math.floor(cell / size),
+    col = cell % size;
   let used = 0;
   for (let i = 0; i < size; i++) {
     used |= bitOf(cells[row * size + i]) | bitOf(cells[i * size + col]);
-    const br = row - (row % n) + Math.floor(i / n), bc = col - (col % n) + (i % n);
+    const br = row - (row % n) + Math.floor(i / n),
+      bc = col - (col % n) + (i % n);
     used |= bitOf(cells[br * size + bc]);
   }
   return ((1 << size) - 1) & ~used;
@@ -27,12 +29,14 @@ export const popcount = (m: number): number => {
 
 /** The cells of `grid` in each unit: rows, then columns, then boxes, each in reading order. */
 export function unitCells(grid: Grid): number[][] {
-  const n = grid.n, size = n * n;
+  const n = grid.n,
+    size = n * n;
   const units: number[][] = [];
   for (let r = 0; r < size; r++) units.push(Array.from({ length: size }, (_, i) => r * size + i));
   for (let c = 0; c < size; c++) units.push(Array.from({ length: size }, (_, i) => i * size + c));
   for (let b = 0; b < size; b++) {
-    const top = Math.floor(b / n) * n, left = (b % n) * n;
+    const top = Math.floor(b / n) * n,
+      left = (b % n) * n;
     units.push(Array.from({ length: size }, (_, i) => (top + Math.floor(i / n)) * size + left + (i % n)));
   }
   return units;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, applyEvent, isSolved, pack, solveBatches, type Grid, type SelectConstraint } from '../../../../src/lib/engine/index.ts';
+import {
+  ALGORITHMS,
+  applyEvent,
+  isSolved,
+  pack,
+  solveBatches,
+  type Grid,
+  type SelectConstraint,
+} from '../../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../../helpers/fixtures.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
 import { collectEvents, StreamDigest } from '../../../helpers/runs.ts';
@@ -14,11 +22,15 @@ const KINDS = ['cell', 'row', 'column', 'box'] as const;
  * Every open constraint of the exact-cover formulation, in the matrix's column order, with how many
  * choices (cell, digit) still meet it, computed from the board alone.
  */
-function openConstraints(grid: Grid, board: Uint8Array): { constraint: SelectConstraint; cell: number; rows: number }[] {
+function openConstraints(
+  grid: Grid,
+  board: Uint8Array,
+): { constraint: SelectConstraint; cell: number; rows: number }[] {
   const size = grid.n * grid.n;
   const out: { constraint: SelectConstraint; cell: number; rows: number }[] = [];
   for (let c = 0; c < board.length; c++) {
-    if (board[c] === 0) out.push({ constraint: { kind: 'cell', index: c }, cell: c, rows: popcount(boardCandidates(grid.n, board, c)) });
+    if (board[c] === 0)
+      out.push({ constraint: { kind: 'cell', index: c }, cell: c, rows: popcount(boardCandidates(grid.n, board, c)) });
   }
   const units = unitCells(grid);
   for (let kind = 1; kind <= 3; kind++) {
@@ -55,7 +67,7 @@ describe('Dancing Links', () => {
     },
   );
 
-  it('tries the chosen constraint\'s choices in order, one place each, and erases one with one backtrack', () => {
+  it("tries the chosen constraint's choices in order, one place each, and erases one with one backtrack", () => {
     const grid = TOP95[0];
     const { events } = collectEvents(grid, 'dlx', { limit: 2 });
     const placed: number[] = [];
@@ -77,7 +89,8 @@ describe('Dancing Links', () => {
     const { events, result } = collectEvents(TOP95[0], 'dlx', { limit: 2 });
     // Rows left untried in the column chosen at each depth: a place at depth p takes one from p - 1.
     const left: number[] = [];
-    let guesses = 0, onBoard = 0;
+    let guesses = 0,
+      onBoard = 0;
     for (const e of events) {
       if (e.type === 'select') left[onBoard] = e.candidates;
       if (e.type === 'place' && --left[e.depth - 1] > 0) guesses++;
@@ -98,11 +111,19 @@ describe('Dancing Links', () => {
 
 describe('Dancing Links against a second implementation (test/reference/dlxReference.ts)', () => {
   const cases: [string, Grid, number | undefined][] = [
-    ...['.3...1433..2...4', '..2...4.3..2..34', '................', '1...........2...'].map((l) => [l, gridFromLine(l), undefined] as [string, Grid, undefined]),
-    ...fixtureGrids('pe96.txt').slice(0, 6).map((g, i) => [`PE96 #${i + 1}`, g, undefined] as [string, Grid, undefined]),
+    ...['.3...1433..2...4', '..2...4.3..2..34', '................', '1...........2...'].map(
+      (l) => [l, gridFromLine(l), undefined] as [string, Grid, undefined],
+    ),
+    ...fixtureGrids('pe96.txt')
+      .slice(0, 6)
+      .map((g, i) => [`PE96 #${i + 1}`, g, undefined] as [string, Grid, undefined]),
     ...TOP95.slice(0, 3).map((g, i) => [`top95 #${i + 1}, budget 300`, g, 300] as [string, Grid, number]),
-    ...fixtureGrids('serg_benchmark_multisolution_first20.txt').slice(0, 3).map((g, i) => [`serg #${i + 1}`, g, 3000] as [string, Grid, number]),
-    ...fixtureGrids('nonunique_or_unsolvable.txt').map((g, i) => [`nonunique/unsolvable #${i + 1}`, g, 3000] as [string, Grid, number]),
+    ...fixtureGrids('serg_benchmark_multisolution_first20.txt')
+      .slice(0, 3)
+      .map((g, i) => [`serg #${i + 1}`, g, 3000] as [string, Grid, number]),
+    ...fixtureGrids('nonunique_or_unsolvable.txt').map(
+      (g, i) => [`nonunique/unsolvable #${i + 1}`, g, 3000] as [string, Grid, number],
+    ),
   ];
   it.each(cases.flatMap(([name, grid, budget]) => [1, 2].map((limit) => [name, limit, grid, budget] as const)))(
     '%s, limit %i: the same events, counts, status and solutions',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, applyEvent, isSolved, pack, solveBatches, type Grid, type SolverEvent } from '../../../../src/lib/engine/index.ts';
+import {
+  ALGORITHMS,
+  applyEvent,
+  isSolved,
+  pack,
+  solveBatches,
+  type Grid,
+  type SolverEvent,
+} from '../../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../../helpers/fixtures.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
 import { collectEvents, StreamDigest } from '../../../helpers/runs.ts';
@@ -36,7 +44,8 @@ describe('propagation + MRV', () => {
             expect(places).toBeGreaterThanOrEqual(2); // no hidden single, no digit without a place
           }
         }
-        let best = -1, bestCount = 99;
+        let best = -1,
+          bestCount = 99;
         for (let c = 0; c < board.length; c++) {
           if (board[c] !== 0) continue;
           const k = popcount(boardCandidates(grid.n, board, c));
@@ -88,7 +97,7 @@ describe('propagation + MRV', () => {
     expect(eliminations).toBeGreaterThan(0);
   });
 
-  it('assigns only forced digits: a cell\'s last candidate, or a digit\'s last place in a unit', () => {
+  it("assigns only forced digits: a cell's last candidate, or a digit's last place in a unit", () => {
     const grid = TOP95[1];
     const { events } = collectEvents(grid, 'propagate', { limit: 2 });
     const units = unitCells(grid);
@@ -101,7 +110,10 @@ describe('propagation + MRV', () => {
       expect(cands & bit).not.toBe(0);
       const nakedSingle = cands === bit;
       const hiddenSingle = units.some(
-        (u) => u.includes(e.cell) && u.filter((c) => boardCandidates(grid.n, board, c) & bit).length === 1 && !u.some((c) => board[c] === e.digit),
+        (u) =>
+          u.includes(e.cell) &&
+          u.filter((c) => boardCandidates(grid.n, board, c) & bit).length === 1 &&
+          !u.some((c) => board[c] === e.digit),
       );
       expect(nakedSingle || hiddenSingle).toBe(true);
     });
@@ -148,11 +160,19 @@ describe('propagation + MRV', () => {
 
 describe('propagation + MRV against a second implementation (test/reference/propagateReference.ts)', () => {
   const cases: [string, Grid, number | undefined][] = [
-    ...['.3...1433..2...4', '..2...4.3..2..34', '................', '1...........2...', '.123....4.......'].map((l) => [l, gridFromLine(l), undefined] as [string, Grid, undefined]),
-    ...fixtureGrids('pe96.txt').slice(0, 6).map((g, i) => [`PE96 #${i + 1}`, g, undefined] as [string, Grid, undefined]),
+    ...['.3...1433..2...4', '..2...4.3..2..34', '................', '1...........2...', '.123....4.......'].map(
+      (l) => [l, gridFromLine(l), undefined] as [string, Grid, undefined],
+    ),
+    ...fixtureGrids('pe96.txt')
+      .slice(0, 6)
+      .map((g, i) => [`PE96 #${i + 1}`, g, undefined] as [string, Grid, undefined]),
     ...TOP95.slice(0, 6).map((g, i) => [`top95 #${i + 1}`, g, undefined] as [string, Grid, undefined]),
-    ...fixtureGrids('serg_benchmark_multisolution_first20.txt').slice(0, 3).map((g, i) => [`serg #${i + 1}, budget 200`, g, 200] as [string, Grid, number]),
-    ...fixtureGrids('nonunique_or_unsolvable.txt').map((g, i) => [`nonunique/unsolvable #${i + 1}, budget 500`, g, 500] as [string, Grid, number]),
+    ...fixtureGrids('serg_benchmark_multisolution_first20.txt')
+      .slice(0, 3)
+      .map((g, i) => [`serg #${i + 1}, budget 200`, g, 200] as [string, Grid, number]),
+    ...fixtureGrids('nonunique_or_unsolvable.txt').map(
+      (g, i) => [`nonunique/unsolvable #${i + 1}, budget 500`, g, 500] as [string, Grid, number],
+    ),
     ['16×16', SIXTEEN, 50],
   ];
   it.each(cases.flatMap(([name, grid, budget]) => [1, 2].map((limit) => [name, limit, grid, budget] as const)))(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, solve, zeroCounts, type AlgorithmId, type Grid, type SolveOptions } from '../../../../src/lib/engine/index.ts';
+import { ALGORITHMS, solve, zeroCounts, type AlgorithmId } from '../../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../../helpers/fixtures.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
-import { allForms, collectEvents, collectPacked } from '../../../helpers/runs.ts';
+import { allForms } from '../../../helpers/runs.ts';
 
 /*
  * The options of the searches that propagate or cover (propagate, dlx): the same contract as naive
@@ -16,18 +16,20 @@ const HARD = fixtureGrids('forum_hardest_1106.txt')[0];
 const MULTI = fixtureGrids('serg_benchmark_multisolution_first20.txt').slice(0, 5);
 const PE96_1 = fixtureGrids('pe96.txt')[0];
 
-
 describe.each(NEW_ALGOS)('%s options', (algo) => {
   it('needs more than 300 placements on the hard puzzle the budget tests use', () => {
     expect(ALGORITHMS[algo].count(HARD).counts.placements).toBeGreaterThan(300);
   });
 
-  it.each([0, 1, 7, 300])('a budget of %i placements ends the run with status budget after exactly that many', (budget) => {
-    const { events, result } = allForms(HARD, algo, { budget });
-    expect(result.status).toBe('budget');
-    expect(result.counts.placements).toBe(budget);
-    expect(events.filter((e) => e.type === 'place')).toHaveLength(budget);
-  });
+  it.each([0, 1, 7, 300])(
+    'a budget of %i placements ends the run with status budget after exactly that many',
+    (budget) => {
+      const { events, result } = allForms(HARD, algo, { budget });
+      expect(result.status).toBe('budget');
+      expect(result.counts.placements).toBe(budget);
+      expect(events.filter((e) => e.type === 'place')).toHaveLength(budget);
+    },
+  );
 
   it('a budget the run does not need changes nothing', () => {
     const free = allForms(PE96_1, algo, {});
@@ -35,17 +37,20 @@ describe.each(NEW_ALGOS)('%s options', (algo) => {
     expect(result).toEqual(free.result);
   });
 
-  it.each(MULTI.map((g, i) => [i + 1, g] as const))('limit 2 on multi-solution puzzle serg #%i stops at the second solution with status limit', (_, grid) => {
-    const { events, result } = allForms(grid, algo, { limit: 2 });
-    expect(result.status).toBe('limit');
-    expect(result.solutions).toHaveLength(2);
-    expect(events.filter((e) => e.type === 'solution')).toEqual([
-      { type: 'solution', index: 1 },
-      { type: 'solution', index: 2 },
-    ]);
-    expect(events.at(-1)).toEqual({ type: 'solution', index: 2 });
-    expect(result.solutions[0]).not.toEqual(result.solutions[1]);
-  });
+  it.each(MULTI.map((g, i) => [i + 1, g] as const))(
+    'limit 2 on multi-solution puzzle serg #%i stops at the second solution with status limit',
+    (_, grid) => {
+      const { events, result } = allForms(grid, algo, { limit: 2 });
+      expect(result.status).toBe('limit');
+      expect(result.solutions).toHaveLength(2);
+      expect(events.filter((e) => e.type === 'solution')).toEqual([
+        { type: 'solution', index: 1 },
+        { type: 'solution', index: 2 },
+      ]);
+      expect(events.at(-1)).toEqual({ type: 'solution', index: 2 });
+      expect(result.solutions[0]).not.toEqual(result.solutions[1]);
+    },
+  );
 
   it('limit 2 on a unique puzzle searches the whole tree, erases every digit it wrote and ends solved', () => {
     const { events, result } = allForms(HARD, algo, { limit: 2 });

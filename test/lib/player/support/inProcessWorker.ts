@@ -16,7 +16,11 @@ export class InProcessWorker implements WorkerLike {
   private readonly host;
 
   /** @param record keep every message in `sent` and `received` (off for long runs: it holds every chunk) */
-  constructor(sliceMs = 8, private readonly record = true, hostOptions: HostOptions = {}) {
+  constructor(
+    sliceMs = 8,
+    private readonly record = true,
+    hostOptions: HostOptions = {},
+  ) {
     this.host = createSolverHost(
       {
         post: (msg, transfer) => {

@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AlgorithmId, applyRange, type Grid, solveBatches, type SolveOptions, StreamStats, type RunResult } from '../../../../src/lib/engine/index.ts';
+import {
+  type AlgorithmId,
+  applyRange,
+  type Grid,
+  solveBatches,
+  type SolveOptions,
+  StreamStats,
+  type RunResult,
+} from '../../../../src/lib/engine/index.ts';
 import { gridFromText } from '../../../../src/lib/player/urlState.ts';
 import type { ChunkHead, Counters } from '../../../../src/lib/worker/protocol.ts';
 
 /** The default puzzle of the app (naive: 46,018 events; MRV: 154). */
-export const CLASSIC = gridFromText('530070000600195000098000060800060003400803001700020006060000280000419005000080079')!;
+export const CLASSIC = gridFromText(
+  '530070000600195000098000060800060003400803001700020006060000280000419005000080079',
+)!;
 /** An empty 4×4 board: 288 solutions, 15,652 naive events when all are searched. */
 export const EMPTY_4x4: Grid = { n: 2, cells: new Uint8Array(16) };
 
@@ -24,7 +34,11 @@ export function tdokuPuzzle(line: number): Grid {
 }
 
 /** Every event of a run in one array, straight from the engine, and its result. */
-export function straightLog(grid: Grid, algo: AlgorithmId, options?: SolveOptions): { log: Uint32Array; result: RunResult } {
+export function straightLog(
+  grid: Grid,
+  algo: AlgorithmId,
+  options?: SolveOptions,
+): { log: Uint32Array; result: RunResult } {
   const parts: Uint32Array[] = [];
   const gen = solveBatches(grid, algo, options);
   let step = gen.next();
@@ -47,7 +61,20 @@ export function replayAt(grid: Grid, log: Uint32Array, e: number): { board: Uint
   applyRange(board, log, 0, e);
   const s = new StreamStats();
   s.addAll(log, 0, e);
-  return { board, counters: { checks: s.checks, placements: s.placements, backtracks: s.backtracks, selects: s.selects, solutions: s.solutions, depth: s.depth, maxDepth: s.maxDepth, assigns: s.assigns, eliminations: s.eliminations } };
+  return {
+    board,
+    counters: {
+      checks: s.checks,
+      placements: s.placements,
+      backtracks: s.backtracks,
+      selects: s.selects,
+      solutions: s.solutions,
+      depth: s.depth,
+      maxDepth: s.maxDepth,
+      assigns: s.assigns,
+      eliminations: s.eliminations,
+    },
+  };
 }
 
 /** Cuts a log into chunks of `size` events with their heads, computed by replay (independently of the worker). */

@@ -30,7 +30,13 @@ describe('drawMountain', () => {
 
   it('marks backtracks darker where there are more of them, and solutions with a tick', () => {
     const ctx = new RecordingContext();
-    drawMountain(ctx, [{ summary: summary([1, 1, 1], [1, 1, 1], [1, 0, 100], [0, 1, 0]), colour: '#7c3aed' }], 30, 300, 100);
+    drawMountain(
+      ctx,
+      [{ summary: summary([1, 1, 1], [1, 1, 1], [1, 0, 100], [0, 1, 0]), colour: '#7c3aed' }],
+      30,
+      300,
+      100,
+    );
     const rects = ctx.calls.filter((c) => c.op === 'fillRect');
     expect(rects).toHaveLength(3);
     const strip = rects.filter((r) => (r.args as number[])[0] !== 100 || (r.args as number[])[2] !== 2);

@@ -11,11 +11,16 @@ afterEach(cleanup);
 
 /** A generator the test answers by hand. */
 function fakeGenerator() {
-  const calls: { recipe: GenerateRecipe; onProgress?: (p: GenerateProgressReport) => void; resolve: (o: GenerateOutcome) => void }[] = [];
+  const calls: {
+    recipe: GenerateRecipe;
+    onProgress?: (p: GenerateProgressReport) => void;
+    resolve: (o: GenerateOutcome) => void;
+  }[] = [];
   const gen = {
     calls,
     cancelled: 0,
-    generate: (recipe: GenerateRecipe, onProgress?: (p: GenerateProgressReport) => void) => new Promise<GenerateOutcome>((resolve) => calls.push({ recipe, onProgress, resolve })),
+    generate: (recipe: GenerateRecipe, onProgress?: (p: GenerateProgressReport) => void) =>
+      new Promise<GenerateOutcome>((resolve) => calls.push({ recipe, onProgress, resolve })),
     cancel() {
       gen.cancelled++;
       calls.at(-1)?.resolve({ ok: false, reason: 'Cancelled.', cause: 'cancelled' });
@@ -36,9 +41,17 @@ describe('GeneratePanel', () => {
     await fireEvent.input(screen.getByLabelText('Seed'), { target: { value: 'class-7' } });
     await fireEvent.change(screen.getByLabelText('Grade'), { target: { value: 'medium' } });
     await fireEvent.change(screen.getByLabelText('Symmetry'), { target: { value: 'rotational' } });
-    expect(screen.getByText(/stepdoku generate --size 9 --givens 24-30 --grade medium --symmetry rotational --seed class-7/)).toBeTruthy();
+    expect(
+      screen.getByText(/stepdoku generate --size 9 --givens 24-30 --grade medium --symmetry rotational --seed class-7/),
+    ).toBeTruthy();
     await fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(gen.calls[0].recipe).toEqual({ side: 9, grade: 'medium', givens: { min: 24, max: 30 }, symmetry: 'rotational', seed: 'class-7' });
+    expect(gen.calls[0].recipe).toEqual({
+      side: 9,
+      grade: 'medium',
+      givens: { min: 24, max: 30 },
+      symmetry: 'rotational',
+      seed: 'class-7',
+    });
     gen.calls[0].onProgress?.({ attempts: 42, elapsedMs: 1500 });
     flushSync();
     expect(screen.getByRole('status').textContent).toBe('Generating… 42 attempts, 1.5 s');
@@ -75,7 +88,11 @@ describe('GeneratePanel', () => {
     const gen = fakeGenerator();
     const { unmount } = render(GeneratePanel, { props: { form: new GeneratorForm(gen, () => {}), onClose: () => {} } });
     await fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    gen.calls[0].resolve({ ok: false, reason: 'no puzzle (9×9, 24–30 givens, hard): none found in 900 attempts (10000 ms)', cause: 'budget' });
+    gen.calls[0].resolve({
+      ok: false,
+      reason: 'no puzzle (9×9, 24–30 givens, hard): none found in 900 attempts (10000 ms)',
+      cause: 'budget',
+    });
     await tick();
     expect(screen.getByRole('alert').textContent).toMatch(/none found in 900 attempts.*wider givens range/);
     await fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
@@ -84,7 +101,12 @@ describe('GeneratePanel', () => {
   });
 
   it('switches size with ranges that fit it, and keeps expert to 9×9', async () => {
-    const form = new GeneratorForm(fakeGenerator(), () => {}, { side: 9, grade: 'expert', symmetry: 'mirror', seed: 'old' });
+    const form = new GeneratorForm(fakeGenerator(), () => {}, {
+      side: 9,
+      grade: 'expert',
+      symmetry: 'mirror',
+      seed: 'old',
+    });
     expect(form).toMatchObject({ side: 9, grade: 'expert', limitGivens: false, symmetry: 'mirror' });
     expect(form.seed).not.toBe('old');
     render(GeneratePanel, { props: { form, onClose: () => {} } });

@@ -5,7 +5,10 @@ import type { GenerateOutcome } from '../../../../src/lib/player/generatorClient
 import { type LinkSession, regenerateFromLink } from '../../../../src/lib/ui/generate/regenerateFromLink.ts';
 
 const RECIPE: GenerateRecipe = { side: 4, symmetry: 'none', seed: 'link' };
-const grid = (first: number): Grid => ({ n: 2, cells: Uint8Array.from({ length: 16 }, (_, i) => (i === 0 ? first : 0)) });
+const grid = (first: number): Grid => ({
+  n: 2,
+  cells: Uint8Array.from({ length: 16 }, (_, i) => (i === 0 ? first : 0)),
+});
 
 function fakeSession(puzzle: Grid, generated: GenerateRecipe | null) {
   const calls: Array<[Grid, GenerateRecipe | null]> = [];
@@ -26,14 +29,20 @@ const generator = (outcome: GenerateOutcome) => ({ generate: async () => outcome
 describe('regenerateFromLink', () => {
   it("keeps the link's puzzle untouched when the recipe makes that very puzzle", async () => {
     const { s, calls } = fakeSession(grid(1), RECIPE);
-    await regenerateFromLink(s, generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }));
+    await regenerateFromLink(
+      s,
+      generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }),
+    );
     expect(calls).toEqual([]);
     expect(s.message).toBeNull();
   });
 
   it("replaces a missing or different puzzle with the recipe's, and says so", async () => {
     const { s, calls } = fakeSession(grid(2), RECIPE);
-    await regenerateFromLink(s, generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }));
+    await regenerateFromLink(
+      s,
+      generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }),
+    );
     expect(calls).toEqual([[grid(1), RECIPE]]);
     expect(s.message).toMatch(/made again/);
   });
@@ -48,7 +57,10 @@ describe('regenerateFromLink', () => {
 
   it('does nothing without a recipe, or when the generation was cancelled', async () => {
     const none = fakeSession(grid(2), null);
-    await regenerateFromLink(none.s, generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }));
+    await regenerateFromLink(
+      none.s,
+      generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }),
+    );
     expect(none.calls).toEqual([]);
     const cancelled = fakeSession(grid(2), RECIPE);
     await regenerateFromLink(cancelled.s, generator({ ok: false, reason: 'Cancelled.', cause: 'cancelled' }));

@@ -12,13 +12,29 @@ describe('comparisonCsv', () => {
     const grid = gridFromLine(PUZZLE_A);
     const naive = collectPacked(grid, 'naive');
     const csv = comparisonCsv(PUZZLE_A, [
-      { algo: 'naive', total: naive.words.length, finished: true, result: naive.result, counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 } },
-      { algo: 'mrv', total: 40, finished: false, result: null, counters: { checks: 5, placements: 4, backtracks: 1, selects: 5, solutions: 0, maxDepth: 3 } },
+      {
+        algo: 'naive',
+        total: naive.words.length,
+        finished: true,
+        result: naive.result,
+        counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 },
+      },
+      {
+        algo: 'mrv',
+        total: 40,
+        finished: false,
+        result: null,
+        counters: { checks: 5, placements: 4, backtracks: 1, selects: 5, solutions: 0, maxDepth: 3 },
+      },
     ]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('puzzle,algorithm,status,events,checks,placements,backtracks,selects,solutions,max_depth,assigns,eliminations');
+    expect(lines[0]).toBe(
+      'puzzle,algorithm,status,events,checks,placements,backtracks,selects,solutions,max_depth,assigns,eliminations',
+    );
     const c = naive.result.counts;
-    expect(lines[1]).toBe(`${PUZZLE_A},Naive backtracking,solved,${naive.words.length},${c.checks},${c.placements},${c.backtracks},0,1,${c.maxDepth},0,0`);
+    expect(lines[1]).toBe(
+      `${PUZZLE_A},Naive backtracking,solved,${naive.words.length},${c.checks},${c.placements},${c.backtracks},0,1,${c.maxDepth},0,0`,
+    );
     expect(lines[2]).toBe(`${PUZZLE_A},MRV,running,40,5,4,1,5,0,3,,`);
     expect(lines[3]).toBe('');
   });
@@ -26,7 +42,17 @@ describe('comparisonCsv', () => {
   it('quotes a field that holds a comma or a quote', () => {
     const csv = comparisonCsv('a,"b"', []);
     expect(csv.split('\r\n')[0].startsWith('puzzle,')).toBe(true);
-    expect(comparisonCsv('a,"b"', [{ algo: 'mrv', total: 0, finished: false, result: null, counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 } }]).split('\r\n')[1]).toMatch(/^"a,""b""",MRV,/);
+    expect(
+      comparisonCsv('a,"b"', [
+        {
+          algo: 'mrv',
+          total: 0,
+          finished: false,
+          result: null,
+          counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 },
+        },
+      ]).split('\r\n')[1],
+    ).toMatch(/^"a,""b""",MRV,/);
   });
 });
 
@@ -35,7 +61,10 @@ describe('eventsJsonLines', () => {
     const grid = gridFromLine(PUZZLE_A);
     const { words } = collectPacked(grid, 'naive');
     const text = eventsJsonLines(grid, 'naive', 10);
-    const lines = text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(10);
     lines.forEach((line, i) => {
       const { i: index, at, ...event } = line;

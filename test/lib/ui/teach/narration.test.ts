@@ -3,7 +3,11 @@ import { narrate } from '../../../../src/lib/ui/teach/narration.ts';
 import { back, BOX, COL, fail, ok, place, ROW, select, solution } from '../../../helpers/eventBuilders.ts';
 
 // 9×9 cells: r4c5 = 3*9+4 = 31, r4c9 = 35, r4c6 = 32, r7c5 = 58.
-const R4C5 = 31, R4C9 = 35, R4C6 = 32, R7C5 = 58, R5C4 = 39;
+const R4C5 = 31,
+  R4C9 = 35,
+  R4C6 = 32,
+  R7C5 = 58,
+  R5C4 = 39;
 
 describe('narrate', () => {
   it('says where a tried digit already stands: unit, its number and the clashing cell', () => {
@@ -37,8 +41,12 @@ describe('narrate', () => {
   });
 
   it('names the exact-cover constraint Dancing Links chose', () => {
-    expect(narrate({ type: 'select', cell: 27, candidates: 2, constraint: { kind: 'row', index: 3, digit: 5 } }, 3)).toBe('choose where 5 goes in row 4: 2 options');
-    expect(narrate({ type: 'select', cell: R4C5, candidates: 1, constraint: { kind: 'cell', index: R4C5 } }, 3)).toBe('choose r4c5: fewest candidates, 1');
+    expect(
+      narrate({ type: 'select', cell: 27, candidates: 2, constraint: { kind: 'row', index: 3, digit: 5 } }, 3),
+    ).toBe('choose where 5 goes in row 4: 2 options');
+    expect(narrate({ type: 'select', cell: R4C5, candidates: 1, constraint: { kind: 'cell', index: R4C5 } }, 3)).toBe(
+      'choose r4c5: fewest candidates, 1',
+    );
   });
 
   it('writes 16×16 digits as the board shows them', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_IDS } from '../../../../src/lib/engine/index.ts';
-import { eventKey, linesFor, pseudocodeFor, registerPseudocode, toneOf } from '../../../../src/lib/ui/teach/pseudocode.ts';
+import {
+  eventKey,
+  linesFor,
+  pseudocodeFor,
+  registerPseudocode,
+  toneOf,
+} from '../../../../src/lib/ui/teach/pseudocode.ts';
 import { back, fail, ok, place, ROW, select, solution } from '../../../helpers/eventBuilders.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
 import { collectEvents } from '../../../helpers/runs.ts';
@@ -15,7 +21,10 @@ describe('pseudocode', () => {
 
   it('lights the naive lines of each event: check passes or fails, place and recurse, backtrack, solution', () => {
     expect(lit('naive', ok(0, 1))).toEqual(['if digit already stands in its row, column or box:']);
-    expect(lit('naive', fail(0, 1, 3, ROW))).toEqual(['if digit already stands in its row, column or box:', 'continue']);
+    expect(lit('naive', fail(0, 1, 3, ROW))).toEqual([
+      'if digit already stands in its row, column or box:',
+      'continue',
+    ]);
     expect(lit('naive', place(0, 1, 1))).toEqual(['board[cell] ← digit', 'solve(board)']);
     expect(lit('naive', back(0, 1))).toEqual(['board[cell] ← empty']);
     expect(lit('naive', solution(1))).toEqual(['if there is none: record a solution; return']);
@@ -23,7 +32,10 @@ describe('pseudocode', () => {
 
   it('lights the MRV choice, and the dead-end line only when the chosen cell has no candidates', () => {
     expect(lit('mrv', select(5, 2))).toEqual(['cell ← empty cell with the fewest candidates']);
-    expect(lit('mrv', select(5, 0))).toEqual(['cell ← empty cell with the fewest candidates', 'if it has none: return']);
+    expect(lit('mrv', select(5, 0))).toEqual([
+      'cell ← empty cell with the fewest candidates',
+      'if it has none: return',
+    ]);
     expect(lit('mrv', ok(5, 3))).toEqual(['for digit in candidates(cell), ascending:']);
   });
 

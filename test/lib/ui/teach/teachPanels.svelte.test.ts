@@ -9,7 +9,14 @@ import { recentEvents } from '../../../../src/lib/ui/teach/teachEvent.ts';
 afterEach(cleanup);
 
 // r1c3 = 1 at depth 2, four failed tries at r1c4, back to r1c3 (the 4×4 golden puzzle A, events 5-10).
-const LOG = [packPlace(2, 1, 2), packCheckFail(3, 1, 2, 0), packCheckFail(3, 2, 0, 0), packCheckFail(3, 3, 1, 0), packCheckFail(3, 4, 15, 1), packBacktrack(2, 1)];
+const LOG = [
+  packPlace(2, 1, 2),
+  packCheckFail(3, 1, 2, 0),
+  packCheckFail(3, 2, 0, 0),
+  packCheckFail(3, 3, 1, 0),
+  packCheckFail(3, 4, 15, 1),
+  packBacktrack(2, 1),
+];
 const wordAt = (e: number) => LOG[e];
 
 describe('PseudocodePanel', () => {
@@ -28,7 +35,9 @@ describe('PseudocodePanel', () => {
 
 describe('NarrationLog', () => {
   it('tells the last events newest first, the backtrack by the cell that ran out of digits', () => {
-    render(NarrationLog, { props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, speak: true, label: 'Naive' } });
+    render(NarrationLog, {
+      props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, speak: true, label: 'Naive' },
+    });
     const items = screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     expect(items[0]).toBe('6 no digit fits r1c4: back to r1c3, erase its 1');
     expect(items.at(-1)).toBe('1 r1c3 = 1, depth 2');

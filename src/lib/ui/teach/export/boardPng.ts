@@ -14,7 +14,8 @@ export function boardPng(model: BoardModel, side = 1200): Promise<Blob> {
   if (!ctx) return Promise.reject(new Error('This browser cannot draw the board.'));
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, side, side);
-  const inner = Math.round(side * 0.96), offset = (side - inner) / 2;
+  const inner = Math.round(side * 0.96),
+    offset = (side - inner) / 2;
   ctx.translate(offset, offset);
   const layout = boardLayout(model.n, inner, inner);
   drawStatic(ctx, model, layout);
@@ -24,5 +25,7 @@ export function boardPng(model: BoardModel, side = 1200): Promise<Blob> {
   const topCtx = top.getContext('2d')!;
   drawDynamic(topCtx, model, layout, inner, inner);
   ctx.drawImage(top, 0, 0);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png'),
+  );
 }

@@ -6,10 +6,30 @@ export interface CsvRun {
   total: number;
   finished: boolean;
   result: RunResult | null;
-  counters: { checks: number; placements: number; backtracks: number; selects: number; solutions: number; maxDepth: number };
+  counters: {
+    checks: number;
+    placements: number;
+    backtracks: number;
+    selects: number;
+    solutions: number;
+    maxDepth: number;
+  };
 }
 
-const HEADER = ['puzzle', 'algorithm', 'status', 'events', 'checks', 'placements', 'backtracks', 'selects', 'solutions', 'max_depth', 'assigns', 'eliminations'];
+const HEADER = [
+  'puzzle',
+  'algorithm',
+  'status',
+  'events',
+  'checks',
+  'placements',
+  'backtracks',
+  'selects',
+  'solutions',
+  'max_depth',
+  'assigns',
+  'eliminations',
+];
 
 /**
  * A comparison's counts as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends),

@@ -1,0 +1,23 @@
+// ESLint: the recommended JavaScript, TypeScript and Svelte rules, type-unaware (fast enough for
+// every `npm test`); svelte-check does the type checking.
+import js from '@eslint/js';
+import ts from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+
+export default ts.config(
+  { ignores: ['node_modules/', 'dist/', '.vite/', 'test-results/', 'static/', 'bin/build/'] },
+  js.configs.recommended,
+  ...ts.configs.recommended,
+  ...svelte.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: ts.parser } },
+  },
+);

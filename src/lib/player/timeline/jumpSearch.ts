@@ -1,7 +1,15 @@
 import { K_BACKTRACK, K_PLACE, K_SOLUTION } from '../../engine/index.ts';
-import type { Timeline } from './timeline.ts';
+import type { ChunkIndex } from './chunkIndex.ts';
 
 export type JumpKind = 'place' | 'backtrack' | 'solution';
+
+/** What a jump reads of a timeline (its own interface, so timeline.ts can use this file without a cycle). */
+export interface ChunkedLog {
+  readonly index: ChunkIndex;
+  readonly cursor: number;
+  chunkLength(c: number): number;
+  words(c: number): Uint32Array | undefined;
+}
 
 const KIND_CODE: Record<JumpKind, number> = { place: K_PLACE, backtrack: K_BACKTRACK, solution: K_SOLUTION };
 const KIND_FIELD = { place: 'placements', backtrack: 'backtracks', solution: 'solutions' } as const;
@@ -11,7 +19,7 @@ const KIND_FIELD = { place: 'placements', backtrack: 'backtracks', solution: 'so
  * while a chunk that holds one is being made again. The counters at chunk starts say which chunks hold
  * none, so a jump to the next solution 10^8 events away reads one chunk, not all of them.
  */
-export function findNextEvent(tl: Timeline, kind: JumpKind): number | null | 'pending' {
+export function findNextEvent(tl: ChunkedLog, kind: JumpKind): number | null | 'pending' {
   const code = KIND_CODE[kind],
     field = KIND_FIELD[kind],
     index = tl.index;

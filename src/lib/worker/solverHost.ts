@@ -1,6 +1,6 @@
 import { ALGORITHMS, type AlgorithmId, type Grid, type Search, type SolveOptions } from '../engine/index.ts';
-import type { FromWorker, ToWorker } from './protocol.ts';
-import { RunOverview } from '../player/runOverview.ts';
+import type { FromWorker, ToWorker } from '../protocol/solverProtocol.ts';
+import { RunOverview } from '../protocol/runOverview.ts';
 import { SeriesSampler } from './seriesSampler.ts';
 import { SnapshotStore } from './snapshotStore.ts';
 

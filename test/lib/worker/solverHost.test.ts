@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlgorithmId } from '../../../src/lib/engine/index.ts';
-import type { FromWorker, ToWorker } from '../../../src/lib/worker/protocol.ts';
+import type { FromWorker, ToWorker } from '../../../src/lib/protocol/solverProtocol.ts';
 import { createSolverHost, type HostOptions } from '../../../src/lib/worker/solverHost.ts';
 import { CLASSIC, EMPTY_4x4, fixturePuzzle, replayAt, straightLog, tdokuPuzzle } from '../player/support/runs.ts';
 

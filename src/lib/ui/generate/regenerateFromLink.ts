@@ -1,5 +1,5 @@
 import type { Grid } from '../../engine/grid.ts';
-import type { GenerateRecipe } from '../../player/generateRecipe.ts';
+import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
 import type { GeneratorLike } from './GeneratorForm.svelte.ts';
 
 /** The part of Session a link's recipe needs. */

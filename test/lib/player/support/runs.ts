@@ -9,8 +9,9 @@ import {
   StreamStats,
   type RunResult,
 } from '../../../../src/lib/engine/index.ts';
-import { gridFromText } from '../../../../src/lib/player/urlState.ts';
-import type { ChunkHead, Counters } from '../../../../src/lib/worker/protocol.ts';
+import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
+import type { Counters } from '../../../../src/lib/protocol/counters.ts';
+import type { ChunkHead } from '../../../../src/lib/protocol/solverProtocol.ts';
 
 /** The default puzzle of the app (naive: 46,018 events; MRV: 154). */
 export const CLASSIC = gridFromText(

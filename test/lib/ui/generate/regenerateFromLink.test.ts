@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../../../src/lib/engine/grid.ts';
-import type { GenerateRecipe } from '../../../../src/lib/player/generateRecipe.ts';
-import type { GenerateOutcome } from '../../../../src/lib/player/generatorClient.ts';
+import type { GenerateRecipe } from '../../../../src/lib/protocol/generateRecipe.ts';
+import type { GenerateOutcome } from '../../../../src/lib/player/clients/generatorClient.ts';
 import { type LinkSession, regenerateFromLink } from '../../../../src/lib/ui/generate/regenerateFromLink.ts';
 
 const RECIPE: GenerateRecipe = { side: 4, symmetry: 'none', seed: 'link' };

@@ -5,7 +5,7 @@ import { countScale, decadeTicks, escapeXml, type PlotFrame, tickLabel } from '.
 /**
  * The lab's scatter: one point per puzzle, run X's count across, run Y's up, both on log axes with
  * the same domain so the y = x line is the diagonal. A point under the line is a puzzle Y did in
- * fewer steps (Y wins, Y's colour); over it, X wins; on it, a tie (grey). One model, two writers:
+ * fewer steps (Y wins, Y's colour); over it, X wins (X's colour); on it, a tie (grey). One model, two writers:
  * SVG (the export, the CLI's `--svg`) and canvas (the page, where 49,158 SVG circles would be slow).
  */
 export interface ScatterInput {
@@ -15,9 +15,12 @@ export interface ScatterInput {
   yLabel: string;
   /** What is counted, for the axis titles: "placements". */
   metric: string;
+  /** Each run's colour (its colour in the distribution plot too); ties are grey. */
+  xColour: string;
+  yColour: string;
 }
 
-export const SCATTER_COLOURS = { x: '#c2410c', y: '#7c3aed', tie: '#6b7280' } as const;
+const TIE = '#6b7280';
 
 export interface ScatterModel {
   frame: PlotFrame;
@@ -50,7 +53,7 @@ export function scatterModel(input: ScatterInput, frame: PlotFrame): ScatterMode
   return { frame, x, y, ticks: decadeTicks(x), px, py, winner, input };
 }
 
-const COLOUR = [SCATTER_COLOURS.tie, SCATTER_COLOURS.x, SCATTER_COLOURS.y];
+const coloursOf = (input: ScatterInput) => [TIE, input.xColour, input.yColour];
 
 /** The nearest point to (mx, my) within `radius` pixels, or -1. */
 export function pointAt(m: ScatterModel, mx: number, my: number, radius = 6): number {
@@ -71,9 +74,10 @@ export function pointAt(m: ScatterModel, mx: number, my: number, radius = 6): nu
 /** The points alone onto a canvas (the page draws the axes as SVG over it, from scatterSvg). */
 export function drawScatterPoints(ctx: DrawContext, m: ScatterModel, highlight = -1): void {
   ctx.clearRect(0, 0, m.frame.width, m.frame.height);
+  const colour = coloursOf(m.input);
   ctx.globalAlpha = m.px.length > 2000 ? 0.35 : 0.7;
   for (let w = 0; w < 3; w++) {
-    ctx.fillStyle = COLOUR[w];
+    ctx.fillStyle = colour[w];
     ctx.beginPath();
     for (let k = 0; k < m.px.length; k++) {
       if (m.winner[k] !== w) continue;
@@ -116,8 +120,9 @@ export function scatterSvg(m: ScatterModel, options: { points: boolean } = { poi
   );
   if (options.points) {
     const alpha = m.px.length > 2000 ? 0.35 : 0.7;
+    const colour = coloursOf(input);
     for (let w = 0; w < 3; w++) {
-      parts.push(`<g fill="${COLOUR[w]}" fill-opacity="${alpha}">`);
+      parts.push(`<g fill="${colour[w]}" fill-opacity="${alpha}">`);
       for (let k = 0; k < m.px.length; k++)
         if (m.winner[k] === w) parts.push(`<circle cx="${r(m.px[k])}" cy="${r(m.py[k])}" r="2.5"/>`);
       parts.push('</g>');
@@ -126,8 +131,8 @@ export function scatterSvg(m: ScatterModel, options: { points: boolean } = { poi
   const xTitle = escapeXml(`${input.xLabel} ${input.metric}`),
     yTitle = escapeXml(`${input.yLabel} ${input.metric}`);
   parts.push(
-    `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="${SCATTER_COLOURS.x}" font-weight="600">${xTitle} (log) — above the line: ${escapeXml(input.xLabel)} wins</text>`,
-    `<text transform="translate(14 ${(f.top + f.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="${SCATTER_COLOURS.y}" font-weight="600">${yTitle} (log) — below: ${escapeXml(input.yLabel)} wins</text>`,
+    `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="${input.xColour}" font-weight="600">${xTitle} (log) — above the line: ${escapeXml(input.xLabel)} wins</text>`,
+    `<text transform="translate(14 ${(f.top + f.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="${input.yColour}" font-weight="600">${yTitle} (log) — below: ${escapeXml(input.yLabel)} wins</text>`,
     `<text x="${f.left}" y="${f.top - 10}" fill="#111827" font-weight="600">${escapeXml(input.yLabel)} vs ${escapeXml(input.xLabel)}: ${m.px.length} puzzles, dashed y = x</text>`,
     '</svg>',
   );

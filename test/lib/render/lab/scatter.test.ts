@@ -8,6 +8,8 @@ const input = {
   xLabel: 'naive',
   yLabel: 'mrv<lcv>',
   metric: 'placements',
+  xColour: '#c2410c',
+  yColour: '#7c3aed',
 };
 
 describe('the scatter', () => {

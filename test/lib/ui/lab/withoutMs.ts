@@ -12,5 +12,11 @@ export function withoutMs(text: string, format: TableFormat): string {
       })
       .join('\n');
   const sep = format === 'tsv' ? '\t' : ',';
-  return lines.map((l) => l.split(sep).toSpliced(9, 1).join(sep)).join('\n');
+  return lines
+    .map((l) => {
+      const cells = l.split(sep);
+      cells.splice(9, 1);
+      return cells.join(sep);
+    })
+    .join('\n');
 }

@@ -11,7 +11,7 @@ export interface PlotFrame {
 }
 
 export function plotFrame(width: number, height: number): PlotFrame {
-  return { width, height, left: 64, right: width - 16, top: 28, bottom: height - 44 };
+  return { width, height, left: 64, right: width - 16, top: 36, bottom: height - 40 };
 }
 
 /**

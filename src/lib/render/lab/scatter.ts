@@ -128,12 +128,14 @@ export function scatterSvg(m: ScatterModel, options: { points: boolean } = { poi
       parts.push('</g>');
     }
   }
-  const xTitle = escapeXml(`${input.xLabel} ${input.metric}`),
-    yTitle = escapeXml(`${input.yLabel} ${input.metric}`);
+  const xName = escapeXml(input.xLabel),
+    yName = escapeXml(input.yLabel),
+    metric = escapeXml(input.metric);
   parts.push(
-    `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="${input.xColour}" font-weight="600">${xTitle} (log) — above the line: ${escapeXml(input.xLabel)} wins</text>`,
-    `<text transform="translate(14 ${(f.top + f.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="${input.yColour}" font-weight="600">${yTitle} (log) — below: ${escapeXml(input.yLabel)} wins</text>`,
-    `<text x="${f.left}" y="${f.top - 10}" fill="#111827" font-weight="600">${escapeXml(input.yLabel)} vs ${escapeXml(input.xLabel)}: ${m.px.length} puzzles, dashed y = x</text>`,
+    `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="#111827">${xName} ${metric} (log)</text>`,
+    `<text transform="translate(14 ${(f.top + f.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="#111827">${yName} ${metric} (log)</text>`,
+    `<text x="${f.left}" y="12" fill="#111827" font-weight="600">${yName} vs ${xName}: ${m.px.length} puzzles${f.width >= 480 ? ', dashed y = x' : ''}</text>`,
+    `<text x="${f.left}" y="${f.top - 6}"><tspan fill="${input.xColour}" font-weight="600">● ${xName} fewer</tspan><tspan dx="10" fill="${input.yColour}" font-weight="600">● ${yName} fewer</tspan><tspan dx="10" fill="${TIE}">● tie</tspan></text>`,
     '</svg>',
   );
   return parts.join('\n');

@@ -1,4 +1,4 @@
-import { parsePuzzles, type ParseIssue, type ParsedPuzzle } from '../../engine/parse.ts';
+import { type ParseIssue, type ParsedPuzzle, parsePuzzles } from '../../engine/parse.ts';
 import { recipeOptions } from '../../protocol/generateRecipe.ts';
 import type { CountSource } from '../../protocol/countTask.ts';
 import { puzzleToText } from '../../player/url/urlState.ts';
@@ -18,11 +18,11 @@ export interface LoadedSet {
 }
 
 export function loadedFromText(text: string): LoadedSet {
-  const { puzzles, errors } = parsePuzzles(text);
-  return fromParsed(puzzles, errors);
+  return loadedFromParsed(parsePuzzles(text));
 }
 
-function fromParsed(puzzles: ParsedPuzzle[], errors: ParseIssue[]): LoadedSet {
+/** From the parser's result, wherever it ran (the page parses off its thread: parseOffThread). */
+export function loadedFromParsed({ puzzles, errors }: { puzzles: ParsedPuzzle[]; errors: ParseIssue[] }): LoadedSet {
   return {
     count: puzzles.length,
     lines: Int32Array.from(puzzles, (p) => p.index),

@@ -1,5 +1,4 @@
-import type { AlgorithmId, BoxSize, RunResult, ValueOrder } from '../engine/index.ts';
-import type { Counters } from './counters.ts';
+import type { AlgorithmId, BoxSize, Counters, RunResult, ValueOrder } from '../engine/index.ts';
 import type { OverviewPatch } from './runOverview.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { K_PLACE } from '../engine/index.ts';
+import { K_PLACE, kindOf } from '../engine/index.ts';
 
 /**
  * Picks [event index, placements so far] points for the placement chart as the chunks stream by.
@@ -30,7 +30,7 @@ export class SeriesSampler {
       let next = this.next,
         p = placements;
       for (let i = 0; i < words.length && next <= end; i++) {
-        if ((words[i] & 7) === place) p++;
+        if (kindOf(words[i]) === place) p++;
         if (start + i + 1 === next) {
           out.push(next, p);
           next = this.step(next);

@@ -1,4 +1,11 @@
-import { ALGORITHMS, type AlgorithmId, type Grid, type Search, type SolveOptions } from '../engine/index.ts';
+import {
+  ALGORITHMS,
+  type AlgorithmId,
+  countersOf,
+  type Grid,
+  type Search,
+  type SolveOptions,
+} from '../engine/index.ts';
 import type { FromWorker, ToWorker } from '../protocol/solverProtocol.ts';
 import { RunOverview } from '../protocol/runOverview.ts';
 import { SeriesSampler } from './seriesSampler.ts';
@@ -108,19 +115,8 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     r.snapshots.offer(index, snap);
     const words = buffer.subarray(0, n);
     const samples = r.sampler.sample(words, r.events, snap.counts.placements);
-    // Exactly the protocol's counters: the search's counts hold more (guesses, assigns…) than a head carries.
-    const c = snap.counts;
-    const counters = {
-      checks: c.checks,
-      placements: c.placements,
-      backtracks: c.backtracks,
-      selects: c.selects,
-      solutions: c.solutions,
-      depth: snap.depth,
-      maxDepth: c.maxDepth,
-      assigns: c.assigns,
-      eliminations: c.eliminations,
-    };
+    // Exactly the counters: the search's counts hold more (guesses) than a head carries.
+    const counters = countersOf({ ...snap.counts, depth: snap.depth });
     const head = { index, start: r.events, board: snap.cells, counters };
     r.overview.read(words, r.events, snap.depth);
     const overview = r.overview.patch();

@@ -13,7 +13,7 @@ import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
 import { ASCENDING, type BoardOrder, orderForRun } from '../url/boardOrder.ts';
 
 export type { Speed } from '../playback/speed.ts';
-export type { Counters } from '../../protocol/counters.ts';
+export type { Counters } from '../../engine/index.ts';
 export { RunView } from './RunView.svelte.ts';
 export type { SolutionCount } from '../clients/solutionCounter.ts';
 

@@ -10,7 +10,7 @@ import {
   type RunResult,
 } from '../../../../src/lib/engine/index.ts';
 import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
-import type { Counters } from '../../../../src/lib/protocol/counters.ts';
+import type { Counters } from '../../../../src/lib/engine/index.ts';
 import type { ChunkHead } from '../../../../src/lib/protocol/solverProtocol.ts';
 
 /** The default puzzle of the app (naive: 46,018 events; MRV: 154). */

@@ -1,3 +1,4 @@
+import { countSolutions } from '../engine/generate/countSolutions.ts';
 import {
   ALGORITHMS,
   type AlgorithmId,
@@ -137,10 +138,8 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
   }
 
   function count(msg: Extract<ToWorker, { type: 'count' }>): void {
-    const result = ALGORITHMS.mrv.count({ n: msg.n, cells: msg.cells }, { limit: 2, budget: msg.budget });
-    const found = Math.min(result.counts.solutions, 2) as 0 | 1 | 2;
-    const count = result.status === 'budget' && found < 2 ? 'unknown' : found;
-    io.post({ type: 'counted', requestId: msg.requestId, count });
+    const { count } = countSolutions({ n: msg.n, cells: msg.cells }, { limit: 2 });
+    io.post({ type: 'counted', requestId: msg.requestId, count: count as 0 | 1 | 2 });
   }
 
   return {

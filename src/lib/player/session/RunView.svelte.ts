@@ -8,7 +8,7 @@ import {
   unpack,
   zeroCounters,
 } from '../../engine/index.ts';
-import type { RunClient } from '../clients/runClient.ts';
+import type { RunSource } from '../clients/runSource.ts';
 
 /**
  * One board as the UI reads it: plain reactive copies of its run's timeline, refreshed by `sync()`
@@ -32,7 +32,7 @@ export class RunView {
 
   constructor(
     algo: AlgorithmId,
-    readonly client: RunClient,
+    readonly client: RunSource,
   ) {
     this.algo = algo;
     this.sync();

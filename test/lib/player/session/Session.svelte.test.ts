@@ -192,14 +192,21 @@ describe('Session', () => {
     session.destroy();
   });
 
-  it('counts solutions in a worker of its own', async () => {
+  it('counts solutions in a worker of its own; a new question replaces the open one, cancelCount stops it', async () => {
     const { session, workers } = harness();
-    const one = session.countSolutions(CLASSIC);
+    const replaced = session.countSolutions(CLASSIC);
     const zero = session.countSolutions(tdokuPuzzle(19));
+    await expect(replaced).resolves.toBe('unknown');
+    for (const w of workers) w.flush();
+    await expect(zero).resolves.toBe(0);
     const two = session.countSolutions(gridFromText('.'.repeat(81))!);
     for (const w of workers) w.flush();
-    await expect(Promise.all([one, zero, two])).resolves.toEqual([1, 0, 2]);
-    expect(workers.length).toBe(3);
+    await expect(two).resolves.toBe(2);
+    expect(workers.filter((w) => !w.terminated).length).toBe(3); // two runs and the counter
+    const left = session.countSolutions(CLASSIC);
+    session.cancelCount();
+    await expect(left).resolves.toBe('unknown');
+    expect(workers.filter((w) => !w.terminated).length).toBe(2);
     session.destroy();
   });
 

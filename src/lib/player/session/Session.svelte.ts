@@ -55,6 +55,7 @@ export class Session {
   private readonly group: RunGroup;
   private readonly counter: SolutionCounter;
   private syncFrame: number | null = null;
+  private readonly puzzleListeners = new Set<() => void>();
 
   constructor(opts: SessionOptions = {}) {
     const createWorker = (opts.createWorker ?? createSolverWorker) as () => WorkerLike;
@@ -88,6 +89,13 @@ export class Session {
     this.puzzle = { n: grid.n, cells: grid.cells.slice() };
     this.generated = generated;
     this.restart();
+    for (const cb of [...this.puzzleListeners]) cb();
+  }
+
+  /** Calls `cb` whenever the puzzle is replaced (a generation from a link stops then); returns the way to stop. */
+  whenPuzzleChanges(cb: () => void): () => void {
+    this.puzzleListeners.add(cb);
+    return () => this.puzzleListeners.delete(cb);
   }
 
   setAlgorithm(side: number, algo: AlgorithmId): void {

@@ -55,6 +55,8 @@ export class Session {
   private readonly group: RunGroup;
   private readonly counter: SolutionCounter;
   private syncFrame: number | null = null;
+  // Listeners, not state: nothing reads this set reactively.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private readonly puzzleListeners = new Set<() => void>();
 
   constructor(opts: SessionOptions = {}) {

@@ -9,7 +9,7 @@ import {
 } from '../engine/index.ts';
 import type { FromWorker, ToWorker } from '../protocol/solverProtocol.ts';
 import { RunOverview } from '../protocol/runOverview.ts';
-import { SeriesSampler } from './seriesSampler.ts';
+import { SeriesSampler } from '../protocol/seriesSampler.ts';
 import { SnapshotStore } from './snapshotStore.ts';
 
 /**

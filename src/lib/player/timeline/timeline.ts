@@ -69,6 +69,17 @@ export class Timeline {
     this.retry();
   }
 
+  /**
+   * The last chunk's words, grown: a recorded source fills its last chunk as events arrive, so they
+   * can be played at once rather than a chunk later. `words` holds the chunk's events from its start.
+   */
+  growLastChunk(words: Uint32Array): void {
+    const last = this.index.count - 1;
+    this.store.put(last, words);
+    this.total = this.index.start(last) + words.length;
+    this.retry();
+  }
+
   provideWords(index: number, words: Uint32Array): void {
     this.requested.delete(index);
     this.store.put(index, words);

@@ -1,38 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type FrameScheduler, INSTANT_FRAME_MS, Player } from '../../../../src/lib/player/playback/player.ts';
+import { INSTANT_FRAME_MS, Player } from '../../../../src/lib/player/playback/player.ts';
 import { Timeline } from '../../../../src/lib/player/timeline/timeline.ts';
 import { FakeSource } from '../support/fakeSource.ts';
+import { manualFrames } from '../support/manualFrames.ts';
 import { CLASSIC, chunked, EMPTY_4x4, replayAt, straightLog } from '../support/runs.ts';
-
-/** Frames run by hand: `frame(t)` runs the pending callback at time t. */
-function manualFrames() {
-  let pending: ((t: number) => void) | null = null;
-  let id = 0;
-  let time = 0;
-  const scheduler: FrameScheduler = {
-    now: () => time,
-    requestFrame: (cb) => {
-      pending = cb;
-      return ++id;
-    },
-    cancelFrame: () => {
-      pending = null;
-    },
-  };
-  const frame = (t: number) => {
-    time = t;
-    const cb = pending;
-    pending = null;
-    cb?.(t);
-  };
-  return {
-    scheduler,
-    frame,
-    get pending() {
-      return pending !== null;
-    },
-  };
-}
 
 function timeline(grid = CLASSIC, algo: 'naive' | 'mrv' = 'naive', chunkEvents = 500, capacity = 200, limit = 1) {
   const { log, result } = straightLog(grid, algo, { limit });

@@ -14,7 +14,8 @@ export class SeriesSampler {
 
   constructor(
     private readonly ratio = 1.012,
-    private readonly scanEvents = 2 ** 23,
+    /** Events scanned point by point; past them, points are taken at chunk starts (a multiple of 2^16). */
+    readonly scanEvents = 2 ** 23,
   ) {}
 
   /** Samples one chunk that starts at event `start` with `placements` placements before it; flat pairs. */

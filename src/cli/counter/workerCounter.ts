@@ -9,15 +9,14 @@ export interface Counter {
 }
 
 /**
- * Starts the counting worker. The worker is TypeScript, so it registers tsx itself before importing
- * countWorker.ts: that works whether the CLI was started by the tsx command (npm run stepdoku) or
- * by bin/stepdoku.js, whose in-process tsx registration a worker would not inherit.
+ * Starts the counting worker. Built (bin/build/, where this module is part of stepdoku.js), the worker
+ * is bin/build/countWorker.js. Run from source (tests, tsx), it is TypeScript, so it registers tsx
+ * itself before importing countWorker.ts: a worker does not inherit its parent's loader.
  */
 export function startWorkerCounter(): Counter {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const script = new URL('./countWorker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(script)}); });`;
-  const worker = new Worker(boot, { eval: true, execArgv: [] });
+  const worker = import.meta.url.endsWith('.js')
+    ? new Worker(new URL('./countWorker.js', import.meta.url), { execArgv: [] })
+    : new Worker(tsxBoot(), { eval: true, execArgv: [] });
   const pending: { resolve: (o: CountOutcome) => void; reject: (e: Error) => void }[] = [];
   let closing = false;
   const failAll = (e: Error) => {
@@ -40,4 +39,10 @@ export function startWorkerCounter(): Counter {
       await worker.terminate();
     },
   };
+}
+
+function tsxBoot(): string {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const script = new URL('./countWorker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(script)}); });`;
 }

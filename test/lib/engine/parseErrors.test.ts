@@ -135,9 +135,8 @@ describe('sizes that cannot be told', () => {
     ]);
   });
 
-  it('still names characters that fit no board', () => {
+  it('names the characters that fit no board rather than the size, for prose pasted by mistake', () => {
     expect(errorsOf('hello 12')).toEqual([
-      issue(1, 1, 1, 'impossible size: 7 cells, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)'),
       issue(1, 1, 1, "'h' is not a digit or blank"),
       issue(1, 1, 3, "'l' is not a digit or blank"),
       issue(1, 1, 4, "'l' is not a digit or blank"),
@@ -151,8 +150,8 @@ describe('sizes that cannot be told', () => {
     ]);
   });
 
-  it('says 16 lines of 16 small digits are ambiguous instead of guessing', () => {
-    const text = `# sixteen lines\n${Array(16).fill('1234............').join('\n')}`;
+  it('says 16 lines of 16 cells are ambiguous when both readings parse, instead of guessing', () => {
+    const text = `# sixteen lines\n${Array(16).fill('................').join('\n')}`;
     expect(errorsOf(text)).toEqual([
       issue(
         1,

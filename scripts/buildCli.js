@@ -5,7 +5,7 @@
 //   node scripts/buildCli.js --if-stale build only when a source is newer than the build (npm run stepdoku)
 //
 // Plain JavaScript on purpose: it must run before anything is built, with nothing but esbuild.
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -37,11 +37,22 @@ export async function buildCli() {
     format: 'esm',
     target: 'node20',
     metafile: true,
+    write: false,
     logLevel: 'warning',
     legalComments: 'none',
   });
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(metafile, JSON.stringify({ inputs: result.metafile.inputs }));
+  // Each file is replaced whole (written beside it, then renamed), so a CLI started meanwhile, or
+  // a second build running at once (two test files), never loads half a file.
+  mkdirSync(outdir, { recursive: true });
+  const outputs = [
+    ...result.outputFiles.map((f) => [f.path, f.contents]),
+    [metafile, JSON.stringify({ inputs: result.metafile.inputs })],
+  ];
+  for (const [path, contents] of outputs) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, contents);
+    renameSync(temporary, path);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -29,10 +29,13 @@ export async function runCli(args: readonly string[], o: InProcessOptions = {}):
   const real = processIo();
   const handlers = new Set<() => void>();
   const interrupt = () => handlers.forEach((h) => h());
-  const stdout = { text: '', isTTY: o.tty ?? false, write: (t: string) => void 0 };
-  stdout.write = (t) => {
-    stdout.text += t;
-    o.onStdout?.(stdout.text, interrupt);
+  const stdout = {
+    text: '',
+    isTTY: o.tty ?? false,
+    write(t: string) {
+      stdout.text += t;
+      o.onStdout?.(stdout.text, interrupt);
+    },
   };
   const stderr = { text: '', isTTY: o.tty ?? false, write: (t: string) => void (stderr.text += t) };
   const input = typeof o.input === 'string' ? new TextEncoder().encode(o.input) : (o.input ?? new Uint8Array());

@@ -5,7 +5,7 @@ import { ALGORITHMS, isSolved } from '../../src/lib/engine/index.ts';
 import { gridFromLine } from '../helpers/gridText.ts';
 import { singlesSolve } from '../lib/engine/generate/independentChecks.ts';
 import { fakeIo } from './fakeIo.ts';
-import { lines, ownStderr, runCli as spawnCli } from './spawnCli.ts';
+import { lines } from './inProcess.ts';
 
 async function generate(...args: string[]) {
   const io = fakeIo();
@@ -158,15 +158,5 @@ describe('stepdoku generate', () => {
     expect(run.stderr).toMatch(
       /cannot generate puzzle 1: the transform method only relabels and permutes its stored puzzles, and none of them is 34–40 givens, easy .*; use --method dig/,
     );
-  });
-
-  it('runs as npm run stepdoku -- generate, with the same output as in-process', async () => {
-    const [spawned, inProcess] = await Promise.all([
-      spawnCli(['generate', '--seed', '7', '--count', '2'], { via: 'npm' }),
-      generate('--seed', '7', '--count', '2'),
-    ]);
-    expect(spawned.code).toBe(0);
-    expect(ownStderr(spawned.stderr).trim()).toBe('');
-    expect(spawned.stdout).toBe(inProcess.stdout);
   });
 });

@@ -9,12 +9,12 @@
  * reads two ways is reported as ambiguous.
  */
 import type { Grid } from './grid.ts';
-import type { InputFormat, Side } from './parseBlock.ts';
+import { AMBIGUOUS, type InputFormat, type Side } from './parseBlock.ts';
 import type { ParseIssue } from './parseIssue.ts';
 import { splitLines } from './parseLines.ts';
 import { type ParsedPuzzle, PuzzleReader, type ReadEntry } from './puzzleReader.ts';
 
-export type { InputFormat, Side } from './parseBlock.ts';
+export { AMBIGUOUS, type InputFormat, type Side } from './parseBlock.ts';
 export { formatIssue, type ParseIssue } from './parseIssue.ts';
 export { MAX_LINE_LENGTH, cutLine, type SourceLine } from './parseLines.ts';
 export { PuzzleReader, type ParsedPuzzle, type ReadEntry } from './puzzleReader.ts';
@@ -71,6 +71,9 @@ export function parsePuzzle(
   const read = readAll(text, options);
   const { errors, puzzles } = collect(read, options);
   const { entries } = read;
+  // Text that reads two ways is one question, however many puzzles one of the readings makes.
+  const ambiguity = errors.find((e) => e.message.startsWith(AMBIGUOUS));
+  if (ambiguity) return { ok: false, error: ambiguity };
   if (entries.length > 1 && puzzles.length !== 1) {
     return {
       ok: false,

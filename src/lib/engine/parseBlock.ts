@@ -33,6 +33,9 @@ export interface BlockReading {
 }
 
 const SIDES: readonly Side[] = [4, 9, 16];
+
+/** How the message for text that reads as two sizes begins (the paste box offers both). */
+export const AMBIGUOUS = 'ambiguous size';
 const BOX_OF_SIDE = { 4: 2, 9: 3, 16: 4 } as const;
 
 export function readBlock(block: Block, side?: Side): BlockReading {
@@ -96,7 +99,7 @@ function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[
   const issue = {
     line: block.rows[0].line,
     column: 1,
-    message: `ambiguous size: these ${m} lines of 16 cells read as ${grids} or as ${m} 4×4 puzzles, one per line; choose the size (4 or 16)`,
+    message: `${AMBIGUOUS}: these ${m} lines of 16 cells read as ${grids} or as ${m} 4×4 puzzles, one per line; choose the size (4 or 16)`,
   };
   const attempts = block.rows.map((row, i): Attempt => ({
     line: i === 0 ? (block.header?.line ?? row.line) : row.line,

@@ -24,14 +24,13 @@ export async function runUserSolverFile(
   grid: Grid,
   options: UserRunOptions & { onBatch?: (packed: Uint32Array) => void } = {},
 ): Promise<UserRunResult> {
-  const source = readFileSync(path, 'utf8');
   const ext = extname(path).toLowerCase();
-  if (ext === '.js' || ext === '.mjs') return drainUserRun(jsRun(source, grid, options), options.onBatch);
-  if (ext === '.py') {
-    const py = await nodePyodide();
-    return drainUserRun(userRun(grid, pySource(py, source, grid, options.batchSize), options), options.onBatch);
-  }
-  throw new Error(`${path}: a solver file ends in .py (Python) or .js (JavaScript), not "${ext || 'no extension'}"`);
+  if (ext !== '.js' && ext !== '.mjs' && ext !== '.py')
+    throw new Error(`${path}: a solver file ends in .py (Python) or .js (JavaScript), not "${ext || 'no extension'}"`);
+  const source = readFileSync(path, 'utf8');
+  if (ext !== '.py') return drainUserRun(jsRun(source, grid, options), options.onBatch);
+  const py = await nodePyodide();
+  return drainUserRun(userRun(grid, pySource(py, source, grid, options.batchSize), options), options.onBatch);
 }
 
 /**

@@ -127,6 +127,14 @@ function* solve(board, box) { return yield* visit(board, 0, 0, box); }`;
     });
   });
 
+  it('reports endless recursion as an exception with its line', () => {
+    expect(run('function* f(n) { yield* f(n + 1); }\nfunction* solve() { yield* f(0); }').error).toEqual({
+      kind: 'exception',
+      message: 'RangeError: Maximum call stack size exceeded',
+      line: 1,
+    });
+  });
+
   it('explains a missing solve and a solve that is not a generator', () => {
     expect(run('function* solver(board) {}').error).toMatchObject({
       kind: 'setup',

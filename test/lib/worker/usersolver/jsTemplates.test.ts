@@ -8,7 +8,8 @@ import { builtInStream, compareRun, pe96Within, template } from './sameStream.ts
  * The canonical templates must count exactly as the built-in solvers do (issue #12): here they give
  * the very same packed stream, event for event, so every count, board and chart agrees too.
  */
-const SMALL = [...fourByFour(), emptyBoards()[0]];
+/** 4×4 puzzles, and empty 4×4 and 16×16 boards (256 levels of yield*). */
+const SMALL = [...fourByFour(), emptyBoards()[0], emptyBoards()[2]];
 /** 36 of the 50 puzzles for naive (1.4e6 events), all 50 for MRV. */
 const PE96_CAP = 200_000;
 

@@ -10,7 +10,7 @@ import {
   userRunProblem,
 } from '../../../../src/lib/worker/usersolver/runUserSolverFile.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
-import { fourByFour, sixteen } from '../../../helpers/puzzleSets.ts';
+import { emptyBoards, fourByFour, sixteen } from '../../../helpers/puzzleSets.ts';
 import { builtInEvents, builtInStream, compareRun, pe96Within, template } from './sameStream.ts';
 
 /*
@@ -55,11 +55,11 @@ describe('the Python templates', () => {
     }
   });
 
-  it('both yield the same events as the built-ins on 4×4 boards, and mrv on a cheap 16×16', () => {
+  it('both yield the same events as the built-ins on 4×4 boards and the empty 16×16 (256 levels of yield from), and mrv on a cheap 16×16', () => {
     const big = sixteen().filter((c) => builtInEvents(c.grid, 'mrv') < 20_000);
     expect(big.length).toBeGreaterThan(0);
     for (const algo of ['naive', 'mrv'] as const) {
-      for (const c of [...fourByFour(), ...(algo === 'mrv' ? big : [])]) {
+      for (const c of [...fourByFour(), emptyBoards()[2], ...(algo === 'mrv' ? big : [])]) {
         const { firstDifference } = compareRun(pyRun(template(`${algo}.py`), c.grid), builtInStream(c.grid, algo));
         expect(firstDifference, `${algo} ${c.name}`).toBe(-1);
       }
@@ -94,6 +94,14 @@ describe('a Python solver', () => {
         message: "NameError: name 'bord' is not defined",
         line: lineOf(source, 'is_valid(bord'),
       },
+    });
+  });
+
+  it('reports endless recursion as an exception with its line', () => {
+    expect(run('def f(n):\n    yield from f(n + 1)\n\ndef solve(board, box):\n    yield from f(0)\n').error).toEqual({
+      kind: 'exception',
+      message: 'RecursionError: maximum recursion depth exceeded',
+      line: 2,
     });
   });
 

@@ -5,6 +5,9 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 // plain Node for the engine and CLI, jsdom for rune modules and components, and real Chromium
 // (driven by playwright-core) for the browser tests, which build and serve the app themselves.
 export default defineConfig({
+  // Relative URLs throughout the build, so it works from any folder: a project page, a course site's
+  // sub-path, a USB stick (docs/deploy.md). Workers resolve through import.meta.url, which stays correct.
+  base: './',
   plugins: [svelte()],
   publicDir: 'static',
   worker: { format: 'es' },

@@ -1,8 +1,10 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
+import OfflineBadge from './lib/ui/offline/OfflineBadge.svelte';
 import './app.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
 
 export default mount(App, { target });
+mount(OfflineBadge, { target: document.body });

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import { defaultPoolSize } from '../../lib/worker/pool/workerPool.ts';
 import { ALGORITHM_IDS, type AlgorithmId } from '../../lib/engine/algorithms.ts';
 import { defineCommand } from '../command.ts';
 import { countPuzzles } from '../countPuzzles.ts';
@@ -6,17 +8,26 @@ import { listenForInterrupt } from '../interruption.ts';
 import { Progress } from '../progress.ts';
 import { PuzzleInput } from '../puzzleInput.ts';
 import { sizeOption } from '../sizeOption.ts';
-import { AlgoTotals, STATS_COLUMNS } from '../statsRows.ts';
+import { AlgoTotals, STATS_COLUMNS } from '../../lib/engine/table/statsRows.ts';
 import { statsSummary } from '../statsSummary.ts';
-import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat, type TableValue } from '../table.ts';
+import {
+  formatHeader,
+  formatRow,
+  TABLE_FORMATS,
+  type TableFormat,
+  type TableValue,
+} from '../../lib/engine/table/table.ts';
 import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
 import { listOf, oneOf, wholeNumber } from '../values.ts';
+
+/** One thread per core but one, at least one: the main thread keeps a core for I/O and Ctrl-C. */
+const DEFAULT_JOBS = defaultPoolSize(availableParallelism());
 
 export const statsCommand = defineCommand({
   name: 'stats',
   summary: 'Count the steps each algorithm takes on every puzzle in FILE: one row per puzzle and algorithm.',
   synopsis:
-    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
+    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
   positionals: ['FILE'],
   options: {
     algo: {
@@ -40,6 +51,13 @@ export const statsCommand = defineCommand({
       parse: wholeNumber(1),
       default: Infinity,
     },
+    jobs: {
+      kind: 'value',
+      placeholder: 'N',
+      help: `Worker threads counting at once (default: one per core but one, here ${DEFAULT_JOBS}). Rows stay in input order.`,
+      parse: wholeNumber(1),
+      default: DEFAULT_JOBS,
+    },
     size: sizeOption,
     ...valueOrderOptions,
     format: {
@@ -62,7 +80,7 @@ export const statsCommand = defineCommand({
       'exit code is then 1.',
   ],
   async run({ options, positionals }, io) {
-    const { algo: algos, limit, budget, size, format, order, seed } = options;
+    const { algo: algos, limit, budget, jobs, size, format, order, seed } = options;
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;
     const writeRow = (values: TableValue[]) => io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
@@ -75,6 +93,7 @@ export const statsCommand = defineCommand({
         name,
         limit,
         budget,
+        jobs,
         order: (a: AlgorithmId) => orderOptions(a, order, seed),
         interruption,
         progress: new Progress(io.stderr),

@@ -62,14 +62,12 @@ export class LabRun {
     this.phase = 'running';
     this.started = this.now();
     let settled = 0;
-    const task = (i: number): CountTask => ({
-      source: set.source(i),
-      runs,
-      limit: options.limit,
-      budget: options.budget,
-    });
+    function* tasks(): Generator<CountTask> {
+      for (let i = 0; i < set.count; i++)
+        yield { source: set.source(i), runs, limit: options.limit, budget: options.budget };
+    }
     try {
-      const end = await this.pool.run(set.count, task, (i, reply) => {
+      const end = await this.pool.run(tasks(), (i, reply) => {
         settled++;
         if (reply.ok) results.set(i, reply.outcomes, formatLine({ n: reply.n, cells: reply.cells }));
         else this.failed.push(reply.reason);

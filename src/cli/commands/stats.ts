@@ -18,7 +18,9 @@ import {
   type TableValue,
 } from '../../lib/engine/table/table.ts';
 import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
-import { listOf, oneOf, wholeNumber } from '../values.ts';
+import { listOf, oneOf, text, wholeNumber } from '../values.ts';
+import { openOut } from '../outFile.ts';
+import { StatsPlot } from '../statsPlot.ts';
 
 /** One thread per core but one, at least one: the main thread keeps a core for I/O and Ctrl-C. */
 const DEFAULT_JOBS = defaultPoolSize(availableParallelism());
@@ -27,7 +29,7 @@ export const statsCommand = defineCommand({
   name: 'stats',
   summary: 'Count the steps each algorithm takes on every puzzle in FILE: one row per puzzle and algorithm.',
   synopsis:
-    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
+    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
   positionals: ['FILE'],
   options: {
     algo: {
@@ -58,6 +60,13 @@ export const statsCommand = defineCommand({
       parse: wholeNumber(1),
       default: DEFAULT_JOBS,
     },
+    svg: {
+      kind: 'value',
+      placeholder: 'FILE',
+      help: "Also write the lab's scatter of the first two --algo runs' placements (one point per puzzle) to FILE as SVG.",
+      parse: text,
+      default: undefined as string | undefined,
+    },
     size: sizeOption,
     ...valueOrderOptions,
     format: {
@@ -80,10 +89,14 @@ export const statsCommand = defineCommand({
       'exit code is then 1.',
   ],
   async run({ options, positionals }, io) {
-    const { algo: algos, limit, budget, jobs, size, format, order, seed } = options;
+    const { algo: algos, limit, budget, jobs, svg, size, format, order, seed } = options;
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;
-    const writeRow = (values: TableValue[]) => io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
+    const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => algoLabel(a, order, seed)));
+    const writeRow = (values: TableValue[]) => {
+      plot?.add(values);
+      io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
+    };
     const header = formatHeader(STATS_COLUMNS, format);
     if (header !== undefined) io.stdout.write(header + '\n');
     const totals = algos.map((a) => new AlgoTotals(a, algoLabel(a, order, seed)));
@@ -102,6 +115,11 @@ export const statsCommand = defineCommand({
       const stopped = await countPuzzles(input.entries(), totals, context);
       for (const t of totals) writeRow(t.row(stopped));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
+      if (plot && svg !== undefined) {
+        const out = openOut(svg, io);
+        out.write(plot.svg());
+        out.commit();
+      }
       if (stopped) return EXIT_INTERRUPTED;
       return input.issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
     } finally {

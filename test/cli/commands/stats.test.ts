@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runColour } from '../../../src/lib/render/lab/labColours.ts';
+import { scatterFile } from '../../../src/lib/render/lab/scatter.ts';
 import { describe, expect, it } from 'vitest';
 import { runCli as runInProcess } from '../../../src/cli/cli.ts';
 import { fakeIo } from '../fakeIo.ts';
@@ -228,5 +231,30 @@ describe('stepdoku stats on a terminal', () => {
       /\r\x1b\[K50 puzzles: naive 1,224,660 placements, mrv 8,405: mrv places 145\.7x fewer\n$/,
     );
     expect(lines(io.stdout.text)).toHaveLength(1 + 100 + 2);
+  });
+});
+
+describe('stepdoku stats --svg', () => {
+  it("writes the lab's scatter of the first two runs' placements, one point per puzzle", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stepdoku-svg-'));
+    const out = join(dir, 'pe96.svg');
+    const run = await runCli(['stats', fixture('pe96.txt'), '--algo', 'naive,mrv', '--svg', out]);
+    expect(run.code).toBe(0);
+    const rows = tsvRows(run.stdout).filter((r) => r.line !== 'total');
+    const placements = (algo: string) => rows.filter((r) => r.algo === algo).map((r) => Number(r.placements));
+    const svg = readFileSync(out, 'utf8');
+    expect(svg).toBe(
+      scatterFile({
+        xs: placements('naive'),
+        ys: placements('mrv'),
+        xLabel: 'naive',
+        yLabel: 'mrv',
+        metric: 'placements',
+        xColour: runColour(0),
+        yColour: runColour(1),
+      }),
+    );
+    expect(svg.match(/<circle /g)).toHaveLength(50);
+    expect(svg).toContain('mrv vs naive: 50 puzzles');
   });
 });

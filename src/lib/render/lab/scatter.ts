@@ -1,6 +1,6 @@
 import type { ScaleLogarithmic } from 'd3-scale';
 import type { DrawContext } from '../drawContext.ts';
-import { countScale, decadeTicks, escapeXml, type PlotFrame, tickLabel } from './logAxes.ts';
+import { countScale, decadeTicks, escapeXml, type PlotFrame, plotFrame, tickLabel } from './logAxes.ts';
 
 /**
  * The lab's scatter: one point per puzzle, run X's count across, run Y's up, both on log axes with
@@ -143,4 +143,9 @@ export function scatterSvg(m: ScatterModel, options: { points: boolean } = { poi
 
 function r(v: number): number {
   return Math.round(v * 10) / 10;
+}
+
+/** The scatter as a file (the lab's SVG/PNG export and `stepdoku stats --svg` alike): 640 × 520. */
+export function scatterFile(input: ScatterInput): string {
+  return scatterSvg(scatterModel(input, plotFrame(640, 520))) + '\n';
 }

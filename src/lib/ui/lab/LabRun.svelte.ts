@@ -36,8 +36,15 @@ export class LabRun {
   etaMs = $state<number | null>(null);
   /** Bumped each frame that brought results: what derived views (stats, plots, table) depend on. */
   version = $state(0);
-  /** Bumped at most every SLOW_MS while results arrive, and at the end: for views costly to redo (sorting). */
-  slowVersion = $state(0);
+  /**
+   * Versions of the views costly to redo (sorts, 49,158 points), bumped every slowMs while results
+   * arrive, one view per frame so that their costs land in separate tasks, and all at the end.
+   */
+  totalsVersion = $state(0);
+  scatterVersion = $state(0);
+  ecdfVersion = $state(0);
+  tableVersion = $state(0);
+  private stagger: number | null = null;
   results = $state.raw<LabResults | null>(null);
 
   private started = 0;
@@ -55,7 +62,7 @@ export class LabRun {
   async start(set: LoadedSet, options: LabRunOptions): Promise<void> {
     this.cancel();
     const runs = options.runs.map((l) => runFromLabel(l)!);
-    const results = new LabResults(options.runs, set.lines, set.texts.slice());
+    const results = new LabResults(options.runs, set.lines);
     this.results = results;
     this.failed = [];
     this.failures = [];
@@ -96,6 +103,7 @@ export class LabRun {
   destroy(): void {
     this.pool.destroy();
     if (this.frame !== null) this.unschedule(this.frame);
+    if (this.stagger !== null) this.unschedule(this.stagger);
   }
 
   private settledSoFar = 0;
@@ -119,9 +127,26 @@ export class LabRun {
     this.etaMs = settled > 0 ? (elapsed / settled) * (this.total - settled) : null;
     this.version++;
     const t = this.now();
-    if (last || t - this.slowAt >= slowMs(settled)) {
+    if (last) {
+      if (this.stagger !== null) this.unschedule(this.stagger);
+      this.stagger = null;
       this.slowAt = t;
-      this.slowVersion++;
+      for (let k = 0; k < 4; k++) this.bumpView(k);
+    } else if (t - this.slowAt >= slowMs(settled) && this.stagger === null) {
+      this.slowAt = t;
+      this.bumpFrom(0);
     }
+  }
+
+  private bumpFrom(k: number): void {
+    this.bumpView(k);
+    this.stagger = k < 3 ? this.schedule(() => this.bumpFrom(k + 1)) : null;
+  }
+
+  private bumpView(k: number): void {
+    if (k === 0) this.totalsVersion++;
+    else if (k === 1) this.scatterVersion++;
+    else if (k === 2) this.ecdfVersion++;
+    else this.tableVersion++;
   }
 }

@@ -1,5 +1,6 @@
 import { type AlgorithmId, type RunResult, type RunStatus, type SolverEvent, unpack } from '../engine/index.ts';
 import { type Counters, zeroCounters } from '../worker/protocol.ts';
+import { ASCENDING, type BoardOrder } from './boardOrder.ts';
 import type { RunClient } from './runClient.ts';
 
 /**
@@ -25,6 +26,8 @@ export class RunView {
   constructor(
     algo: AlgorithmId,
     readonly client: RunClient,
+    /** The value order the run was started with (naive and MRV; the labels name it). */
+    readonly order: BoardOrder = ASCENDING,
   ) {
     this.algo = algo;
     this.sync();
@@ -32,6 +35,11 @@ export class RunView {
 
   get timeline() {
     return this.client.timeline;
+  }
+
+  /** The packed word of event `e` (undefined while its chunk is away): for the teaching views. */
+  wordAt(e: number): number | undefined {
+    return this.client.timeline.wordAt(e);
   }
 
   sync(): void {

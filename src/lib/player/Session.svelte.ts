@@ -240,7 +240,7 @@ export class Session {
       client.onUpdate = () => this.scheduleSync();
       // A move that waited for evicted words is rare and the user is waiting for it: show it at once.
       client.timeline.onSettle = () => this.sync();
-      views.push(new RunView(algo, client));
+      views.push(new RunView(algo, client, this.orders[side] ?? ASCENDING));
     });
     for (const extra of this.clients.slice(this.algorithms.length)) extra.cancel();
     this.runs = views;

@@ -1,5 +1,6 @@
 import type { AlgorithmId, BoxSize, Grid, ValueOrder } from '../engine/index.ts';
 import type { FromWorker, ToWorker } from '../worker/protocol.ts';
+import { cellHistoryOf } from './cellHistory.ts';
 import { overviewOf } from './runOverview.ts';
 import { DEFAULT_CAPACITY, Timeline } from './timeline.ts';
 
@@ -122,6 +123,7 @@ export class RunClient {
         tl.addChunk(msg.head, msg.words);
         for (const x of msg.samples) this.series.push(x);
         overviewOf(tl).apply(msg.overview);
+        cellHistoryOf(tl).record(msg.head.index + 1, msg.overview.cellPlacements);
         break;
       case 'words':
         tl.provideWords(msg.index, msg.words);
@@ -129,7 +131,7 @@ export class RunClient {
       case 'done': {
         tl.finish(msg.total, msg.result);
         const last = this.series.length >= 2 ? this.series[this.series.length - 2] : -1;
-        if (last !== msg.total) this.series.push(msg.total, msg.result.counts.placements);
+        if (last !== msg.total) this.series.push(msg.total, msg.result.counts.placements + msg.result.counts.assigns);
         break;
       }
       case 'error':

@@ -1,4 +1,5 @@
 import type { AlgorithmId, Grid, RunResult, RunStatus, SolverEvent } from '../engine/index.ts';
+import type { BoardOrder } from '../player/boardOrder.ts';
 
 /*
  * What the UI reads from and asks of the player session (src/lib/player/Session.svelte.ts). The
@@ -34,6 +35,10 @@ export interface RunViewLike {
   readonly error?: string | null;
   /** True while the board waits for events being made again after a long seek. */
   readonly pending?: boolean;
+  /** The run's value order (naive and MRV); absent: ascending. */
+  readonly order?: BoardOrder;
+  /** The packed word of event `e`, undefined while its chunk is away; absent in stand-ins without a log. */
+  wordAt?(e: number): number | undefined;
 }
 
 export type JumpTarget = 'place' | 'backtrack' | 'solution';

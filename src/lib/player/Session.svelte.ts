@@ -55,6 +55,8 @@ export class Session {
   private readonly counter: SolutionCounter;
   /** A position from the link, applied once the runs have streamed that far (or ended). */
   private pendingSeek: number | null = null;
+  /** The second board's algorithm and order while in single mode, for the way back to compare. */
+  private secondBoard: { algo: AlgorithmId; order: BoardOrder } | null = null;
   /** Set by a jump or End that looks past what is known: the runs then stream to their ends. */
   private searchOn = false;
 
@@ -113,11 +115,16 @@ export class Session {
   setMode(mode: Mode): void {
     if (mode === this.mode) return;
     this.mode = mode;
-    this.algorithms =
-      mode === 'single'
-        ? this.algorithms.slice(0, 1)
-        : [this.algorithms[0], this.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
-    this.orders = this.orders.slice(0, 1);
+    if (mode === 'single') {
+      // Kept for the way back: Compare again brings the second board back as it was.
+      this.secondBoard = { algo: this.algorithms[1], order: this.orders[1] ?? ASCENDING };
+      this.algorithms = this.algorithms.slice(0, 1);
+      this.orders = this.orders.slice(0, 1);
+    } else {
+      const second = this.secondBoard ?? { algo: this.algorithms[0] === 'mrv' ? 'naive' : 'mrv', order: ASCENDING };
+      this.algorithms = [this.algorithms[0], second.algo];
+      this.orders = [this.orders[0] ?? ASCENDING, second.order];
+    }
     this.restart();
   }
 

@@ -19,10 +19,19 @@ export function orderText(run: LabelledRun): string {
   return o.valueOrder === 'lcv' ? 'LCV' : '1→N';
 }
 
-/** "Naive backtracking 1→N", "MRV LCV", "Dancing Links". */
-export function runLabel(run: LabelledRun): string {
+/** Names short enough for a table's row heading beside the chart. */
+const SHORT_NAMES: Record<AlgorithmId, string> = {
+  naive: 'Naive',
+  mrv: 'MRV',
+  propagate: 'Propagation',
+  dlx: 'Dancing Links',
+};
+
+/** "Naive backtracking 1→N", "MRV LCV", "Dancing Links"; `short`: "Naive 1→N". */
+export function runLabel(run: LabelledRun, short = false): string {
   const order = orderText(run);
-  return order ? `${ALGORITHMS[run.algo].name} ${order}` : ALGORITHMS[run.algo].name;
+  const name = short ? SHORT_NAMES[run.algo] : ALGORITHMS[run.algo].name;
+  return order ? `${name} ${order}` : name;
 }
 
 /** The same for a file name: "naive-asc", "naive-random7", "mrv-lcv", "dlx". */
@@ -36,7 +45,7 @@ export function runSlug(run: LabelledRun): string {
  * Labels for a set of boards: when two boards would read the same (the same algorithm and order on
  * both), each gets its board number too, so a sentence never names one board twice.
  */
-export function runLabels(runs: readonly LabelledRun[]): string[] {
-  const plain = runs.map(runLabel);
+export function runLabels(runs: readonly LabelledRun[], short = false): string[] {
+  const plain = runs.map((r) => runLabel(r, short));
   return plain.map((l, i) => (plain.indexOf(l) !== plain.lastIndexOf(l) ? `${l} (board ${i + 1})` : l));
 }

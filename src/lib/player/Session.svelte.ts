@@ -43,6 +43,8 @@ export class Session {
   message = $state<string | null>(null);
   /** The furthest run's cursor: the position a shared link restores. */
   position = $state(0);
+  /** Pencil marks and Explain as the link that opened the page had them (undefined: not in the link). */
+  readonly linkView: { pencil?: boolean; explain?: boolean };
   /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
   generated = $state.raw<GenerateRecipe | null>(null);
 
@@ -82,6 +84,7 @@ export class Session {
     this.player.setSpeed(state.speed);
     this.message = warning ?? null;
     this.generated = state.generated ?? null;
+    this.linkView = { pencil: state.pencil, explain: state.explain };
     this.restart();
     if (state.position) {
       this.pendingSeek = state.position;
@@ -214,7 +217,8 @@ export class Session {
     return this.counter.count(grid);
   }
 
-  urlSearch(): string {
+  /** The link to this view; `view`: the page's pencil marks and Explain, kept in it too. */
+  urlSearch(view: { pencil?: boolean; explain?: boolean } = {}): string {
     // The position only while paused: while playing it changes every frame, and so would the address.
     const position = this.playing ? 0 : this.position;
     return writeUrlState({
@@ -225,6 +229,7 @@ export class Session {
       position,
       generated: this.generated ?? undefined,
       orders: this.orders,
+      ...view,
     });
   }
 

@@ -70,5 +70,5 @@ export interface SessionLike extends TransportLike {
   setAlgorithm(side: number, algo: AlgorithmId): void;
   setMode(mode: 'compare' | 'single'): void;
   countSolutions(grid: Grid): Promise<0 | 1 | 2 | 'unknown'>;
-  urlSearch(): string;
+  urlSearch(view?: { pencil?: boolean; explain?: boolean }): string;
 }

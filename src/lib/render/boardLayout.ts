@@ -31,7 +31,7 @@ export function boardLayout(n: BoxSize, width: number, height: number, labels = 
   const thick = Math.max(2, Math.round(Math.min(width, height) / 220));
   const margin = thick;
   // Room for two-digit labels (16×16) at a legible size, and no more than a cell's worth.
-  const gutter = labels ? Math.round(Math.min(width, height) * (size > 9 ? 0.05 : 0.045)) : 0;
+  const gutter = labels ? Math.round(Math.min(width, height) * (size > 9 ? 0.05 : size > 4 ? 0.045 : 0.06)) : 0;
   const side = Math.max(0, Math.floor(Math.min(width - gutter, height - gutter) - 2 * margin));
   const x0 = gutter + Math.round((width - gutter - side) / 2);
   const y0 = gutter + Math.round((height - gutter - side) / 2);

@@ -52,21 +52,26 @@ export function compareRuns(a: RunOutcome, b: RunOutcome): Verdict | null {
       headline: `Neither run finished: ${a.label} stopped after ${plural(a.placements, 'placement')}, ${b.label} after ${formatCount(b.placements)}.`,
       note: null,
     };
-  const what = a.status === 'no-solution' ? 'No solution exists' : null;
+  const none = a.status === 'no-solution';
   if (a.placements === b.placements) {
+    const lead = none
+      ? `No solution exists: both searches prove it with ${plural(a.placements, 'placement')}`
+      : `A tie on placements, ${formatCount(a.placements)} each`;
     if (a.events === b.events)
       return {
-        headline: `A tie: ${plural(a.placements, 'placement')} and ${plural(a.events, 'event')} each.`,
-        note: what ? `${what}; both searches prove it.` : null,
+        headline: none
+          ? `${lead} and ${plural(a.events, 'event')} each.`
+          : `A tie: ${plural(a.placements, 'placement')} and ${plural(a.events, 'event')} each.`,
+        note: null,
       };
     const [win, lose] = a.events < b.events ? [a, b] : [b, a];
     return {
-      headline: `A tie on placements, ${formatCount(a.placements)} each; ${win.label} needs fewer events: ${formatCount(win.events)} against ${formatCount(lose.events)}.`,
-      note: what ? `${what}; both searches prove it.` : null,
+      headline: `${lead}; ${win.label} needs fewer events: ${formatCount(win.events)} against ${formatCount(lose.events)}.`,
+      note: null,
     };
   }
   const [win, lose] = a.placements < b.placements ? [a, b] : [b, a];
-  const how = what ? `${what}. ${win.label} proves it` : `${win.label} wins`;
+  const how = none ? `No solution exists. ${win.label} proves it` : `${win.label} wins`;
   const headline = `${how} with ${plural(win.placements, 'placement')}${win.forced ? ` (${formatCount(win.forced)} forced)` : ''} against ${formatCount(lose.placements)} for ${lose.label}${times(win.placements, lose.placements)}.`;
   return { headline, note: upsetNote(win, lose) };
 }

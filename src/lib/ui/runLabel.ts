@@ -1,5 +1,5 @@
 import { ALGORITHMS, type AlgorithmId } from '../engine/index.ts';
-import { ASCENDING, type BoardOrder, hasValueOrder } from '../player/boardOrder.ts';
+import { ASCENDING, type BoardOrder, hasValueOrder } from '../player/clients/boardOrder.ts';
 
 /**
  * A board's name wherever two boards must be told apart (verdict, chart legend, heatmap titles, CSV,

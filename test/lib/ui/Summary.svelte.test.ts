@@ -1,19 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
+import { zeroCounters } from '../../../src/lib/engine/index.ts';
 import Summary from '../../../src/lib/ui/Summary.svelte';
 import type { CountersView } from '../../../src/lib/ui/sessionView.ts';
 import { fakeRun } from './fakeSession.svelte.ts';
 
-const counters = (over: Partial<CountersView>): CountersView => ({
-  checks: 0,
-  placements: 0,
-  backtracks: 0,
-  selects: 0,
-  solutions: 1,
-  depth: 0,
-  maxDepth: 0,
-  ...over,
-});
+const counters = (over: Partial<CountersView>): CountersView => ({ ...zeroCounters(), solutions: 1, ...over });
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
-import { ALGORITHMS, type AlgorithmId, type RunResult } from '../../../engine/index.ts';
-import type { BoardOrder } from '../../../player/boardOrder.ts';
+import { ALGORITHMS, type AlgorithmId, type Counters, type RunResult } from '../../../engine/index.ts';
+import type { BoardOrder } from '../../../player/clients/boardOrder.ts';
 import { orderText } from '../../runLabel.ts';
 
 /** One run's row: its final counts once it has ended, else the counts at the cursor so far. */
@@ -9,14 +9,7 @@ export interface CsvRun {
   total: number;
   finished: boolean;
   result: RunResult | null;
-  counters: {
-    checks: number;
-    placements: number;
-    backtracks: number;
-    selects: number;
-    solutions: number;
-    maxDepth: number;
-  };
+  counters: Readonly<Counters>;
 }
 
 const HEADER = [

@@ -1,5 +1,5 @@
 import { type AlgorithmId, cellName, geometry, type Grid, solve } from '../../../engine/index.ts';
-import { ASCENDING, type BoardOrder, orderForRun } from '../../../player/boardOrder.ts';
+import { ASCENDING, type BoardOrder, orderForRun } from '../../../player/clients/boardOrder.ts';
 
 /** The most events one export makes (about 60 MB of text): beyond it the page would stall. */
 export const MAX_EXPORT_EVENTS = 1_000_000;

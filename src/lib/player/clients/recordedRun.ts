@@ -100,7 +100,7 @@ export class RecordedRun implements RunSource {
     this.sampleChunk(true);
     const total = this.stats.events;
     const last = this.series.length >= 2 ? this.series[this.series.length - 2] : -1;
-    if (last !== total) this.series.push(total, counts.placements);
+    if (last !== total) this.series.push(total, counts.placements + counts.assigns);
     this.timeline.finish(total, result);
     this.onUpdate();
   }

@@ -1,6 +1,12 @@
 import { untrack } from 'svelte';
 import { createSubscriber } from 'svelte/reactivity';
-import { SLOW_PANEL_MS } from './redrawGate.ts';
+
+/**
+ * How often the panels that summarise a run may follow it while it plays or streams fast: about 12
+ * times a second. Faster is invisible there, and redrawing them every frame in instant mode made the
+ * page's longest tasks.
+ */
+export const SLOW_PANEL_MS = 80;
 
 /*
  * One clock for every panel that summarises a run (chart, heatmap, code, narration): while the player

@@ -72,5 +72,13 @@ export async function ensureBuilt() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (!(process.argv.includes('--if-stale') && fresh())) await buildCli();
+  if (!(process.argv.includes('--if-stale') && fresh())) {
+    try {
+      await buildCli();
+    } catch (e) {
+      // `npm install --package-lock-only` runs `prepare` with no node_modules: nothing to build with.
+      if (e?.code !== 'ERR_MODULE_NOT_FOUND') throw e;
+      process.stderr.write('stepdoku: esbuild is not installed, the command line was not built\n');
+    }
+  }
 }

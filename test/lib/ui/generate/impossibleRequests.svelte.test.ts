@@ -9,7 +9,12 @@ const never = { generate: () => new Promise<never>(() => {}), cancel: () => {} }
 describe('the generate form', () => {
   it.each(['medium', 'hard'] as const)('refuses a 4×4 %s puzzle at once, saying all 4×4 puzzles are easy', (grade) => {
     const cleanup = $effect.root(() => {
-      const form = new GeneratorForm(never, () => {}, null, () => 0.5);
+      const form = new GeneratorForm(
+        never,
+        () => {},
+        null,
+        () => 0.5,
+      );
       form.setSide(4);
       form.grade = grade;
       flushSync();

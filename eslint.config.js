@@ -18,7 +18,7 @@ export default ts.config(
   },
   {
     // A learner's solver template: the event helpers are its globals, and the tool calls its `solve`.
-    files: ['src/lib/engine/usersolver/templates/*.js', 'test/fixtures/usersolver/*.js'],
+    files: ['src/lib/engine/usersolver/templates/*.js'],
     languageOptions: {
       globals: {
         check: 'readonly',

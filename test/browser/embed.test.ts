@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
@@ -5,7 +6,7 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
 import { boardAfter } from './support/engineBoards.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { runPanels } from './support/runPanels.ts';
-import { screenshot } from './support/screenshots.ts';
+import { SCREENSHOT_DIR, screenshot } from './support/screenshots.ts';
 
 /*
  * The embed view (`embed` in the link) in the sizes an iframe gets in slides and course pages: it
@@ -114,4 +115,63 @@ describe.skipIf(browserSkipped())('the embed view', () => {
       });
     });
   }
+
+  describe('shared from the app', () => {
+    let p: OpenPage;
+    beforeAll(async () => {
+      p = await openPage({ width: 1280, height: 720 });
+    });
+    afterAll(async () => {
+      await p?.close();
+    });
+
+    it('offers an iframe snippet that, pasted into a page, shows the same view and plays it', async () => {
+      const { page } = p;
+      await page.goto(`${appUrl()}${pageQuery(CLASSIC, 'naive,mrv', 100)}&e=37`);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '37'),
+      );
+      const boards = (await runPanels(page)).map((r) => r.board);
+      await page.getByText('Share and export').click();
+      const snippet = await page.locator('#embed-code').inputValue();
+      expect(snippet).toMatch(/^<iframe src="[^"]+" width="640" height="360" .*><\/iframe>$/);
+
+      const host = await p.context.newPage();
+      await host.setContent(`<!doctype html><h1>Week 3: search</h1>${snippet}<p>Notes.</p>`);
+      const frame = await (await host.waitForSelector('iframe')).contentFrame();
+      await frame!.waitForSelector('section.run[data-board]');
+      const inFrame = await frame!.$$eval('section.run', (els) => els.map((e) => (e as HTMLElement).dataset));
+      expect(inFrame.map((d) => d.algo)).toEqual(['naive', 'mrv']);
+      // The frame starts where the app stood (or has begun to play from there).
+      await frame!.waitForFunction(
+        () => Number(document.querySelector('section.run')?.getAttribute('data-cursor')) > 37,
+      );
+      expect(await host.$eval('iframe', (f) => [f.clientWidth, f.clientHeight])).toEqual([640, 360]);
+      await host.screenshot({ path: `${SCREENSHOT_DIR}/embed-in-host-page.png` });
+      await host.close();
+
+      // Without autoplay the frame stands exactly at the app's position, with the same boards.
+      const still = await p.context.newPage();
+      await page.getByLabel('play when visible').uncheck();
+      await still.setContent(await page.locator('#embed-code').inputValue());
+      const stillFrame = await (await still.waitForSelector('iframe')).contentFrame();
+      await stillFrame!.waitForFunction(() =>
+        [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '37'),
+      );
+      expect(
+        await stillFrame!.$$eval('section.run', (els) => els.map((e) => (e as HTMLElement).dataset.board)),
+      ).toEqual(boards);
+      await still.close();
+      expect(p.errors).toEqual([]);
+    });
+
+    it('saves the preview image: the boards as a 1280×720 PNG', async () => {
+      const { page } = p;
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Preview image (PNG)' }).click();
+      const png = readFileSync((await (await download).path())!);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1280, 720]);
+    });
+  });
 });

@@ -21,6 +21,8 @@ async function openClipPanel(page: Page): Promise<void> {
   await page.getByText('Share and export').click();
   await page.getByText('Clip (GIF or video)').click();
   const clip = page.locator('details.clip');
+  // Opening fills the range from the view; the test's values go in after that.
+  await expect.poll(() => clip.getByLabel('Caption').inputValue()).toBe('Naive backtracking vs MRV');
   await clip.getByLabel('From event').fill(String(FROM));
   await clip.getByLabel('to', { exact: true }).fill(String(TO));
   await clip.getByLabel('at').fill(String(SPEED));

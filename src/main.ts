@@ -8,11 +8,15 @@ import './app.css';
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
 
-// A link with `embed` opens the player made for iframes (docs/embed.md); any other, the app and its
-// offline mark. An embed registers no service worker of its own: one the app registered serves it too.
+// A link with `embed` opens the player made for iframes (docs/embed.md); `view=lab` the lab, its own
+// root loaded only when asked for (the player's bundle stays as it was); any other, the app. Both
+// full views show the offline mark. An embed registers no service worker of its own: one the app
+// registered serves it too.
 function start() {
   if (isEmbed(location.search)) return mount(EmbedView, { target: target! });
   mount(OfflineBadge, { target: document.body });
+  if (new URLSearchParams(location.search).get('view') === 'lab')
+    return import('./lib/ui/lab/LabView.svelte').then((lab) => mount(lab.default, { target: target! }));
   return mount(App, { target: target! });
 }
 

@@ -1,7 +1,4 @@
-import { K_BACKTRACK, K_PLACE, K_SOLUTION } from '../engine/index.ts';
-
-// Propagation's forced digit (pack.ts K_ASSIGN): it writes the board and sets the depth like a placement.
-const K_ASSIGN = 7;
+import { cellOf, K_ASSIGN, K_BACKTRACK, K_PLACE, K_SOLUTION, kindOf, payloadOf } from '../engine/index.ts';
 
 /** At most this many depth buckets, however long the run: the mountain's resolution. */
 export const OVERVIEW_BUCKETS = 2048;
@@ -87,10 +84,10 @@ export class RunOverview {
         sols = 0;
       for (; i < end; i++) {
         const w = words[i],
-          k = w & 7;
+          k = kindOf(w);
         if (k === place || k === assign) {
-          depth = w >>> 15;
-          cells[(w >>> 3) & 255]++;
+          depth = payloadOf(w); // propagation's forced digit sets the depth like a placement
+          cells[cellOf(w)]++;
           if (depth > hi) hi = depth;
         } else if (k === back) {
           depth--;

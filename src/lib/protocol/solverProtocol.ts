@@ -1,5 +1,4 @@
-import type { AlgorithmId, BoxSize, RunResult, ValueOrder } from '../engine/index.ts';
-import type { Counters } from './counters.ts';
+import type { AlgorithmId, BoxSize, Counters, RunResult, ValueOrder } from '../engine/index.ts';
 import type { OverviewPatch } from './runOverview.ts';
 
 /*
@@ -35,8 +34,8 @@ export type ToWorker =
   /** Asks again for the words of chunk `index` of run `runId` (the page evicted them). */
   | { type: 'words'; runId: number; index: number }
   | { type: 'cancel'; runId: number }
-  /** How many solutions (0, 1, 2 = two or more) within a budget. */
-  | { type: 'count'; requestId: number; n: BoxSize; cells: Uint8Array; budget: number };
+  /** How many solutions: 0, 1 or 2 (two or more), by the generator's fast counter. */
+  | { type: 'count'; requestId: number; n: BoxSize; cells: Uint8Array };
 
 /** Where chunk `index` starts: the event index, the board and the counters there. */
 export interface ChunkHead {
@@ -65,4 +64,4 @@ export type FromWorker =
   /** The run has ended after `total` events. */
   | { type: 'done'; runId: number; total: number; result: RunResult }
   | { type: 'error'; runId: number; message: string }
-  | { type: 'counted'; requestId: number; count: 0 | 1 | 2 | 'unknown' };
+  | { type: 'counted'; requestId: number; count: 0 | 1 | 2 };

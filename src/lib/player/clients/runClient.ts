@@ -1,5 +1,6 @@
 import type { AlgorithmId, BoxSize, Grid, ValueOrder } from '../../engine/index.ts';
 import type { FromWorker, ToWorker } from '../../protocol/solverProtocol.ts';
+import type { RunSource } from './runSource.ts';
 import { overviewOf } from '../timeline/overviewOf.ts';
 import { DEFAULT_CAPACITY, Timeline } from '../timeline/timeline.ts';
 
@@ -41,7 +42,7 @@ let lastRunId = 0;
  * One board's run: starts it in its worker, feeds the worker's chunks into a Timeline, asks for
  * evicted chunks again, and drops every message of a run that is no longer current.
  */
-export class RunClient {
+export class RunClient implements RunSource {
   runId = 0;
   timeline: Timeline;
   /** [event, placements] points over the run so far, flat pairs. */

@@ -4,31 +4,38 @@ import type { WorkerLike } from './runClient.ts';
 
 export type SolutionCount = 0 | 1 | 2 | 'unknown';
 
-/** Placements a count may make before it answers 'unknown' (MRV without propagation: ~1.5 million a second). */
-export const COUNT_BUDGET = 4_000_000;
-
 /**
  * "How many solutions?" for the editor, in a worker of its own so a count never waits behind a long
- * run: MRV with solution limit 2, so the answer is 0, 1, 2 (two or more), or 'unknown' when the
- * budget runs out. The worker is made on the first question.
+ * run: the generator's fast counter (singles and MRV on bit masks, solution limit 2), so the answer is
+ * 0, 1 or 2 (two or more), exact. One question at a time: a new one replaces the one still open, whose
+ * worker is stopped at once (a count cannot hear messages while it runs); the open question then
+ * answers 'unknown'. The worker is made when a question needs it.
  */
 export class SolutionCounter {
   private worker: WorkerLike | null = null;
   private next = 0;
   private readonly waiting = new Map<number, (n: SolutionCount) => void>();
 
-  constructor(
-    private readonly createWorker: () => WorkerLike,
-    private readonly budget = COUNT_BUDGET,
-  ) {}
+  constructor(private readonly createWorker: () => WorkerLike) {}
 
   count(grid: Grid): Promise<SolutionCount> {
+    this.cancel();
     const worker = (this.worker ??= this.connect());
     const requestId = ++this.next;
     return new Promise((resolve) => {
       this.waiting.set(requestId, resolve);
-      worker.postMessage({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice(), budget: this.budget });
+      worker.postMessage({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice() });
     });
+  }
+
+  /** True while a question is open (its worker is counting). */
+  get counting(): boolean {
+    return this.waiting.size > 0;
+  }
+
+  /** Stops a count still running (its question answers 'unknown'); an idle worker is kept. */
+  cancel(): void {
+    if (this.counting) this.destroy();
   }
 
   /** Stops the worker; questions still open are answered 'unknown'. */

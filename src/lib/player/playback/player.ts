@@ -1,6 +1,9 @@
 import { Clock } from './clock.ts';
 import type { JumpKind, Timeline } from '../timeline/timeline.ts';
 
+/** Where the first event that answers a jump lies in one run: an index, none known, or words on the way. */
+export type EventFinder = (tl: Timeline) => number | null | 'pending';
+
 /** Time and frames, injected so tests can drive frames by hand. */
 export interface FrameScheduler {
   now(): number;
@@ -30,7 +33,18 @@ export class Player {
   readonly clock: Clock;
   /** Called once per frame and after each command: the place to copy state out for drawing. */
   onChange: () => void = () => {};
-  /** Called when a jump finds nothing in the events made so far while a run goes on: stream further. */
+  /**
+   * A position the runs have not reached yet, waited for (a link's position, or Infinity for End): the
+   * cursor follows the runs' known end up to it as events arrive (`runsChanged`). Any command of the
+   * user's drops it.
+   */
+  target: number | null = null;
+  /**
+   * Set while a jump or End looks past the events made so far: the runs must stream on (without it they
+   * solve only a lead ahead of the cursor, lead.ts).
+   */
+  searchOn = false;
+  /** Called when `searchOn` turns on: the place to let the workers solve on. */
   onSearchOn: () => void = () => {};
   private frame: number | null = null;
   /** When the last frame was played (ticked), for the instant frame rate. */
@@ -47,6 +61,8 @@ export class Player {
     this.pause();
     this.timelines = timelines;
     this.position = 0;
+    this.target = null;
+    this.searchOn = false;
   }
 
   setSpeed(speed: number): void {
@@ -59,6 +75,7 @@ export class Player {
   }
 
   play(): void {
+    this.target = null;
     if (this.playing) return;
     if (this.atEnd) this.moveAll(0);
     this.playing = true;
@@ -86,28 +103,52 @@ export class Player {
   }
 
   stepForward(): void {
-    this.pause();
+    this.stop();
     this.moveAll(this.furthest() + 1);
   }
 
   stepBack(): void {
-    this.pause();
+    this.stop();
     this.moveAll(Math.max(0, this.furthest() - 1));
   }
 
   reset(): void {
-    this.pause();
+    this.stop();
     this.moveAll(0);
   }
 
-  /** To the end of what is known; a run still solving goes on to its end when played. */
+  /**
+   * To the end of every run, in one press: to the end of what is known now, then on as the runs
+   * stream to their ends (the cursor follows, so the boards show the way there).
+   */
   toEnd(): void {
-    this.pause();
-    this.moveAll(Math.max(0, ...this.timelines.map((t) => t.total)));
+    this.stop();
+    this.wantMore();
+    this.follow(Infinity);
   }
 
   seek(event: number): void {
+    this.target = null;
     this.moveAll(Math.max(0, Math.floor(event)));
+  }
+
+  /**
+   * Goes to `position` once the runs have made it (each run clamped to its end); until then the cursor
+   * follows what they have made. For a link's position: a seek would stop at what is known now.
+   */
+  follow(position: number): void {
+    this.target = position;
+    this.runsChanged();
+  }
+
+  /** Call when runs have made new events or ended: moves on towards a waited-for position. */
+  runsChanged(): void {
+    const target = this.target;
+    if (target === null) return;
+    const reached = this.timelines.every((t) => t.finished || t.total >= target);
+    if (reached) this.target = null;
+    const to = Math.min(target, Math.max(0, ...this.timelines.map((t) => t.total)));
+    if (reached || to > this.position) this.moveAll(to);
   }
 
   /**
@@ -115,8 +156,17 @@ export class Player {
    * stays shared. Waits (and retries) while a chunk that may hold it is being made again.
    */
   jumpTo(kind: JumpKind): void {
-    this.pause();
-    this.findAndJump(kind);
+    this.jumpWhere((tl) => tl.findNext(kind));
+  }
+
+  /**
+   * Moves every run just past the earliest event, in any run, that `find` finds (a jump by kind, by
+   * meaning). Waits (and retries) while a chunk that may hold it is being made again, and lets the
+   * runs stream on while none is known yet. `onNone`: nothing ahead answers and every run has ended.
+   */
+  jumpWhere(find: EventFinder, onNone: () => void = () => {}): void {
+    this.stop();
+    this.findAndJump(find, onNone);
   }
 
   destroy(): void {
@@ -124,13 +174,13 @@ export class Player {
     this.onChange = () => {};
   }
 
-  /** The search behind jumpTo; retried as words or chunks arrive, without touching the UI until it lands. */
-  private findAndJump(kind: JumpKind): void {
+  /** The search behind jumpWhere; retried as words or chunks arrive, without touching the UI until it lands. */
+  private findAndJump(find: EventFinder, onNone: () => void): void {
     let best = Infinity;
     for (const tl of this.timelines) {
-      const e = tl.findNext(kind);
+      const e = find(tl);
       if (e === 'pending') {
-        tl.waitFor(() => this.findAndJump(kind));
+        tl.waitFor(() => this.findAndJump(find, onNone));
         return;
       }
       if (e !== null) best = Math.min(best, e);
@@ -138,11 +188,23 @@ export class Player {
     if (best !== Infinity) this.moveAll(best + 1);
     else {
       const open = this.timelines.find((t) => !t.finished);
-      if (!open) return;
+      if (!open) return onNone();
       // Not in the events made so far: ask for more and look again as each chunk arrives.
-      this.onSearchOn();
-      open.waitFor(() => this.findAndJump(kind));
+      this.wantMore();
+      open.waitFor(() => this.findAndJump(find, onNone));
     }
+  }
+
+  /** A command of the user's: stops playing and drops any waited-for position. */
+  private stop(): void {
+    this.target = null;
+    this.pause();
+  }
+
+  private wantMore(): void {
+    if (this.searchOn) return;
+    this.searchOn = true;
+    this.onSearchOn();
   }
 
   private furthest(): number {

@@ -1,6 +1,14 @@
-import { type AlgorithmId, type RunResult, type RunStatus, type SolverEvent, unpack } from '../../engine/index.ts';
-import { type Counters, zeroCounters } from '../../protocol/counters.ts';
-import type { RunClient } from '../clients/runClient.ts';
+import {
+  type AlgorithmId,
+  type Counters,
+  type RunResult,
+  type RunStatus,
+  sameCounters,
+  type SolverEvent,
+  unpack,
+  zeroCounters,
+} from '../../engine/index.ts';
+import type { RunSource } from '../clients/runSource.ts';
 
 /**
  * One board as the UI reads it: plain reactive copies of its run's timeline, refreshed by `sync()`
@@ -24,7 +32,7 @@ export class RunView {
 
   constructor(
     algo: AlgorithmId,
-    readonly client: RunClient,
+    readonly client: RunSource,
   ) {
     this.algo = algo;
     this.sync();
@@ -61,18 +69,4 @@ function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-function sameCounters(a: Counters, b: Counters): boolean {
-  return (
-    a.checks === b.checks &&
-    a.placements === b.placements &&
-    a.backtracks === b.backtracks &&
-    a.selects === b.selects &&
-    a.solutions === b.solutions &&
-    a.depth === b.depth &&
-    a.maxDepth === b.maxDepth &&
-    a.assigns === b.assigns &&
-    a.eliminations === b.eliminations
-  );
 }

@@ -1,7 +1,9 @@
 import { type AlgorithmId, type Grid } from '../../engine/index.ts';
 import { createSolverWorker } from '../../worker/createSolverWorker.ts';
 import { Player } from '../playback/player.ts';
-import { RunClient, type WorkerLike } from '../clients/runClient.ts';
+import { type WorkerLike } from '../clients/runClient.ts';
+import { RunGroup } from '../clients/runGroup.ts';
+import type { RunSource } from '../clients/runSource.ts';
 import { RunView } from './RunView.svelte.ts';
 import { type SolutionCount, SolutionCounter } from '../clients/solutionCounter.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
@@ -10,10 +12,10 @@ import { leadUntil } from '../clients/lead.ts';
 import type { JumpKind } from '../timeline/timeline.ts';
 import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from '../url/urlState.ts';
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
-import { ASCENDING, type BoardOrder, orderForRun } from '../url/boardOrder.ts';
+import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 
 export type { Speed } from '../playback/speed.ts';
-export type { Counters } from '../../protocol/counters.ts';
+export type { Counters } from '../../engine/index.ts';
 export { RunView } from './RunView.svelte.ts';
 export type { SolutionCount } from '../clients/solutionCounter.ts';
 
@@ -26,9 +28,9 @@ export interface SessionOptions {
 }
 
 /**
- * The player's state for the UI: the puzzle, one run per board (each in its own worker), one clock.
- * A thin rune layer: the logic lives in Player, Timeline and RunClient; this class only copies their
- * state into runes once per frame and after each command.
+ * The commands the UI calls and the state it reads, as runes: the puzzle, the boards' algorithms and
+ * orders, one run per board (RunGroup), one clock (Player). The logic lives in those classes; this
+ * one turns a command into their calls and copies their state into runes once per frame.
  */
 export class Session {
   puzzle = $state.raw<Grid>(gridFromText(DEFAULT_PUZZLE)!);
@@ -38,38 +40,35 @@ export class Session {
   /** Each board's value order (naive and MRV only; boardOrder.ts). */
   orders = $state.raw<BoardOrder[]>([]);
   runs = $state.raw<RunView[]>([]);
+  /** The Player's flag, copied at each sync: the Player is plain code, not reactive. */
   playing = $state(false);
   speed = $state<Speed>(10);
   message = $state<string | null>(null);
   /** The furthest run's cursor: the position a shared link restores. */
-  position = $state(0);
+  position = $derived(Math.max(0, ...this.runs.map((r) => r.cursor)));
   /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
   generated = $state.raw<GenerateRecipe | null>(null);
 
-  private readonly createWorker: () => WorkerLike;
   private readonly requestFrame: (cb: (t: number) => void) => number;
   private readonly cancelFrame: (id: number) => void;
   private readonly player: Player;
-  private readonly clients: RunClient[] = [];
-  private syncFrame: number | null = null;
+  private readonly group: RunGroup;
   private readonly counter: SolutionCounter;
-  /** A position from the link, applied once the runs have streamed that far (or ended). */
-  private pendingSeek: number | null = null;
-  /** Set by a jump or End that looks past what is known: the runs then stream to their ends. */
-  private searchOn = false;
+  private syncFrame: number | null = null;
+  // Listeners, not state: nothing reads this set reactively.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  private readonly puzzleListeners = new Set<() => void>();
 
   constructor(opts: SessionOptions = {}) {
-    this.createWorker = (opts.createWorker ?? createSolverWorker) as () => WorkerLike;
+    const createWorker = (opts.createWorker ?? createSolverWorker) as () => WorkerLike;
     const now = opts.now ?? (() => performance.now());
     this.requestFrame = opts.requestFrame ?? ((cb) => requestAnimationFrame(cb));
     this.cancelFrame = opts.cancelFrame ?? ((id) => cancelAnimationFrame(id));
     this.player = new Player({ now, requestFrame: this.requestFrame, cancelFrame: this.cancelFrame }, this.speed);
     this.player.onChange = () => this.sync();
-    this.player.onSearchOn = () => {
-      this.searchOn = true;
-      this.steer();
-    };
-    this.counter = new SolutionCounter(this.createWorker);
+    this.player.onSearchOn = () => this.steer();
+    this.group = new RunGroup(createWorker);
+    this.counter = new SolutionCounter(createWorker);
 
     const { state, warning } = readUrlState(opts.location?.search ?? globalThis.location?.search ?? '');
     this.puzzle = gridFromText(state.puzzle)!;
@@ -82,8 +81,8 @@ export class Session {
     this.generated = state.generated ?? null;
     this.restart();
     if (state.position) {
-      this.pendingSeek = state.position;
-      this.sync();
+      this.player.follow(state.position);
+      this.steer();
     }
   }
 
@@ -92,6 +91,13 @@ export class Session {
     this.puzzle = { n: grid.n, cells: grid.cells.slice() };
     this.generated = generated;
     this.restart();
+    for (const cb of [...this.puzzleListeners]) cb();
+  }
+
+  /** Calls `cb` whenever the puzzle is replaced (a generation from a link stops then); returns the way to stop. */
+  whenPuzzleChanges(cb: () => void): () => void {
+    this.puzzleListeners.add(cb);
+    return () => this.puzzleListeners.delete(cb);
   }
 
   setAlgorithm(side: number, algo: AlgorithmId): void {
@@ -130,7 +136,6 @@ export class Session {
   }
 
   play(): void {
-    this.pendingSeek = null;
     this.player.play();
   }
 
@@ -152,19 +157,15 @@ export class Session {
   }
 
   reset(): void {
-    this.pendingSeek = null;
     this.player.reset();
   }
 
+  /** To the end of every run in one press: the cursor follows the runs as they stream to their ends. */
   toEnd(): void {
-    // The end of what is known; the runs stream on, so End again reaches their real ends.
-    this.searchOn = true;
-    this.steer();
     this.player.toEnd();
   }
 
   seek(event: number): void {
-    this.pendingSeek = null;
     this.player.seek(event);
   }
 
@@ -177,45 +178,46 @@ export class Session {
    * ("until the depth drops below d", "until r3c5 changes"). Says so when nothing ahead answers it.
    */
   jumpToMeaning(q: MeaningQuery): void {
-    this.player.pause();
-    this.findMeaningAndJump(q);
+    this.player.jumpWhere(
+      (tl) => findMeaning(tl, q),
+      () => (this.message = 'Nothing ahead matches: the runs end first.'),
+    );
   }
 
-  /** The search behind jumpToMeaning; retried as chunks arrive, without syncing until it lands. */
-  private findMeaningAndJump(q: MeaningQuery): void {
-    let best = Infinity;
-    for (const tl of this.player.timelines) {
-      const e = findMeaning(tl, q);
-      if (e === 'pending') {
-        tl.waitFor(() => this.findMeaningAndJump(q));
-        return;
-      }
-      if (e !== null) best = Math.min(best, e);
-    }
-    if (best !== Infinity) this.player.seek(best + 1);
-    else if (this.runs.every((r) => r.finished)) this.message = 'Nothing ahead matches: the runs end first.';
-    else {
-      // Not in the events made so far: let the runs stream on and look again as each chunk arrives.
-      this.searchOn = true;
-      this.steer();
-      this.player.timelines.find((t) => !t.finished)!.waitFor(() => this.findMeaningAndJump(q));
-    }
-  }
-
-  /** How many solutions `grid` has: 0, 1, 2 (two or more), or 'unknown' when the budget ran out. */
+  /**
+   * How many solutions `grid` has: 0, 1 or 2 (two or more). A new question replaces one still open
+   * (which then answers 'unknown'); cancelCount stops it.
+   */
   countSolutions(grid: Grid): Promise<SolutionCount> {
     return this.counter.count(grid);
   }
 
+  /** Stops a count still running (the editor was left). */
+  cancelCount(): void {
+    this.counter.cancel();
+  }
+
+  /**
+   * Shows `source` on board `side` in place of that board's own run: a recorded stream plays like a
+   * built-in run (docs/event-log.md). The board's algorithm names what the recording is of.
+   */
+  showSource(side: number, source: RunSource): void {
+    const runs = this.runs.slice();
+    runs[side]?.client.cancel();
+    runs[side] = this.view(this.algorithms[side] ?? 'naive', source);
+    this.runs = runs;
+    this.player.setTimelines(runs.map((v) => v.client.timeline));
+    this.sync();
+  }
+
   urlSearch(): string {
-    // The position only while paused: while playing it changes every frame, and so would the address.
-    const position = this.playing ? 0 : this.position;
     return writeUrlState({
       puzzle: puzzleToText(this.puzzle),
       algorithms: this.algorithms,
       mode: this.mode,
       speed: this.speed,
-      position,
+      // The position only while paused: while playing it changes every frame, and so would the address.
+      position: this.playing ? 0 : this.position,
       generated: this.generated ?? undefined,
       orders: this.orders,
     });
@@ -224,63 +226,54 @@ export class Session {
   destroy(): void {
     this.player.destroy();
     if (this.syncFrame !== null) this.cancelFrame(this.syncFrame);
-    for (const c of this.clients) c.destroy();
-    this.clients.length = 0;
+    this.group.destroy();
     this.counter.destroy();
   }
 
   /** Cancels every run and starts one per algorithm on the puzzle, paused at event 0. */
   private restart(): void {
-    this.pendingSeek = null;
-    this.searchOn = false;
-    const views: RunView[] = [];
-    this.algorithms.forEach((algo, side) => {
-      const client = (this.clients[side] ??= new RunClient(this.createWorker()));
-      client.start(this.puzzle, algo, this.until(0), orderForRun(algo, this.orders[side]));
-      client.onUpdate = () => this.scheduleSync();
-      // A move that waited for evicted words is rare and the user is waiting for it: show it at once.
-      client.timeline.onSettle = () => this.sync();
-      views.push(new RunView(algo, client));
-    });
-    for (const extra of this.clients.slice(this.algorithms.length)) extra.cancel();
-    this.runs = views;
-    this.player.setTimelines(views.map((v) => v.client.timeline));
+    const sources = this.group.start(this.puzzle, this.algorithms, this.orders, this.until(0));
+    this.runs = sources.map((source, side) => this.view(this.algorithms[side], source));
+    this.player.setTimelines(this.runs.map((v) => v.client.timeline));
     this.sync();
   }
 
-  /** Worker messages come many per frame in instant mode: copy state out once per frame. */
+  private view(algo: AlgorithmId, source: RunSource): RunView {
+    source.onUpdate = () => this.scheduleSync();
+    // A move that waited for evicted words is rare and the user is waiting for it: show it at once.
+    source.timeline.onSettle = () => this.sync();
+    return new RunView(algo, source);
+  }
+
+  /** Sources report many times per frame in instant mode: take their news in once per frame. */
   private scheduleSync(): void {
     // While playing, the player's own frame syncs: a second sync in the same frame is wasted work.
     if (this.syncFrame !== null || this.player.playing) return;
     this.syncFrame = this.requestFrame(() => {
       this.syncFrame = null;
+      this.player.runsChanged(); // moves on towards a position waited for (a link's, or End)
       this.sync();
     });
   }
 
   private sync(): void {
-    if (this.pendingSeek !== null && this.player.timelines.every((t) => t.finished || t.total >= this.pendingSeek!)) {
-      const e = this.pendingSeek;
-      this.pendingSeek = null;
-      this.player.seek(e); // calls back into sync
-      return;
-    }
     this.playing = this.player.playing;
     for (const run of this.runs) run.sync();
-    this.position = Math.max(0, ...this.runs.map((r) => r.cursor));
     this.steer();
   }
 
   /**
-   * Instant play streams without bound, but only once it plays: a paused instant run solves just its
-   * lead, like any speed. Solving a 10^8-event run flat out from the moment the page opens kept both
-   * cores of a small machine busy while the app was still mounting (50-70 ms tasks, traced).
+   * How far a run may solve ahead of `cursor`. Instant play streams without bound, but only once it
+   * plays: a paused instant run solves just its lead, like any speed. Solving a 10^8-event run flat out
+   * from the moment the page opens kept both cores of a small machine busy while the app was still
+   * mounting (50-70 ms tasks, traced).
    */
   private until(cursor: number): number {
-    return leadUntil(cursor, this.pendingSeek, (this.speed === Infinity && this.player.playing) || this.searchOn);
+    const p = this.player;
+    return leadUntil(cursor, p.target, (this.speed === Infinity && p.playing) || p.searchOn);
   }
 
-  /** Tells each run's worker how far it may solve ahead of its cursor (lead.ts). */
+  /** Tells each run's source how far it may make events ahead of its cursor (lead.ts). */
   private steer(): void {
     for (const run of this.runs) run.client.lead(this.until(run.timeline.cursor));
   }

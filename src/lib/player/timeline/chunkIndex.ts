@@ -1,17 +1,7 @@
-import type { Counters } from '../../protocol/counters.ts';
+import { type CounterField, type Counters, POSITION_FIELDS } from '../../engine/index.ts';
 import type { ChunkHead } from '../../protocol/solverProtocol.ts';
 
-const FIELDS = [
-  'checks',
-  'placements',
-  'backtracks',
-  'selects',
-  'solutions',
-  'depth',
-  'maxDepth',
-  'assigns',
-  'eliminations',
-] as const;
+const FIELDS = POSITION_FIELDS;
 const F = FIELDS.length;
 
 /**
@@ -61,7 +51,7 @@ export class ChunkIndex {
     into.set(this.boards.subarray(i * this.cellCount, (i + 1) * this.cellCount));
   }
 
-  counter(i: number, field: (typeof FIELDS)[number]): number {
+  counter(i: number, field: CounterField | 'depth'): number {
     return this.counters[i * F + FIELDS.indexOf(field)];
   }
 

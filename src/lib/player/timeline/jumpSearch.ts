@@ -1,4 +1,4 @@
-import { K_BACKTRACK, K_PLACE, K_SOLUTION } from '../../engine/index.ts';
+import { K_BACKTRACK, K_PLACE, K_SOLUTION, kindOf } from '../../engine/index.ts';
 import type { ChunkIndex } from './chunkIndex.ts';
 
 export type JumpKind = 'place' | 'backtrack' | 'solution';
@@ -31,7 +31,7 @@ export function findNextEvent(tl: ChunkedLog, kind: JumpKind): number | null | '
     if (c + 1 < index.count && index.counter(c + 1, field) === index.counter(c, field)) continue;
     const words = tl.words(c);
     if (!words) return 'pending';
-    for (let i = Math.max(0, tl.cursor - start); i < words.length; i++) if ((words[i] & 7) === code) return start + i;
+    for (let i = Math.max(0, tl.cursor - start); i < words.length; i++) if (kindOf(words[i]) === code) return start + i;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { K_BACKTRACK, K_PLACE } from '../../engine/index.ts';
+import { cellOf, K_ASSIGN, K_BACKTRACK, K_PLACE, kindOf, payloadOf } from '../../engine/index.ts';
 import type { Timeline } from './timeline.ts';
 
 /**
@@ -7,9 +7,6 @@ import type { Timeline } from './timeline.ts';
  * just past it, so the board shows the change.
  */
 export type MeaningQuery = { kind: 'depthBelow'; depth: number } | { kind: 'cellChanges'; cell: number };
-
-// Propagation's forced digit (pack.ts K_ASSIGN): it writes the board and sets the depth like a placement.
-const K_ASSIGN = 7;
 
 /**
  * The index of the first event at or after the cursor that answers `q`; null if none in the known
@@ -31,12 +28,12 @@ export function findMeaning(tl: Timeline, q: MeaningQuery): number | null | 'pen
     if (!words) return 'pending';
     for (let i = Math.max(0, tl.cursor - start); i < words.length; i++) {
       const w = words[i],
-        k = w & 7;
+        k = kindOf(w);
       if (k !== place && k !== back && k !== assign) continue;
       if (q.kind === 'cellChanges') {
-        if (((w >>> 3) & 255) === q.cell) return start + i;
+        if (cellOf(w) === q.cell) return start + i;
       } else {
-        depth = k === back ? depth - 1 : w >>> 15;
+        depth = k === back ? depth - 1 : payloadOf(w); // an assign sets the depth like a place
         if (k === back && depth < q.depth) return start + i;
       }
     }

@@ -2,12 +2,16 @@ import {
   applyPacked,
   K_ASSIGN,
   K_PLACE,
+  kindOf,
   payloadOf,
   revertPacked,
   StreamStats,
+  type Counters,
+  copyCounters,
+  countersOf,
+  zeroCounters,
   type RunResult,
 } from '../../engine/index.ts';
-import type { Counters } from '../../protocol/counters.ts';
 import type { ChunkHead } from '../../protocol/solverProtocol.ts';
 import { ChunkIndex } from './chunkIndex.ts';
 import { ChunkStore } from './chunkStore.ts';
@@ -62,6 +66,17 @@ export class Timeline {
     this.index.push(head);
     this.store.put(head.index, words);
     this.total = head.start + words.length;
+    this.retry();
+  }
+
+  /**
+   * The last chunk's words, grown: a recorded source fills its last chunk as events arrive, so they
+   * can be played at once rather than a chunk later. `words` holds the chunk's events from its start.
+   */
+  growLastChunk(words: Uint32Array): void {
+    const last = this.index.count - 1;
+    this.store.put(last, words);
+    this.total = this.index.start(last) + words.length;
     this.retry();
   }
 
@@ -125,7 +140,7 @@ export class Timeline {
       const from = Math.max(0, to - (n - done));
       for (let i = to - 1; i >= from; i--) {
         const w = words[i];
-        if (((w & 7) === K_PLACE || (w & 7) === K_ASSIGN) && payloadOf(w) >= stats.maxDepth) maxDepthStale = true;
+        if ((kindOf(w) === K_PLACE || kindOf(w) === K_ASSIGN) && payloadOf(w) >= stats.maxDepth) maxDepthStale = true;
         revertPacked(board, w);
         stats.remove(w);
       }
@@ -192,18 +207,7 @@ export class Timeline {
   }
 
   counters(): Counters {
-    const s = this.stats;
-    return {
-      checks: s.checks,
-      placements: s.placements,
-      backtracks: s.backtracks,
-      selects: s.selects,
-      solutions: s.solutions,
-      depth: s.depth,
-      maxDepth: s.maxDepth,
-      assigns: s.assigns,
-      eliminations: s.eliminations,
-    };
+    return countersOf(this.stats);
   }
 
   /** How many events chunk `c` holds (the last one's count grows until the run ends). */
@@ -241,16 +245,8 @@ export class Timeline {
 
   private setStats(c: Counters | null, events: number): void {
     const s = this.stats;
-    s.checks = c?.checks ?? 0;
+    copyCounters(c ?? zeroCounters(), s);
     s.failedChecks = 0; // not carried in chunk heads: the player does not show it
-    s.placements = c?.placements ?? 0;
-    s.backtracks = c?.backtracks ?? 0;
-    s.selects = c?.selects ?? 0;
-    s.solutions = c?.solutions ?? 0;
-    s.depth = c?.depth ?? 0;
-    s.maxDepth = c?.maxDepth ?? 0;
-    s.assigns = c?.assigns ?? 0;
-    s.eliminations = c?.eliminations ?? 0;
     s.events = events;
   }
 
@@ -265,7 +261,7 @@ export class Timeline {
     const words = this.store.get(c);
     const offset = this.cursor - this.index.start(c);
     for (let i = 0; i < offset && words; i++) {
-      const k = words[i] & 7;
+      const k = kindOf(words[i]);
       if (k === K_PLACE || k === K_ASSIGN) max = Math.max(max, payloadOf(words[i])); // both carry the depth
     }
     this.stats.maxDepth = max;

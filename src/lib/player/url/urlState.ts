@@ -1,7 +1,8 @@
 import { type AlgorithmId, findClashes, geometryForCellCount, type Grid, isAlgorithmId } from '../../engine/index.ts';
-import { type BoardOrder, orderFromText, orderToText } from './boardOrder.ts';
+import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrder.ts';
 import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
+import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
 
 /**
  * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
@@ -82,7 +83,8 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
   }
   const e = params.get('e');
   if (e !== null) {
-    if (/^\d{1,12}$/.test(e)) state.position = Number(e);
+    if (/^\d{1,12}$/.test(e))
+      state.position = Math.min(Number(e), MAX_RUN_EVENTS); // no run goes further
     else problems.push('position');
   }
   const o = params.get('o');

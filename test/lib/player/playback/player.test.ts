@@ -1,38 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type FrameScheduler, INSTANT_FRAME_MS, Player } from '../../../../src/lib/player/playback/player.ts';
+import { INSTANT_FRAME_MS, Player } from '../../../../src/lib/player/playback/player.ts';
 import { Timeline } from '../../../../src/lib/player/timeline/timeline.ts';
 import { FakeSource } from '../support/fakeSource.ts';
+import { manualFrames } from '../support/manualFrames.ts';
 import { CLASSIC, chunked, EMPTY_4x4, replayAt, straightLog } from '../support/runs.ts';
-
-/** Frames run by hand: `frame(t)` runs the pending callback at time t. */
-function manualFrames() {
-  let pending: ((t: number) => void) | null = null;
-  let id = 0;
-  let time = 0;
-  const scheduler: FrameScheduler = {
-    now: () => time,
-    requestFrame: (cb) => {
-      pending = cb;
-      return ++id;
-    },
-    cancelFrame: () => {
-      pending = null;
-    },
-  };
-  const frame = (t: number) => {
-    time = t;
-    const cb = pending;
-    pending = null;
-    cb?.(t);
-  };
-  return {
-    scheduler,
-    frame,
-    get pending() {
-      return pending !== null;
-    },
-  };
-}
 
 function timeline(grid = CLASSIC, algo: 'naive' | 'mrv' = 'naive', chunkEvents = 500, capacity = 200, limit = 1) {
   const { log, result } = straightLog(grid, algo, { limit });
@@ -136,6 +107,65 @@ describe('Player', () => {
     expect([naive.tl.cursor, mrv.tl.cursor]).toEqual([100, 100]);
     p.reset();
     expect([naive.tl.cursor, mrv.tl.cursor]).toEqual([0, 0]);
+  });
+
+  it('goes to the end of every run in one press, following runs that are still streaming', () => {
+    const grow = (grid: typeof CLASSIC, algo: 'naive' | 'mrv') => {
+      const { log, result } = straightLog(grid, algo);
+      const chunks = chunked(grid, log, 500);
+      const tl = new Timeline(grid.cells.slice(), new FakeSource(chunks), 200);
+      let next = 0;
+      /** Delivers `k` more chunks, and the end after the last. */
+      const deliver = (k: number) => {
+        for (; k > 0 && next < chunks.length; k--, next++) tl.addChunk(chunks[next].head, chunks[next].words.slice());
+        if (next === chunks.length && !tl.finished) tl.finish(log.length, result);
+      };
+      return { tl, log, deliver };
+    };
+    const naive = grow(CLASSIC, 'naive');
+    const mrv = grow(CLASSIC, 'mrv');
+    naive.deliver(3);
+    mrv.deliver(1);
+    const p = new Player(manualFrames().scheduler, 10);
+    let wanted = 0;
+    p.onSearchOn = () => wanted++;
+    p.setTimelines([naive.tl, mrv.tl]);
+    p.toEnd();
+    expect(wanted).toBe(1); // the sources are told to stream on
+    expect(naive.tl.cursor).toBe(1500);
+    while (!naive.tl.finished || !mrv.tl.finished) {
+      naive.deliver(5);
+      mrv.deliver(5);
+      p.runsChanged();
+      expect(naive.tl.cursor).toBe(naive.tl.total); // the cursor follows what is known
+    }
+    expect([naive.tl.cursor, mrv.tl.cursor]).toEqual([naive.log.length, mrv.log.length]);
+    expect(p.atEnd).toBe(true);
+    expect(p.target).toBeNull();
+  });
+
+  it("waits for a link's position while the runs stream towards it, and any command drops the wait", () => {
+    const { log, result } = straightLog(CLASSIC, 'naive');
+    const chunks = chunked(CLASSIC, log, 500);
+    const tl = new Timeline(CLASSIC.cells.slice(), new FakeSource(chunks), 200);
+    const p = new Player(manualFrames().scheduler, 10);
+    p.setTimelines([tl]);
+    p.follow(2200);
+    tl.addChunk(chunks[0].head, chunks[0].words.slice());
+    tl.addChunk(chunks[1].head, chunks[1].words.slice());
+    p.runsChanged();
+    expect(tl.cursor).toBe(1000);
+    for (let i = 2; i < 6; i++) tl.addChunk(chunks[i].head, chunks[i].words.slice());
+    p.runsChanged();
+    expect(tl.cursor).toBe(2200);
+    expect(p.target).toBeNull();
+    p.follow(1e12);
+    expect(tl.cursor).toBe(3000); // what is known so far
+    p.stepBack();
+    expect(p.target).toBeNull();
+    tl.finish(log.length, result);
+    p.runsChanged();
+    expect(tl.cursor).toBe(2999);
   });
 
   it('jumps every run just past the earliest next event of the kind asked for', () => {

@@ -4,6 +4,7 @@ import { Session } from '../../../../src/lib/player/session/Session.svelte.ts';
 import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';
 import { CLASSIC, replayAt, straightLog, tdokuPuzzle } from '../support/runs.ts';
+import { RecordedRun } from '../../../../src/lib/player/clients/recordedRun.ts';
 
 /** A session on in-process workers and hand-run frames. */
 function harness(search = '') {
@@ -192,14 +193,49 @@ describe('Session', () => {
     session.destroy();
   });
 
-  it('counts solutions in a worker of its own', async () => {
+  it('counts solutions in a worker of its own; a new question replaces the open one, cancelCount stops it', async () => {
     const { session, workers } = harness();
-    const one = session.countSolutions(CLASSIC);
+    const replaced = session.countSolutions(CLASSIC);
     const zero = session.countSolutions(tdokuPuzzle(19));
+    await expect(replaced).resolves.toBe('unknown');
+    for (const w of workers) w.flush();
+    await expect(zero).resolves.toBe(0);
     const two = session.countSolutions(gridFromText('.'.repeat(81))!);
     for (const w of workers) w.flush();
-    await expect(Promise.all([one, zero, two])).resolves.toEqual([1, 0, 2]);
-    expect(workers.length).toBe(3);
+    await expect(two).resolves.toBe(2);
+    expect(workers.filter((w) => !w.terminated).length).toBe(3); // two runs and the counter
+    const left = session.countSolutions(CLASSIC);
+    session.cancelCount();
+    await expect(left).resolves.toBe('unknown');
+    expect(workers.filter((w) => !w.terminated).length).toBe(2);
+    session.destroy();
+  });
+
+  it('shows a recorded copy of a run beside the original: the boards read the same at every position', () => {
+    const { session, settle, frame } = harness('?a=naive,naive&s=1000');
+    const recording = new RecordedRun(CLASSIC.cells);
+    session.showSource(1, recording);
+    const { log } = straightLog(CLASSIC, 'naive');
+    for (let at = 0; at < log.length; at += 10_000) recording.push(log.subarray(at, at + 10_000));
+    recording.end();
+    settle();
+    frame(16);
+    const view = (i: number) => {
+      const r = session.runs[i];
+      return [r.cursor, r.total, r.status, Array.from(r.board), r.counters, r.current, r.placementSeries];
+    };
+    expect(view(1)).toEqual(view(0));
+    for (const e of [1, 999, 20_000, 46_017]) {
+      session.seek(e);
+      expect(view(1)).toEqual(view(0));
+    }
+    session.seek(1000);
+    session.play();
+    for (let t = 32; t < 500; t += 16) frame(t);
+    expect(session.runs[0].cursor).toBeGreaterThan(1200);
+    expect(view(1)).toEqual(view(0));
+    session.toEnd();
+    expect(view(1)).toEqual(view(0));
     session.destroy();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChunkIndex } from '../../../../src/lib/player/timeline/chunkIndex.ts';
-import { zeroCounters } from '../../../../src/lib/protocol/counters.ts';
+import { zeroCounters } from '../../../../src/lib/engine/index.ts';
 
 function head(index: number, start: number) {
   return {

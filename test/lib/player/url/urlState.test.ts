@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { MAX_RUN_EVENTS } from '../../../../src/lib/player/clients/runClient.ts';
 import {
   DEFAULT_PUZZLE,
   defaultUrlState,
@@ -12,6 +13,12 @@ import {
 
 const DEFAULT_TEXT = DEFAULT_PUZZLE.replaceAll('0', '.');
 const HEXADOKU_ROW = '123456789ABCDEFG';
+
+describe('a position in a link', () => {
+  it('is clamped to what a run can reach (MAX_RUN_EVENTS)', () => {
+    expect(readUrlState('?e=999999999999').state.position).toBe(MAX_RUN_EVENTS);
+  });
+});
 
 describe('urlState', () => {
   it('defaults to the classic puzzle, naive against MRV, at 10 events per second', () => {

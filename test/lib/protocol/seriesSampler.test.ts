@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { K_PLACE } from '../../../src/lib/engine/index.ts';
-import { SeriesSampler } from '../../../src/lib/worker/seriesSampler.ts';
+import { SeriesSampler } from '../../../src/lib/protocol/seriesSampler.ts';
 import { CLASSIC, straightLog } from '../player/support/runs.ts';
 
 /** Placements among the first e events, for every e. */

@@ -1,4 +1,4 @@
-import { K_PLACE } from '../engine/index.ts';
+import { K_PLACE, kindOf } from '../engine/index.ts';
 
 /**
  * Picks [event index, placements so far] points for the placement chart as the chunks stream by.
@@ -14,7 +14,8 @@ export class SeriesSampler {
 
   constructor(
     private readonly ratio = 1.012,
-    private readonly scanEvents = 2 ** 23,
+    /** Events scanned point by point; past them, points are taken at chunk starts (a multiple of 2^16). */
+    readonly scanEvents = 2 ** 23,
   ) {}
 
   /** Samples one chunk that starts at event `start` with `placements` placements before it; flat pairs. */
@@ -30,7 +31,7 @@ export class SeriesSampler {
       let next = this.next,
         p = placements;
       for (let i = 0; i < words.length && next <= end; i++) {
-        if ((words[i] & 7) === place) p++;
+        if (kindOf(words[i]) === place) p++;
         if (start + i + 1 === next) {
           out.push(next, p);
           next = this.step(next);

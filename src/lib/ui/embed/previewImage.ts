@@ -2,7 +2,7 @@ import type { BoxSize, Grid, SolverEvent } from '../../engine/index.ts';
 import { ALGORITHMS, type AlgorithmId } from '../../engine/index.ts';
 import type { ClipFrame } from '../../render/clip/clipFrame.ts';
 import { drawClipFrame } from '../../render/clip/drawClipFrame.ts';
-import { RUN_COLOURS } from '../teach/runColours.ts';
+import { runColours } from '../teach/algorithmTeaching.ts';
 
 export interface PreviewRun {
   readonly algo: AlgorithmId;
@@ -15,6 +15,7 @@ export interface PreviewRun {
 /** The view on screen as one clip frame: the boards as they stand, with their counters. */
 export function previewFrame(puzzle: Grid, runs: readonly PreviewRun[], caption: string): ClipFrame {
   const position = Math.max(0, ...runs.map((r) => r.cursor));
+  const colours = runColours(runs);
   return {
     n: puzzle.n as BoxSize,
     givens: puzzle.cells,
@@ -24,7 +25,7 @@ export function previewFrame(puzzle: Grid, runs: readonly PreviewRun[], caption:
     to: position,
     boards: runs.map((r, i) => ({
       name: ALGORITHMS[r.algo].name,
-      colour: RUN_COLOURS[i % RUN_COLOURS.length],
+      colour: colours[i],
       cells: r.board,
       event: r.current,
       cursor: r.cursor,

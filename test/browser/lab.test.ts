@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURES, runCli } from '../cli/spawnCli.ts';
+import { FIXTURES, runCli } from '../cli/inProcess.ts';
 import { withoutMs } from '../lib/ui/lab/withoutMs.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { runPanels } from './support/runPanels.ts';

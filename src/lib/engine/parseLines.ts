@@ -9,15 +9,9 @@
  * rows in slices of 144 lines, a whole number of 4×4, 9×9 and 16×16 grids.
  */
 import { readRow } from './parseTokens.ts';
+import type { SourceLine } from './sourceLine.ts';
 
-/** One line of the input, without its line ending; `line` is 1-based. */
-export interface SourceLine {
-  /** The line's text, cut at MAX_LINE_LENGTH + 1 characters when it is longer. */
-  readonly text: string;
-  readonly line: number;
-  /** The line's full length when `text` was cut from a longer line. */
-  readonly length?: number;
-}
+export type { SourceLine } from './sourceLine.ts';
 
 export interface Block {
   /** The "Grid NN" line that opened the block, if any. */

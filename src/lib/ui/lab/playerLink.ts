@@ -1,4 +1,4 @@
-import type { BoardOrder } from '../../player/url/boardOrder.ts';
+import type { BoardOrder } from '../../player/clients/boardOrder.ts';
 import { defaultUrlState, writeUrlState } from '../../player/url/urlState.ts';
 import { runFromLabel } from './runSpec.ts';
 

@@ -5,7 +5,7 @@ import { exportTable } from '../../../../src/lib/ui/lab/labExport.ts';
 import { LabResults } from '../../../../src/lib/ui/lab/labResults.ts';
 import { loadedFromText } from '../../../../src/lib/ui/lab/puzzleSource.ts';
 import { runFromLabel } from '../../../../src/lib/ui/lab/runSpec.ts';
-import { FIXTURES, runCli } from '../../../cli/spawnCli.ts';
+import { FIXTURES, runCli } from '../../../cli/inProcess.ts';
 import { withoutMs } from './withoutMs.ts';
 
 /** The lab's table for `text`, filled as the pool would fill it (here in one thread, in reverse order). */

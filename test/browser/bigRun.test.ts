@@ -8,6 +8,7 @@ import { boardAfter, engineCounts } from './support/engineBoards.ts';
 import { pageQuery, REFERENCE } from './support/puzzles.ts';
 import { panelCounters, runPanels, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectWorkersIdle, pageFrames, WORKER_PROBE } from './support/workerProbe.ts';
 
 interface ClickProbe {
   /** From the click's input event to the first animation frame after its handler ran, ms. */
@@ -45,6 +46,7 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
   let p: OpenPage;
   beforeAll(async () => {
     p = await openPage();
+    await p.page.addInitScript(WORKER_PROBE);
   });
   afterAll(async () => {
     await p?.close();
@@ -63,7 +65,7 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     // waits, come about as fast as a person's.
     for (let i = 0; i < 200 && !(await runPanels(p.page))[0]?.finished; i++)
       await p.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await p.page.waitForTimeout(100);
+    await pageFrames(p.page, 2); // each click's probe records in the frame after it
     const clicks = await p.page.evaluate(() => (window as unknown as { __clicks: ClickProbe[] }).__clicks);
     const during = clicks.filter((c) => c.running);
     expect(during.length, JSON.stringify(clicks)).toBeGreaterThanOrEqual(2);
@@ -89,7 +91,7 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     const classic = engineCounts(CLASSIC, 'naive');
     await p.page.getByRole('button', { name: 'Play (Space)' }).click();
     await waitAllAtEnd(p.page, 30_000);
-    await p.page.waitForTimeout(500);
+    await expectWorkersIdle(p.page, 'solver'); // nothing of the old run still arriving
     const [run] = await runPanels(p.page);
     expect(run.total).toBe(classic.events);
     expect(run.board).toBe(formatLine({ n: 3, cells: classic.result.solutions[0] }));
@@ -107,7 +109,7 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
       null,
       { timeout: 20_000 },
     );
-    await p.page.waitForTimeout(500);
+    await expectWorkersIdle(p.page, 'solver');
     expect((await runPanels(p.page))[0].total).toBeLessThanOrEqual(49 * 65536);
     await p.page.getByRole('button', { name: 'Play (Space)' }).click();
     await waitAllAtEnd(p.page, 90_000);
@@ -142,10 +144,15 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
   it('at a finite speed solves only a few seconds ahead, and a jump to the solution streams on to find it', async () => {
     await p.page.goto(appUrl() + pageQuery(REFERENCE, 'naive', 1000));
     await p.page.waitForSelector('section.run[data-board]');
-    await p.page.waitForTimeout(1500);
+    // Progress: the run makes its lead (48 chunks)… then stops there, its worker quiet.
+    await p.page.waitForFunction(
+      (lead) => Number(document.querySelector<HTMLElement>('section.run')?.dataset.total) >= lead,
+      LEAD_CHUNKS * CHUNK_EVENTS,
+      { timeout: 20_000, polling: 20 },
+    );
+    await expectWorkersIdle(p.page, 'solver');
     const [early] = await runPanels(p.page);
     expect(early.finished).toBe(false);
-    expect(early.total).toBeGreaterThan(0);
     expect(early.total).toBeLessThanOrEqual((LEAD_CHUNKS + 1) * CHUNK_EVENTS);
     await p.page.getByRole('button', { name: 'Jump to the next solution' }).click();
     const { events } = engineCounts(REFERENCE, 'naive');

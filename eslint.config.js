@@ -6,17 +6,7 @@ import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 
 export default ts.config(
-  {
-    ignores: [
-      'node_modules/',
-      'dist/',
-      '.vite/',
-      'test-results/',
-      'static/',
-      'bin/build/',
-      'test/fixtures/usersolver/',
-    ],
-  },
+  { ignores: ['node_modules/', 'dist/', '.vite/', 'test-results/', 'static/', 'bin/build/', 'test/fixtures/'] },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs['flat/recommended'],

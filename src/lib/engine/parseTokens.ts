@@ -6,7 +6,7 @@
  * themselves are made only when a puzzle is built (`cellsOf`). Making them up front for a whole
  * block kept millions of small objects alive at once on 50,000-puzzle files and tripled parse time.
  */
-import type { SourceLine } from './sourceLine.ts';
+import type { SourceLine } from './parseLines.ts';
 
 /** The text of one cell as written ("5", ".", "A", or "12" in whitespace-separated 16×16 files). */
 export interface CellToken {

@@ -114,7 +114,8 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     const index = r.chunks++;
     r.snapshots.offer(index, snap);
     const words = buffer.subarray(0, n);
-    const samples = r.sampler.sample(words, r.events, snap.counts.placements);
+    // The chart plots every digit written: propagation's forced digits count as placements there.
+    const samples = r.sampler.sample(words, r.events, snap.counts.placements + snap.counts.assigns);
     // Exactly the counters: the search's counts hold more (guesses) than a head carries.
     const counters = countersOf({ ...snap.counts, depth: snap.depth });
     const head = { index, start: r.events, board: snap.cells, counters };

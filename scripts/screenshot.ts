@@ -87,7 +87,7 @@ const SHOTS: Shot[] = [
       '?a=naive,mrv&m=compare&s=10&p=' +
       '.....6....59.....82....8....45........3........6..3.54...325..6..................',
     prepare: async (p) => {
-      for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Jump to the next backtrack' }).click();
+      for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Next backtrack ›' }).click();
       await p.waitForTimeout(300);
     },
   },

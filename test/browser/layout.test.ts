@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+import { boardSizes, layoutFaults, smallestText, truncatedPickers } from './support/layout.ts';
+import { runPanels, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
+import { screenshot } from './support/screenshots.ts';
+
+/*
+ * Where things go at the sizes people use: projectors (1024×768 to 1920×1080), a laptop, a tablet
+ * and a phone. Each check reads the page's geometry in real Chromium.
+ */
+const PROJECTORS: Array<[number, number]> = [
+  [1024, 768],
+  [1280, 720],
+  [1280, 800],
+  [1366, 768],
+  [1600, 900],
+  [1920, 1080],
+];
+
+async function load(page: Page, query = ''): Promise<void> {
+  await page.goto(appUrl() + query);
+  await page.waitForFunction(() => {
+    const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
+    return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
+  });
+}
+
+/** The mean grey level (0 black … 255 white) of the middle of the first board, as the screen shows it. */
+async function boardBrightness(page: Page): Promise<number> {
+  const b = (await page.locator('section.run .board-box').first().boundingBox())!;
+  const png = await page.screenshot({
+    clip: { x: b.x + b.width / 2 - 40, y: b.y + b.height / 2 - 40, width: 80, height: 80 },
+  });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [img.width, img.height];
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let sum = 0;
+    for (let i = 0; i < d.length; i += 4) sum += (d[i] + d[i + 1] + d[i + 2]) / 3;
+    return sum / (d.length / 4);
+  }, png.toString('base64'));
+}
+
+async function present(page: Page, steps: number): Promise<void> {
+  await page.getByRole('button', { name: 'Present' }).click();
+  await page.waitForSelector('header.bar');
+  for (let i = 0; i < steps; i++) await page.keyboard.press('PageDown');
+  await waitCursor(page, steps);
+}
+
+describe.skipIf(browserSkipped())('presentation mode at projector and tablet sizes', () => {
+  let p: OpenPage;
+  beforeAll(async () => {
+    p = await openPage();
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  for (const [width, height] of PROJECTORS) {
+    it(`gives each board at least 45 % of a ${width}×${height} screen, with nothing out of its card`, async () => {
+      await p.page.setViewportSize({ width, height });
+      await load(p.page);
+      await present(p.page, 30);
+      const boards = await boardSizes(p.page);
+      expect(boards.every((b) => b >= 0.45 * height)).toBe(true);
+      expect(new Set(boards).size).toBe(1);
+      expect(await layoutFaults(p.page)).toEqual([]);
+      expect(await truncatedPickers(p.page)).toEqual([]);
+      // The caption is not drawn over the code: presentation leaves it to the narration.
+      expect(await p.page.locator('section.run .caption').first().isVisible()).toBe(false);
+      await screenshot(p.page, `present-${width}x${height}`);
+    });
+  }
+
+  it('keeps code and narration legible from the back of a room at 1280×720', async () => {
+    await p.page.setViewportSize({ width: 1280, height: 720 });
+    await load(p.page);
+    await present(p.page, 30);
+    expect(await smallestText(p.page, 'section.run .log')).toBeGreaterThanOrEqual(20);
+    expect(await smallestText(p.page, 'section.run .counters dd')).toBeGreaterThanOrEqual(20);
+    // Two boards share 720 pixels with their code: 18 px there, 20 px with one board.
+    expect(await smallestText(p.page, 'section.run .code')).toBeGreaterThanOrEqual(18);
+    await load(p.page, '?m=single&a=naive');
+    await present(p.page, 30);
+    expect(await smallestText(p.page, 'section.run .code')).toBeGreaterThanOrEqual(20);
+    expect(await smallestText(p.page, 'section.run .log')).toBeGreaterThanOrEqual(20);
+    expect(await layoutFaults(p.page)).toEqual([]);
+  });
+
+  it('fits the tablet (834×1112): code wrapped in its card, pickers whole', async () => {
+    await p.page.setViewportSize({ width: 834, height: 1112 });
+    await load(p.page);
+    await present(p.page, 30);
+    expect(await layoutFaults(p.page)).toEqual([]);
+    expect(await truncatedPickers(p.page)).toEqual([]);
+    await screenshot(p.page, 'present-834x1112');
+  });
+
+  it('has the speed, End, Home and jump keys, and shows the verdict when the runs finish', async () => {
+    await p.page.setViewportSize({ width: 1280, height: 720 });
+    await load(p.page);
+    await present(p.page, 0);
+    const speed = () => p.page.locator('header.bar output').textContent();
+    expect(await speed()).toBe('10 events/s');
+    await p.page.keyboard.press('+');
+    expect(await speed()).toBe('32 events/s');
+    await p.page.keyboard.press('-');
+    expect(await speed()).toBe('10 events/s');
+    await p.page.keyboard.press('n');
+    await p.page.waitForFunction(() => document.querySelector<HTMLElement>('section.run')!.dataset.cursor !== '0');
+    await expect
+      .poll(() =>
+        p.page.locator('section.run .counters [data-counter="backtracks"]').first().getAttribute('data-value'),
+      )
+      .toBe('1');
+    expect(await p.page.getByRole('region', { name: 'Verdict' }).count()).toBe(0);
+    await p.page.keyboard.press('End');
+    await waitAllAtEnd(p.page, 20_000);
+    await expect.poll(() => p.page.getByRole('region', { name: 'Verdict' }).isVisible()).toBe(true);
+    expect(await layoutFaults(p.page)).toEqual([]);
+    await p.page.keyboard.press('Home');
+    await waitCursor(p.page, 0);
+    expect(await p.page.getByRole('region', { name: 'Verdict' }).count()).toBe(0);
+    await p.page.keyboard.press('s');
+    await expect.poll(async () => (await runPanels(p.page)).some((r) => r.cursor > 0)).toBe(true);
+  });
+
+  it('darkens the boards with the page in the dark theme', async () => {
+    await p.page.setViewportSize({ width: 1280, height: 720 });
+    await load(p.page);
+    await present(p.page, 5);
+    const before = await boardBrightness(p.page);
+    await p.page.keyboard.press('t');
+    const after = await boardBrightness(p.page);
+    expect(before).toBeGreaterThan(180);
+    expect(after).toBeLessThan(80);
+    await screenshot(p.page, 'present-dark-1280x720');
+  });
+});

@@ -75,6 +75,7 @@ export async function measureStartup(url: string, width = 1280, height = 720, se
     );
     const first = inside.find((e) =>
       [
+        'v8.evaluateModule',
         'EvaluateScript',
         'FunctionCall',
         'v8.compile',

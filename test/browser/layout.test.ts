@@ -144,3 +144,76 @@ describe.skipIf(browserSkipped())('presentation mode at projector and tablet siz
     await screenshot(p.page, 'present-dark-1280x720');
   });
 });
+
+describe.skipIf(browserSkipped())('the page at laptop, tablet and phone sizes', () => {
+  let p: OpenPage;
+  beforeAll(async () => {
+    p = await openPage();
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1024, 768],
+    [1920, 1080],
+    [834, 1112],
+    [390, 844],
+  ] as const) {
+    it(`shows two boards of one size, pickers whole, nothing out of its card at ${width}×${height}`, async () => {
+      await p.page.setViewportSize({ width, height });
+      await load(p.page);
+      await p.page.keyboard.press('End');
+      await waitAllAtEnd(p.page, 20_000);
+      const boards = await boardSizes(p.page);
+      expect(boards).toHaveLength(2);
+      expect(boards[0]).toBe(boards[1]);
+      expect(await truncatedPickers(p.page)).toEqual([]);
+      expect(await layoutFaults(p.page)).toEqual([]);
+    });
+  }
+
+  it('keeps the boards large with Explain on at 1280×720, the code under them', async () => {
+    await p.page.setViewportSize({ width: 1280, height: 720 });
+    await load(p.page);
+    const before = await boardSizes(p.page);
+    await p.page.getByLabel('Explain').check();
+    await p.page.locator('section.run .code').first().waitFor();
+    const after = await boardSizes(p.page);
+    expect(Math.min(...after)).toBeGreaterThanOrEqual(Math.min(...before) - 10);
+    expect(await layoutFaults(p.page)).toEqual([]);
+  });
+
+  it('shows the tablet its pseudocode whole', async () => {
+    await p.page.setViewportSize({ width: 834, height: 1112 });
+    await load(p.page);
+    if (!(await p.page.getByLabel('Explain').isChecked())) await p.page.getByLabel('Explain').check();
+    for (let i = 0; i < 30; i++) await p.page.keyboard.press('ArrowRight');
+    await waitCursor(p.page, 30);
+    const clipped = await p.page.$$eval(
+      'section.run .code',
+      (els) => els.filter((e) => e.scrollWidth > e.clientWidth).length,
+    );
+    expect(clipped).toBe(0);
+    expect(await layoutFaults(p.page)).toEqual([]);
+  });
+
+  it('keeps the transport in view on a phone and both boards on screen at once', async () => {
+    await p.page.setViewportSize({ width: 390, height: 844 });
+    await load(p.page);
+    await p.page.locator('section.run').first().scrollIntoViewIfNeeded();
+    await p.page.evaluate(() => window.scrollBy(0, 100));
+    const play = (await p.page.locator('.transport .play').boundingBox())!;
+    expect(play.y).toBeGreaterThanOrEqual(0);
+    expect(play.y + play.height).toBeLessThanOrEqual(844);
+    const canvases = await p.page.$$eval('section.run canvas:first-child', (cs) =>
+      cs.map((c) => {
+        const r = c.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    );
+    expect(canvases).toEqual([true, true]);
+    await screenshot(p.page, 'phone-scrolled');
+  });
+});

@@ -26,7 +26,10 @@ export function layoutFaults(page: Page): Promise<LayoutFault[]> {
         what: 'page',
         problem: `scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`,
       });
-    for (const card of document.querySelectorAll('section.run, header.bar, section.controls, .verdict')) {
+    const cards = 'section.run, header.bar, section.controls, section.controls > .row, .verdict, dialog[open]';
+    for (const card of document.querySelectorAll(cards)) {
+      // A phone's controls give up their box (display: contents) so that the transport's row can stick.
+      if (getComputedStyle(card).display === 'contents') continue;
       const box = card.getBoundingClientRect();
       for (const el of [card, ...card.querySelectorAll('*')]) {
         if (!visible(el) || el instanceof SVGElement) continue;

@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { readFileSync } from 'node:fs';
+import { pwaPlugin } from './pwa.config.js';
+
+// The version the app shows (and a deploy can stamp, e.g. STEPDOKU_VERSION=0.2.0-abc1234).
+const version = process.env.STEPDOKU_VERSION ?? JSON.parse(readFileSync('package.json', 'utf8')).version;
 
 // Tests live under test/, mirroring src/. Three projects, because they need different worlds:
 // plain Node for the engine and CLI, jsdom for rune modules and components, and real Chromium
 // (driven by playwright-core) for the browser tests, which build and serve the app themselves.
 export default defineConfig({
-  plugins: [svelte()],
+  // Relative URLs throughout the build, so it works from any folder: a project page, a course site's
+  // sub-path, a USB stick (docs/deploy.md). Workers resolve through import.meta.url, which stays correct.
+  base: './',
+  plugins: [svelte(), pwaPlugin],
+  define: { __STEPDOKU_VERSION__: JSON.stringify(version) },
   publicDir: 'static',
   worker: { format: 'es' },
   build: { target: 'es2022' },

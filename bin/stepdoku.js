@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// The package's `stepdoku` command: registers tsx so Node can load the TypeScript sources directly,
-// then runs the CLI (src/cli/main.ts), which reads process.argv and sets the exit code.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('../src/cli/main.ts');
+// The package's `stepdoku` command: runs the CLI built to JavaScript in bin/build/ (scripts/buildCli.js,
+// run by `npm install` as the `prepare` script), which reads process.argv and sets the exit code.
+try {
+  await import('./build/stepdoku.js');
+} catch (e) {
+  if (e?.code !== 'ERR_MODULE_NOT_FOUND' || !String(e.message).includes('bin/build/stepdoku.js')) throw e;
+  process.stderr.write(
+    'stepdoku: the command line is not built yet: run `npm install` (or `node scripts/buildCli.js`)\n',
+  );
+  process.exitCode = 1;
+}

@@ -1,6 +1,6 @@
 import type { Command } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
-import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, InputError, UsageError } from './errors.ts';
+import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, InputError, UsageError, WriteError } from './errors.ts';
 import { mainHelp, shortUsage } from './help.ts';
 import type { Io } from './io.ts';
 import { version } from './version.ts';
@@ -10,6 +10,8 @@ const HELP = ['-h', '--help'];
 /**
  * Runs one command line (without `node` and the script) and returns the exit code: 0 success,
  * 1 bad input, 2 usage error, 130 interrupted. Help and the version go to stdout, errors to stderr.
+ * Output that cannot be written ends the run at once: quietly with 0 when the reader of a pipe went
+ * away (`stepdoku solve big.txt | head -1`), with one line and 1 otherwise (a full disk).
  */
 export async function runCli(
   argv: readonly string[],
@@ -37,7 +39,8 @@ export async function runCli(
       io.stderr.write(`stepdoku: ${e.message}\n${shortUsage(command)}`);
       return EXIT_USAGE;
     }
-    if (e instanceof InputError) {
+    if (e instanceof WriteError && e.readerGone) return EXIT_OK;
+    if (e instanceof InputError || e instanceof WriteError) {
       io.stderr.write(`stepdoku: ${e.message}\n`);
       return EXIT_BAD_INPUT;
     }

@@ -14,3 +14,21 @@ export class UsageError extends Error {
 export class InputError extends Error {
   override name = 'InputError';
 }
+
+/**
+ * Output that cannot be written: exit 1 with one line, or quietly when `readerGone` (the reading end
+ * of a pipe closed, as `| head -1` does), which is not an error.
+ */
+export class WriteError extends Error {
+  override name = 'WriteError';
+  constructor(
+    readonly target: string,
+    readonly code: string | undefined,
+    cause: string,
+  ) {
+    super(`cannot write ${target}: ${cause}`);
+  }
+  get readerGone(): boolean {
+    return this.code === 'EPIPE';
+  }
+}

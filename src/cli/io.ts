@@ -1,16 +1,26 @@
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, fstatSync, openSync, readSync, realpathSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isatty } from 'node:tty';
+import { writeAll } from './writeAll.ts';
+
+export { WriteError } from './errors.ts';
 
 /**
  * Everything a command touches outside itself, so the commands can run in-process under test with
  * captured output, and for real with `processIo()`.
  */
 export interface Io {
+  /** Writes throw WriteError (reader gone, disk full): a command stops at once instead of working on. */
   stdout: Output;
   stderr: Output;
-  readStdin(): Promise<string>;
-  readFile(path: string): string;
-  /** Creates (or truncates) a file for writing, e.g. for `--out`. */
+  /**
+   * The bytes of FILE, or of stdin for `-`, in chunks as they are read: never the whole file at
+   * once. Throws at once when the file cannot be opened.
+   */
+  openInput(path: string): AsyncIterable<Uint8Array>;
+  /** Which file a path is (device and inode; `-` is stdin), or undefined when there is none. */
+  fileId(path: string): string | undefined;
+  /** Opens FILE for `--out`: nothing is replaced until `commit`. */
   createFile(path: string): FileSink;
   /** Calls `handler` on Ctrl-C (SIGINT) instead of dying; returns a function that stops listening. */
   onInterrupt(handler: () => void): () => void;
@@ -22,18 +32,35 @@ export interface Output {
   readonly isTTY: boolean;
 }
 
+/**
+ * An output file written whole or not at all: the text goes to a temporary file beside it, which
+ * `commit` renames over FILE. A run that stops halfway (Ctrl-C, a full disk, an error) calls
+ * `discard` and leaves FILE as it was.
+ */
 export interface FileSink {
   write(text: string): void;
-  close(): void;
+  commit(): void;
+  discard(): void;
 }
 
+const CHUNK = 1 << 16;
+
 export function processIo(): Io {
+  // Writes go straight to the file descriptors, never through process.stdout: a synchronous write
+  // reports a closed pipe or a full disk where it happens, while the solving loop runs.
   return {
-    stdout: { write: (t) => void process.stdout.write(t), isTTY: process.stdout.isTTY === true },
-    stderr: { write: (t) => void process.stderr.write(t), isTTY: process.stderr.isTTY === true },
-    readStdin,
-    readFile: (path) => readFileSync(fromUserDir(path), 'utf8'),
-    createFile: (path) => createFile(fromUserDir(path)),
+    stdout: { write: (t) => writeAll(1, t, 'stdout'), isTTY: isatty(1) },
+    stderr: { write: (t) => writeQuietly(2, t), isTTY: isatty(2) },
+    openInput: (path) => (path === '-' ? stdinChunks() : fileChunks(fromUserDir(path))),
+    fileId(path) {
+      try {
+        const s = path === '-' ? fstatSync(0) : statSync(fromUserDir(path));
+        return `${s.dev}:${s.ino}`;
+      } catch {
+        return undefined;
+      }
+    },
+    createFile: (path) => createFile(fromUserDir(path), path),
     onInterrupt(handler) {
       process.on('SIGINT', handler);
       return () => void process.off('SIGINT', handler);
@@ -41,10 +68,37 @@ export function processIo(): Io {
   };
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+/** Messages on stderr: if even those cannot be written, there is nobody left to tell. */
+function writeQuietly(fd: number, text: string): void {
+  try {
+    writeAll(fd, text, 'stderr');
+  } catch {
+    // nothing to do
+  }
+}
+
+async function* stdinChunks(): AsyncIterable<Uint8Array> {
+  for await (const chunk of process.stdin) yield chunk as Buffer;
+}
+
+function fileChunks(path: string): AsyncIterable<Uint8Array> {
+  const fd = openSync(path, 'r');
+  if (fstatSync(fd).isDirectory()) {
+    closeSync(fd);
+    throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR' });
+  }
+  return (async function* () {
+    try {
+      for (;;) {
+        const buffer = Buffer.allocUnsafe(CHUNK);
+        const n = readSync(fd, buffer, 0, CHUNK, null);
+        if (n === 0) return;
+        yield buffer.subarray(0, n);
+      }
+    } finally {
+      closeSync(fd);
+    }
+  })();
 }
 
 /**
@@ -58,7 +112,48 @@ function fromUserDir(path: string): string {
   return ownScript && INIT_CWD ? resolve(INIT_CWD, path) : path;
 }
 
-function createFile(path: string): FileSink {
-  const fd = openSync(path, 'w');
-  return { write: (t) => void writeSync(fd, t), close: () => closeSync(fd) };
+function createFile(path: string, shown: string): FileSink {
+  // Through a symbolic link, the file it points to is the one replaced; the link stays.
+  let target = path;
+  try {
+    target = realpathSync(path);
+  } catch {
+    // a new file
+  }
+  const existing = statOrUndefined(target);
+  if (existing && !existing.isFile()) {
+    // A device or a pipe (/dev/null, /dev/stdout): nothing to replace, write to it directly.
+    const fd = openSync(target, 'w');
+    return {
+      write: (t) => writeAll(fd, t, shown),
+      commit: () => closeSync(fd),
+      discard: () => closeSync(fd),
+    };
+  }
+  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+  const fd = openSync(temporary, 'wx', existing?.mode ?? 0o666);
+  let open = true;
+  const close = () => {
+    if (open) closeSync(fd);
+    open = false;
+  };
+  return {
+    write: (t) => writeAll(fd, t, shown),
+    commit() {
+      close();
+      renameSync(temporary, target);
+    },
+    discard() {
+      close();
+      unlinkSync(temporary);
+    },
+  };
+}
+
+function statOrUndefined(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,52 +1,65 @@
-import { formatIssue, type ParsedPuzzle, parsePuzzles } from '../lib/engine/parse.ts';
+import { formatIssue, type ParseIssue, PuzzleReader, type ReadEntry, type Side } from '../lib/engine/parse.ts';
 import { InputError } from './errors.ts';
+import { describeFsError } from './fsErrors.ts';
 import type { Io } from './io.ts';
+import { textLines } from './textLines.ts';
 
 /** The name stdin goes by in messages (`-` on the command line). */
 export const STDIN_NAME = '<stdin>';
 
-export interface LoadedPuzzles {
-  /** The file's name as messages show it. */
-  name: string;
-  /** The puzzles that parsed; the ones that did not are reported and left out. */
-  puzzles: ParsedPuzzle[];
-  /** How many problems were reported on stderr: any makes the command exit 1. */
-  issues: number;
-  /** The numbers (1-based, like ParsedPuzzle.index) of the puzzles that did not parse. */
-  failed: number[];
-}
+/** Problems shown per input; past them only a count, so 50 MB of noise is not 10 million lines. */
+export const MAX_SHOWN_ISSUES = 100;
 
 /**
- * Reads FILE (or stdin for `-`) in any format the parser knows, reports every parse error on stderr
- * as `FILE:LINE:COL: why`, and returns the puzzles that parsed, so one bad puzzle in a file of fifty
- * does not stop the other forty-nine.
+ * FILE (or stdin for `-`) read as a stream of puzzles, in any format the parser knows. Each problem
+ * is reported on stderr as `FILE:LINE:COL: why` as it is found, up to MAX_SHOWN_ISSUES; the puzzles
+ * that parse go on, so one bad puzzle in a file of fifty does not stop the other forty-nine.
  */
-export async function loadPuzzles(path: string, io: Io): Promise<LoadedPuzzles> {
-  const name = path === '-' ? STDIN_NAME : path;
-  const text = path === '-' ? await io.readStdin() : readFile(path, io);
-  const { puzzles, errors } = parsePuzzles(text);
-  for (const issue of errors) io.stderr.write(formatIssue(name, issue) + '\n');
-  let issues = errors.length;
-  if (puzzles.length === 0 && issues === 0) {
-    io.stderr.write(`${name}: no puzzles found\n`);
-    issues = 1;
-  }
-  const failed = [...new Set(errors.map((e) => e.puzzle))].filter((k) => k >= 1).sort((a, b) => a - b);
-  return { name, puzzles, issues, failed };
-}
+export class PuzzleInput {
+  /** The file's name as messages show it. */
+  readonly name: string;
+  /** How many problems were found: any makes the command exit 1. */
+  issues = 0;
+  /** How many puzzles the input held, parsed or not. */
+  count = 0;
+  private readonly chunks: AsyncIterable<Uint8Array>;
 
-function readFile(path: string, io: Io): string {
-  try {
-    return io.readFile(path);
-  } catch (e) {
-    throw new InputError(`cannot read ${path}: ${describeFsError(e)}`);
+  /** Opens the input at once: a file that cannot be read is an InputError before any output. */
+  constructor(
+    path: string,
+    private readonly io: Io,
+    private readonly size?: Side,
+  ) {
+    this.name = path === '-' ? STDIN_NAME : path;
+    try {
+      this.chunks = io.openInput(path);
+    } catch (e) {
+      throw new InputError(`cannot read ${path}: ${describeFsError(e)}`);
+    }
   }
-}
 
-export function describeFsError(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file or directory';
-  if (code === 'EISDIR') return 'is a directory';
-  if (code === 'EACCES') return 'permission denied';
-  return e instanceof Error ? e.message : String(e);
+  /** Every puzzle in input order, parsed or not; the problems are reported as they come. */
+  async *entries(): AsyncGenerator<ReadEntry> {
+    const reader = new PuzzleReader(this.size);
+    for await (const line of textLines(this.chunks)) yield* this.report(reader.push(line));
+    yield* this.report(reader.end());
+    this.count = reader.puzzles;
+    const hidden = this.issues - MAX_SHOWN_ISSUES;
+    if (hidden > 0) this.io.stderr.write(`${this.name}: … and ${hidden.toLocaleString('en-US')} more errors\n`);
+    if (this.count === 0) {
+      this.io.stderr.write(`${this.name}: no puzzles found: the input is empty or holds only comments\n`);
+      this.issues++;
+    }
+  }
+
+  private *report(entries: ReadEntry[]): Generator<ReadEntry> {
+    for (const entry of entries) {
+      for (const issue of entry.issues) this.show(issue);
+      yield entry;
+    }
+  }
+
+  private show(issue: ParseIssue): void {
+    if (++this.issues <= MAX_SHOWN_ISSUES) this.io.stderr.write(formatIssue(this.name, issue) + '\n');
+  }
 }

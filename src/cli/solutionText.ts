@@ -1,4 +1,4 @@
-import type { RunResult } from '../lib/engine/counts.ts';
+import type { RunStatus } from '../lib/engine/counts.ts';
 import { formatLine, formatPretty } from '../lib/engine/format.ts';
 import type { BoxSize } from '../lib/engine/geometry.ts';
 
@@ -6,38 +6,37 @@ import type { BoxSize } from '../lib/engine/geometry.ts';
 export const NO_SOLUTION = 'no solution';
 /** What `solve` prints in place of a solution for a puzzle that did not parse (stderr says why). */
 export const NOT_READ = 'parse error';
+/** What `solve` prints for a puzzle given up on when the --budget of placements ran out. */
+export const GAVE_UP = 'budget reached';
 
-export interface SolutionTextOptions {
-  pretty: boolean;
-  /** The solution limit of the run (0 = all): with anything but 1, each puzzle gets a header line. */
-  limit: number;
-  /** The puzzle's 1-based number in its file, for the header. */
-  index: number;
+/** One solution: a line in reading order, or with `pretty` a grid with box lines. */
+export function boardText(n: BoxSize, cells: Uint8Array, pretty: boolean): string {
+  return (pretty ? formatPretty({ n, cells }) : formatLine({ n, cells })) + '\n';
+}
+
+/** With limit 1, what stands in for a puzzle that did not get a solution. */
+export function missingText(status: RunStatus): string {
+  return (status === 'budget' ? GAVE_UP : NO_SOLUTION) + '\n';
 }
 
 /**
- * One puzzle's part of `solve`'s output. With limit 1 it is exactly one line (or one pretty grid):
- * the solution or `no solution`, so the output lines up with the input file puzzle for puzzle. With
- * another limit a puzzle can have several solutions, so a header says which puzzle and how many:
- * `puzzle 3: 2 solutions (the limit; there may be more)`, then one line per solution (none for
- * `puzzle 3: no solution`).
+ * With a limit other than 1, the line that closes a puzzle's part, after its solutions (which are
+ * printed as they are found): `puzzle 3: 2 solutions (the limit; there may be more)`.
  */
-export function solutionText(n: BoxSize, result: RunResult, o: SolutionTextOptions): string {
-  const grids = result.solutions.map((cells) => ({ n, cells }));
-  const bodies = grids.map((grid) => (o.pretty ? formatPretty(grid) + '\n' : formatLine(grid) + '\n'));
-  const text = bodies.join(o.pretty ? '\n' : '');
-  if (o.limit !== 1) return `puzzle ${o.index}: ${howMany(result)}\n${text}`;
-  return bodies.length > 0 ? text : NO_SOLUTION + '\n';
-}
-
-function howMany(result: RunResult): string {
-  const found = result.counts.solutions;
-  if (found === 0) return NO_SOLUTION;
+export function closingLine(index: number, found: number, status: RunStatus): string {
   const noun = found === 1 ? 'solution' : 'solutions';
-  return result.status === 'limit' ? `${found} ${noun} (the limit; there may be more)` : `${found} ${noun}`;
+  const howMany =
+    status === 'budget'
+      ? `${GAVE_UP} after ${found} ${noun}`
+      : found === 0
+        ? NO_SOLUTION
+        : status === 'limit'
+          ? `${found} ${noun} (the limit; there may be more)`
+          : `${found} ${noun}`;
+  return `puzzle ${index}: ${howMany}\n`;
 }
 
 /** The stand-in for a puzzle that did not parse, so the output still lines up with the input. */
-export function notReadText(o: SolutionTextOptions): string {
-  return o.limit === 1 ? NOT_READ + '\n' : `puzzle ${o.index}: ${NOT_READ}\n`;
+export function notReadText(limit: number, index: number): string {
+  return limit === 1 ? NOT_READ + '\n' : `puzzle ${index}: ${NOT_READ}\n`;
 }

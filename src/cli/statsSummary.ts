@@ -7,10 +7,14 @@ const grouped = (x: number): string => x.toLocaleString('en-US');
  * "50 puzzles: naive 1,224,660 placements, mrv 8,405: mrv places 145.7x fewer". The ratio compares
  * naive with MRV, whichever places fewer, and only over the same puzzles.
  */
-export function statsSummary(totals: readonly AlgoTotals[], puzzlesInFile: number, interrupted: boolean): string {
+export function statsSummary(
+  totals: readonly AlgoTotals[],
+  puzzlesInFile: number | undefined,
+  interrupted: boolean,
+): string {
   const done = Math.min(...totals.map((t) => t.puzzles));
   const head = interrupted
-    ? `interrupted after ${done} of ${puzzlesInFile} puzzles`
+    ? `interrupted after ${done} ${puzzlesInFile === undefined ? (done === 1 ? 'puzzle' : 'puzzles') : `of ${puzzlesInFile} puzzles`}`
     : `${done} ${done === 1 ? 'puzzle' : 'puzzles'}`;
   const parts = totals.map((t, i) => `${t.label} ${grouped(t.counts.placements)}${i === 0 ? ' placements' : ''}`);
   let line = `${head}: ${parts.join(', ')}`;

@@ -8,7 +8,7 @@ import {
   type SolveOptions,
   StreamStats,
 } from '../../src/lib/engine/index.ts';
-import { gridFromText } from '../../src/lib/player/urlState.ts';
+import { gridFromText } from '../../src/lib/player/url/urlState.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { panelCounters, runPanels } from './support/runPanels.ts';
 

@@ -70,7 +70,9 @@ describe('the stepdoku command line', () => {
     [['solve', 'a.txt', '--algo', 'naive,mrv'], '--algo expects one of naive, mrv, propagate, dlx, got naive,mrv'],
     [['solve', 'a.txt', '--out'], '--out needs a value (FILE)'],
     [['solve', 'a.txt', '--pretty=yes'], '--pretty takes no value'],
-    [['solve', 'a.txt', '--budget', '5'], 'unknown option --budget'],
+    [['solve', 'a.txt', '--budget', '0'], '--budget expects a whole number ≥ 1, got 0'],
+    [['solve', 'a.txt', '--size', '25'], '--size expects one of 4, 9, 16, got 25'],
+    [['stats', 'a.txt', '--size', 'big'], '--size expects one of 4, 9, 16, got big'],
     [['stats', 'a.txt', '--algo', 'naive,foo'], '--algo expects one of naive, mrv, propagate, dlx, got foo'],
     [['stats', 'a.txt', '--algo', 'mrv,mrv'], '--algo lists mrv twice'],
     [['stats', 'a.txt', '--budget', '0'], '--budget expects a whole number ≥ 1, got 0'],
@@ -89,7 +91,7 @@ describe('the stepdoku command line', () => {
   it('after a command, the usage shown is that command’s', async () => {
     const r = await run(['stats', 'a.txt', '--format', 'xml']);
     expect(r.stderr).toContain(
-      'Usage: stepdoku stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
+      'Usage: stepdoku stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
     );
     expect(r.stderr).toContain("Run 'stepdoku stats --help' for details.");
   });
@@ -98,7 +100,7 @@ describe('the stepdoku command line', () => {
     const io = fakeIo({ stdin: '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n' });
     const code = await runCli(['solve', '--algo=mrv', '--limit', '1_0', '-', '--out=res.txt'], io);
     expect(code).toBe(0);
-    expect(io.files.get('res.txt')).toMatch(/^puzzle 1: 1 solution\n4\d{80}\n$/);
+    expect(io.files.get('res.txt')).toMatch(/^4\d{80}\npuzzle 1: 1 solution\n$/);
     expect(await run(['stats', 'a.txt', '--budget', '1e6', '--format=xml'])).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--format'),

@@ -1,21 +1,27 @@
-import { spawn } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './inProcess.ts';
 
-/** The repository root: the CLI runs from there, as `npm run stepdoku` does. */
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const FIXTURES = fileURLToPath(new URL('../fixtures/cli/', import.meta.url));
+export { FIXTURES, lines, ROOT } from './inProcess.ts';
 
-/** The ways a user starts the CLI. */
-export type Launcher = 'tsx' | 'bin' | 'npm';
+/** The ways a user starts the CLI: the package's bin, and the npm script the README shows. */
+export type Launcher = 'bin' | 'npm';
 
 const COMMANDS: Record<Launcher, string[]> = {
-  tsx: [join(ROOT, 'node_modules/.bin/tsx'), join(ROOT, 'src/cli/main.ts')],
-  bin: [join(ROOT, 'bin/stepdoku.js')],
+  bin: [process.execPath, join(ROOT, 'bin/stepdoku.js')],
   npm: ['npm', 'run', '--silent', 'stepdoku', '--'],
 };
 
-export interface CliRun {
+/**
+ * Builds the CLI (bin/build/) from the current sources, as `npm install` does: the spawned tests
+ * run the build, which must not be older than the code under test.
+ */
+export async function buildCli(): Promise<void> {
+  const { buildCli: build } = (await import(join(ROOT, 'scripts/buildCli.js'))) as { buildCli: () => Promise<void> };
+  await build();
+}
+
+export interface SpawnRun {
   code: number | null;
   signal: NodeJS.Signals | null;
   stdout: string;
@@ -28,44 +34,39 @@ export interface SpawnOptions {
   cwd?: string;
   /** Text to pipe into stdin (stdin is otherwise empty). */
   input?: string;
-  /** Called with the output so far whenever stdout grows; gets a function that sends Ctrl-C. */
-  onStdout?: (stdout: string, interrupt: () => void) => void;
+  /** Options for node itself, e.g. a heap cap (bin launcher only). */
+  nodeOptions?: string[];
+  /** Where stdout goes instead of a pipe to the test (e.g. a descriptor of /dev/full). */
+  stdout?: number;
 }
 
 /**
  * Runs `stepdoku ARGS` as a separate process, the way a user would, and collects its output. The
- * process gets its own process group so `interrupt` can send SIGINT to all of it, as Ctrl-C in a
- * terminal does (the tsx and npm launchers are parent processes of the one that runs the CLI).
+ * process gets its own process group, so a signal reaches the npm launcher's child too.
  */
-export function runCli(args: readonly string[], o: SpawnOptions = {}): Promise<CliRun> {
-  const [command, ...prefix] = COMMANDS[o.via ?? 'tsx'];
-  const child = spawn(command, [...prefix, ...args], { cwd: o.cwd ?? ROOT, detached: true, stdio: 'pipe' });
-  const interrupt = () => process.kill(-child.pid!, 'SIGINT');
+export function spawnCli(args: readonly string[], o: SpawnOptions = {}): Promise<SpawnRun> {
+  const [command, ...prefix] = COMMANDS[o.via ?? 'bin'];
+  const node = o.via === 'npm' ? [] : (o.nodeOptions ?? []);
+  const stdio: StdioOptions = ['pipe', o.stdout ?? 'pipe', 'pipe'];
+  const child = spawn(command, [...node, ...prefix, ...args], { cwd: o.cwd ?? ROOT, detached: true, stdio });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => {
-    stdout += d;
-    o.onStdout?.(stdout, interrupt);
-  });
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  child.stdout?.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   // A process that stops before reading stdin (a usage error) closes the pipe: not a test failure.
-  child.stdin.on('error', () => {});
-  child.stdin.end(o.input ?? '');
+  child.stdin!.on('error', () => {});
+  child.stdin!.end(o.input ?? '');
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
   });
 }
 
-/** Output lines without the final empty one. */
-export function lines(text: string): string[] {
-  return text.split('\n').slice(0, text.endsWith('\n') ? -1 : undefined);
-}
-
 /** stderr without npm's own configuration warnings, which depend on the machine, not on stepdoku. */
 export function ownStderr(stderr: string): string {
-  return lines(stderr)
-    .filter((l) => !l.startsWith('npm warn'))
+  return stderr
+    .split('\n')
+    .filter((l) => l !== '' && !l.startsWith('npm warn'))
     .map((l) => l + '\n')
     .join('');
 }

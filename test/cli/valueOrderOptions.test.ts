@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, formatLine } from '../../src/lib/engine/index.ts';
 import { algoLabel, orderOptions } from '../../src/cli/valueOrderOptions.ts';
 import { gridFromLine } from '../helpers/gridText.ts';
-import { FIXTURES, lines, runCli } from './spawnCli.ts';
+import { FIXTURES, lines, runCli } from './inProcess.ts';
 
 const PE96 = join(FIXTURES, 'pe96.txt');
 // Puzzles with many solutions: which one comes first depends on the value order.
@@ -27,7 +27,7 @@ describe('value order options', () => {
   });
 });
 
-describe.concurrent('stepdoku stats --order', () => {
+describe('stepdoku stats --order', () => {
   it('names the order in the algo column and counts what the engine counts under that order', async () => {
     const run = await runCli(['stats', PE96, '--algo', 'mrv,propagate', '--order', 'lcv']);
     expect(run.code).toBe(0);
@@ -62,7 +62,7 @@ describe.concurrent('stepdoku stats --order', () => {
   });
 });
 
-describe.concurrent('stepdoku solve --order', () => {
+describe('stepdoku solve --order', () => {
   it('finds the first solution of that order', async () => {
     const puzzle = lines(readFileSync(MULTI, 'utf8'))[0];
     const grid = gridFromLine(puzzle);

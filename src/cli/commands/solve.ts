@@ -1,23 +1,25 @@
-import { ALGORITHM_IDS, ALGORITHMS, type AlgorithmId } from '../../lib/engine/algorithms.ts';
-import type { ParsedPuzzle } from '../../lib/engine/parse.ts';
+import { ALGORITHM_IDS, type AlgorithmId } from '../../lib/engine/algorithms.ts';
 import { defineCommand } from '../command.ts';
-import { EXIT_BAD_INPUT, EXIT_OK, InputError } from '../errors.ts';
-import type { FileSink, Io } from '../io.ts';
-import { describeFsError, loadPuzzles } from '../puzzleInput.ts';
-import { NO_SOLUTION, NOT_READ, notReadText, solutionText } from '../solutionText.ts';
-import { orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
+import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, UsageError } from '../errors.ts';
+import { listenForInterrupt } from '../interruption.ts';
+import { openOut } from '../outFile.ts';
+import { PuzzleInput } from '../puzzleInput.ts';
+import { sizeOption } from '../sizeOption.ts';
+import { GAVE_UP, NO_SOLUTION, NOT_READ } from '../solutionText.ts';
+import { solvePuzzles } from '../solvePuzzles.ts';
+import { valueOrderOptions } from '../valueOrderOptions.ts';
 import { oneOf, text, wholeNumber } from '../values.ts';
 
 export const solveCommand = defineCommand({
   name: 'solve',
   summary: 'Solve every puzzle in FILE and print the solutions, one line per puzzle.',
-  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}] [--limit N] [--order asc|random|lcv] [--seed S] [--out FILE] [--pretty]`,
+  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--out FILE] [--pretty]`,
   positionals: ['FILE'],
   options: {
     algo: {
       kind: 'value',
       placeholder: ALGORITHM_IDS.join('|'),
-      help: 'The algorithm (default mrv). Every algorithm finds the same solutions; propagate is the fastest.',
+      help: 'The algorithm (default mrv). Every algorithm finds the same solutions; dlx and propagate are the fastest.',
       parse: oneOf<AlgorithmId>(ALGORITHM_IDS),
       default: 'mrv' as AlgorithmId,
     },
@@ -28,12 +30,20 @@ export const solveCommand = defineCommand({
       parse: wholeNumber(0),
       default: 1,
     },
+    budget: {
+      kind: 'value',
+      placeholder: 'N',
+      help: `Give up on a puzzle after N placements ("${GAVE_UP}"), so one hard line cannot stall a file. Default: no cap.`,
+      parse: wholeNumber(1),
+      default: Infinity,
+    },
+    size: sizeOption,
     ...valueOrderOptions,
     out: {
       kind: 'value',
       short: 'o',
       placeholder: 'FILE',
-      help: 'Write the solutions to FILE instead of stdout (e.g. puzzles.dat -> puzzles.res).',
+      help: 'Write the solutions to FILE instead of stdout, replacing it only once all are written.',
       parse: text,
       default: undefined as string | undefined,
     },
@@ -41,51 +51,42 @@ export const solveCommand = defineCommand({
   },
   notes: [
     'FILE may be - for stdin, in any format stepdoku reads: 81 (16, 256) characters per line with 0 or . for\n' +
-      'blanks, digit grids with or without separators, Project Euler 96 "Grid NN" files.',
+      'blanks, digit grids with or without separators, Project Euler 96 "Grid NN" files; UTF-8 or UTF-16.',
     `With --limit 1 the output has one line per puzzle, in the input's order: its solution, or\n` +
-      `"${NO_SOLUTION}", or "${NOT_READ}" for a puzzle that did not parse. With any other limit each\n` +
-      `puzzle gets a header line, "puzzle 3: 2 solutions" or "puzzle 4: ${NO_SOLUTION}", then one line\n` +
-      'per solution found (with --limit 0 all of them are held in memory).',
+      `"${NO_SOLUTION}", "${GAVE_UP}", or "${NOT_READ}" for a puzzle that did not parse. With any other\n` +
+      'limit each solution is printed as it is found, one line each, and a line closes each puzzle:\n' +
+      `"puzzle 3: 2 solutions" or "puzzle 4: ${NO_SOLUTION}".`,
     'Puzzles that do not parse are reported on stderr as FILE:LINE:COL: why; the others are still solved,\n' +
-      'and the exit code is then 1.',
+      'and the exit code is then 1. --out FILE is left as it was if the run is stopped or finds no puzzle,\n' +
+      'and may not be the input itself. Ctrl-C stops at once, exit code 130.',
   ],
   async run({ options, positionals }, io) {
-    const { algo, limit, out, pretty, order, seed } = options;
-    const { puzzles, issues, failed } = await loadPuzzles(positionals[0], io);
-    const sink = out === undefined ? io.stdout : openOut(out, io);
-    try {
-      const count = ALGORITHMS[algo].count;
-      const maxStoredSolutions = limit === 0 ? Infinity : limit;
-      inInputOrder(puzzles, failed).forEach((p, i) => {
-        const o = { pretty, limit, index: typeof p === 'number' ? p : p.index };
-        const text =
-          typeof p === 'number'
-            ? notReadText(o)
-            : solutionText(
-                p.grid.n,
-                count(p.grid, { limit, maxStoredSolutions, ...orderOptions(algo, order, seed) }),
-                o,
-              );
-        sink.write((pretty && i > 0 ? '\n' : '') + text);
-      });
-    } finally {
-      if (sink !== io.stdout) (sink as FileSink).close();
+    const { algo, limit, budget, size, out, pretty, order, seed } = options;
+    const input = new PuzzleInput(positionals[0], io, size);
+    const inputId = io.fileId(positionals[0]);
+    if (out !== undefined && inputId !== undefined && io.fileId(out) === inputId) {
+      throw new UsageError(`--out ${out} is the input file: write the solutions to another file`);
     }
-    return issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
+    const sink = out === undefined ? undefined : openOut(out, io);
+    const interruption = listenForInterrupt(io);
+    let done = false;
+    try {
+      const stopped = await solvePuzzles(input, sink ?? io.stdout, {
+        algo,
+        limit,
+        budget,
+        pretty,
+        order,
+        seed,
+        interruption,
+      });
+      if (stopped) return EXIT_INTERRUPTED;
+      done = input.count > 0;
+      return input.issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
+    } finally {
+      interruption.stop();
+      if (done) sink?.commit();
+      else sink?.discard();
+    }
   },
 });
-
-/** The parsed puzzles with the numbers of the failed ones slotted in where they stood. */
-function inInputOrder(puzzles: readonly ParsedPuzzle[], failed: readonly number[]): (ParsedPuzzle | number)[] {
-  const all: (ParsedPuzzle | number)[] = [...puzzles, ...failed];
-  const indexOf = (p: ParsedPuzzle | number) => (typeof p === 'number' ? p : p.index);
-  return all.sort((a, b) => indexOf(a) - indexOf(b));
-}
-
-function openOut(path: string, io: Io): FileSink {
-  try {
-    return io.createFile(path);
-  } catch (e) {
-    throw new InputError(`cannot write ${path}: ${describeFsError(e)}`);
-  }
-}

@@ -4,7 +4,8 @@ import { countPuzzles } from '../countPuzzles.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
 import { listenForInterrupt } from '../interruption.ts';
 import { Progress } from '../progress.ts';
-import { loadPuzzles } from '../puzzleInput.ts';
+import { PuzzleInput } from '../puzzleInput.ts';
+import { sizeOption } from '../sizeOption.ts';
 import { AlgoTotals, STATS_COLUMNS } from '../statsRows.ts';
 import { statsSummary } from '../statsSummary.ts';
 import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat, type TableValue } from '../table.ts';
@@ -15,7 +16,7 @@ export const statsCommand = defineCommand({
   name: 'stats',
   summary: 'Count the steps each algorithm takes on every puzzle in FILE: one row per puzzle and algorithm.',
   synopsis:
-    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
+    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
   positionals: ['FILE'],
   options: {
     algo: {
@@ -39,6 +40,7 @@ export const statsCommand = defineCommand({
       parse: wholeNumber(1),
       default: Infinity,
     },
+    size: sizeOption,
     ...valueOrderOptions,
     format: {
       kind: 'value',
@@ -60,8 +62,9 @@ export const statsCommand = defineCommand({
       'exit code is then 1.',
   ],
   async run({ options, positionals }, io) {
-    const { algo: algos, limit, budget, format, order, seed } = options;
-    const { name, puzzles, issues } = await loadPuzzles(positionals[0], io);
+    const { algo: algos, limit, budget, size, format, order, seed } = options;
+    const input = new PuzzleInput(positionals[0], io, size);
+    const { name } = input;
     const writeRow = (values: TableValue[]) => io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
     const header = formatHeader(STATS_COLUMNS, format);
     if (header !== undefined) io.stdout.write(header + '\n');
@@ -73,15 +76,15 @@ export const statsCommand = defineCommand({
         limit,
         budget,
         order: (a: AlgorithmId) => orderOptions(a, order, seed),
-        interrupted: interruption.interrupted,
+        interruption,
         progress: new Progress(io.stderr),
         onRow: writeRow,
       };
-      const stopped = await countPuzzles(puzzles, totals, context);
+      const stopped = await countPuzzles(input.entries(), totals, context);
       for (const t of totals) writeRow(t.row(stopped));
-      io.stderr.write(statsSummary(totals, puzzles.length, stopped) + '\n');
+      io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
       if (stopped) return EXIT_INTERRUPTED;
-      return issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
+      return input.issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
     } finally {
       interruption.stop();
     }

@@ -1,6 +1,7 @@
 import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
 import type { BoxSize } from '../../lib/engine/geometry.ts';
 import type { ValueOrder } from '../../lib/engine/solvers/options.ts';
+import type { CountOutcome } from '../statsRows.ts';
 
 /** One algorithm on one puzzle, as posted to the counting worker (plain, structured-cloneable data). */
 export interface CountJob {
@@ -13,4 +14,17 @@ export interface CountJob {
   /** Naive and MRV only (cli/valueOrderOptions.ts); absent for the canonical ascending order. */
   valueOrder?: ValueOrder;
   seed?: string;
+  /** Send each solution back as it is found (`solve`); `stats` only wants the counts. */
+  solutions?: boolean;
 }
+
+/**
+ * What the worker posts: solutions found so far (boards one after another, in batches), then the
+ * job's outcome. `flow` counts the batches posted but not yet written out: the worker waits while
+ * it is high, so `solve --limit 0` on a puzzle with 10^9 solutions runs at the speed of its output,
+ * in flat memory.
+ */
+export type CountMessage = { kind: 'solutions'; boards: Uint8Array } | { kind: 'done'; outcome: CountOutcome };
+
+/** Batches in flight before the worker waits for the writer. */
+export const MAX_BATCHES_IN_FLIGHT = 8;

@@ -1,17 +1,50 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { ALGORITHMS } from '../../lib/engine/algorithms.ts';
+import { geometry } from '../../lib/engine/geometry.ts';
 import type { CountOutcome } from '../statsRows.ts';
-import type { CountJob } from './countJob.ts';
+import { type CountJob, type CountMessage, MAX_BATCHES_IN_FLIGHT } from './countJob.ts';
 
 // The worker side of workerCounter.ts: runs each job through the algorithm's fast counting loop and
-// posts back its status, counts and time. The loop blocks this thread, not the CLI's, which is what
-// lets Ctrl-C stop `stats` at once even in the middle of a 10^9-placement puzzle.
+// posts back its solutions (when asked), then its status, counts and time. The loop blocks this
+// thread, not the CLI's, which is what lets Ctrl-C stop `stats` and `solve` at once even in the
+// middle of a 10^9-placement puzzle.
+const flow = new Int32Array(workerData as SharedArrayBuffer);
+const post = (m: CountMessage) => parentPort!.postMessage(m);
+
+/** Boards per batch, and the longest a found solution waits in a batch before it is sent. */
+const BATCH = 64;
+const BATCH_MS = 20;
+
 parentPort!.on('message', (job: CountJob) => {
   const start = performance.now();
+  const cellCount = geometry(job.n).cellCount;
+  const batch = new Uint8Array(BATCH * cellCount);
+  let held = 0;
+  let sent = performance.now();
+  const flush = () => {
+    if (held === 0) return;
+    post({ kind: 'solutions', boards: batch.slice(0, held * cellCount) });
+    held = 0;
+    sent = performance.now();
+    Atomics.add(flow, 0, 1);
+    for (let v = Atomics.load(flow, 0); v >= MAX_BATCHES_IN_FLIGHT; v = Atomics.load(flow, 0)) Atomics.wait(flow, 0, v);
+  };
+  const onSolution = (cells: Uint8Array) => {
+    batch.set(cells, held++ * cellCount);
+    if (held === BATCH || performance.now() - sent >= BATCH_MS) flush();
+  };
   const result = ALGORITHMS[job.algo].count(
     { n: job.n, cells: job.cells },
-    { limit: job.limit, budget: job.budget, maxStoredSolutions: 0, valueOrder: job.valueOrder, seed: job.seed },
+    {
+      limit: job.limit,
+      budget: job.budget,
+      maxStoredSolutions: 0,
+      valueOrder: job.valueOrder,
+      seed: job.seed,
+      onSolution: job.solutions ? onSolution : undefined,
+    },
   );
+  flush();
   const outcome: CountOutcome = { status: result.status, counts: result.counts, ms: performance.now() - start };
-  parentPort!.postMessage(outcome);
+  post({ kind: 'done', outcome });
 });

@@ -4,28 +4,20 @@
  * separators, whitespace-separated numbers, Project Euler 96's "Grid NN" files, several grids per
  * file. The board size (4×4, 9×9, 16×16) comes from the text unless given.
  *
- * Never throws and never guesses: each problem is reported with its puzzle number, line and column,
- * a bad puzzle does not stop the others, and text that reads two ways is reported as ambiguous.
+ * Never throws and never guesses: each problem is reported with its puzzle number, line and column
+ * (columns count characters: an emoji is one), a bad puzzle does not stop the others, and text that
+ * reads two ways is reported as ambiguous.
  */
 import type { Grid } from './grid.ts';
-import { buildGrid, foreignSymbols } from './parseCells.ts';
-import { readBlock, type Attempt, type InputFormat, type Side } from './parseBlock.ts';
+import { AMBIGUOUS, type InputFormat, type Side } from './parseBlock.ts';
 import type { ParseIssue } from './parseIssue.ts';
-import { splitBlocks } from './parseLines.ts';
-import { cellsOf } from './parseTokens.ts';
+import { splitLines } from './parseLines.ts';
+import { type ParsedPuzzle, PuzzleReader, type ReadEntry } from './puzzleReader.ts';
 
-export type { InputFormat } from './parseBlock.ts';
+export { AMBIGUOUS, type InputFormat, type Side } from './parseBlock.ts';
 export { formatIssue, type ParseIssue } from './parseIssue.ts';
-
-export interface ParsedPuzzle {
-  grid: Grid;
-  /** 1-based number of the puzzle in the input, counting the ones that failed to parse. */
-  index: number;
-  /** 1-based line where the puzzle starts (its "Grid NN" header, if it has one). */
-  line: number;
-  /** The "Grid NN" header, or the comment after a TAB. */
-  name?: string;
-}
+export { MAX_LINE_LENGTH, cutLine, type SourceLine } from './parseLines.ts';
+export { PuzzleReader, type ParsedPuzzle, type ReadEntry } from './puzzleReader.ts';
 
 export interface ParseResult {
   puzzles: ParsedPuzzle[];
@@ -38,93 +30,67 @@ export interface ParseOptions {
   size?: Side;
 }
 
-const byPosition = (a: ParseIssue, b: ParseIssue) => a.line - b.line || a.column - b.column;
-
-/** Past this many problems in one puzzle (a pasted essay, say), the rest are summed up in one more. */
-const MAX_ISSUES_PER_PUZZLE = 20;
-
-function capped(issues: ParseIssue[]): ParseIssue[] {
-  if (issues.length <= MAX_ISSUES_PER_PUZZLE) return issues;
-  const next = issues[MAX_ISSUES_PER_PUZZLE];
-  const more = issues.length - MAX_ISSUES_PER_PUZZLE;
-  return [
-    ...issues.slice(0, MAX_ISSUES_PER_PUZZLE),
-    { ...next, message: `${more} more problems in this puzzle from here on` },
-  ];
+/** The problem of a `size` that is no board size, or undefined for a good one. */
+export function sizeIssue(size: unknown): ParseIssue | undefined {
+  if (size === undefined || size === 4 || size === 9 || size === 16) return undefined;
+  return { puzzle: 1, line: 1, column: 1, message: `size ${String(size)} is not a board size: choose 4, 9 or 16` };
 }
+
+/** What an input with no puzzle in it is told. */
+export const NO_PUZZLE = 'no puzzle found: the text is empty or holds only comments';
 
 /** Every puzzle in `text`, and every problem, each with where and why. */
 export function parsePuzzles(text: string, options: ParseOptions = {}): ParseResult {
-  return readAll(text, options).result;
+  return collect(readAll(text, options), options);
 }
 
-/** Exactly one puzzle: the grid, or the first problem (more than one puzzle is a problem too). */
+function collect(
+  { entries, format }: { entries: ReadEntry[]; format: InputFormat },
+  options: ParseOptions,
+): ParseResult {
+  const puzzles: ParsedPuzzle[] = [];
+  const errors: ParseIssue[] = [];
+  for (const e of entries) {
+    if (e.puzzle) puzzles.push(e.puzzle);
+    errors.push(...e.issues);
+  }
+  if (entries.length === 0)
+    errors.push(sizeIssue(options.size) ?? { puzzle: 1, line: 1, column: 1, message: NO_PUZZLE });
+  return { puzzles, errors, format };
+}
+
+/**
+ * Exactly one puzzle: the grid, or the first problem. More than one puzzle is a problem too, but
+ * when only one of them parses, the others are what to fix (a note typed above the puzzle, say):
+ * the first problem of the first one that failed is reported.
+ */
 export function parsePuzzle(
   text: string,
   options: ParseOptions = {},
 ): { ok: true; grid: Grid } | { ok: false; error: ParseIssue } {
-  const { result, starts } = readAll(text, options);
-  if (starts.length > 1) {
+  const read = readAll(text, options);
+  const { errors, puzzles } = collect(read, options);
+  const { entries } = read;
+  // Text that reads two ways is one question, however many puzzles one of the readings makes.
+  const ambiguity = errors.find((e) => e.message.startsWith(AMBIGUOUS));
+  if (ambiguity) return { ok: false, error: ambiguity };
+  if (entries.length > 1 && puzzles.length !== 1) {
     return {
       ok: false,
-      error: { puzzle: 2, line: starts[1], column: 1, message: `one puzzle expected, found ${starts.length}` },
+      error: { puzzle: 2, line: entries[1].line, column: 1, message: `one puzzle expected, found ${entries.length}` },
     };
   }
-  if (result.errors.length > 0) return { ok: false, error: result.errors[0] };
-  return { ok: true, grid: result.puzzles[0].grid };
+  if (errors.length > 0) return { ok: false, error: errors[0] };
+  return { ok: true, grid: puzzles[0].grid };
 }
 
-/** One puzzle's text becomes its grid, or its problems in text order. */
-function settle(attempt: Attempt, index: number): { puzzle?: ParsedPuzzle; issues: ParseIssue[] } {
-  const cells = attempt.rows.flatMap(cellsOf);
-  const built =
-    attempt.n === undefined
-      ? { grid: undefined, issues: foreignSymbols(cells) }
-      : buildGrid(attempt.n, cells, attempt.issues.length === 0);
-  if (attempt.issues.length === 0 && built.grid) {
-    return {
-      puzzle: { grid: built.grid, index, line: attempt.line, ...(attempt.name ? { name: attempt.name } : {}) },
-      issues: [],
-    };
-  }
-  const issues = [...attempt.issues, ...built.issues].map((issue) => ({ puzzle: index, ...issue }));
-  return { issues: capped(issues.sort(byPosition)) };
-}
-
-function readAll(text: string, options: ParseOptions): { result: ParseResult; starts: number[] } {
-  const puzzles: ParsedPuzzle[] = [];
-  const errors: ParseIssue[] = [];
-  const starts: number[] = [];
-  const { size } = options;
-  if (size !== undefined && size !== 4 && size !== 9 && size !== 16) {
-    errors.push({
-      puzzle: 1,
-      line: 1,
-      column: 1,
-      message: `size ${String(size)} is not a board size: choose 4, 9 or 16`,
-    });
-    return { result: { puzzles, errors, format: 'line' }, starts };
-  }
-  let format: InputFormat | undefined;
-  for (const block of splitBlocks(typeof text === 'string' ? text : '')) {
-    const reading = readBlock(block, size);
-    format ??= reading.format;
-    if (block.header) format = 'pe96';
-    for (const attempt of reading.attempts) {
-      starts.push(attempt.line);
-      const settled = settle(attempt, starts.length);
-      if (settled.puzzle) puzzles.push(settled.puzzle);
-      for (const issue of settled.issues) errors.push(issue);
-    }
-  }
-  if (starts.length === 0) {
-    errors.push({
-      puzzle: 1,
-      line: 1,
-      column: 1,
-      message: 'no puzzle found: the text is empty or holds only comments',
-    });
-  }
-  if (format === 'line' && starts.length > 1) format = 'lines-per-puzzle';
-  return { result: { puzzles, errors, format: format ?? 'line' }, starts };
+function readAll(text: string, options: ParseOptions): { entries: ReadEntry[]; format: InputFormat } {
+  if (sizeIssue(options.size)) return { entries: [], format: 'line' };
+  const reader = new PuzzleReader(options.size);
+  const entries: ReadEntry[] = [];
+  for (const line of splitLines(typeof text === 'string' ? text : '')) entries.push(...reader.push(line));
+  entries.push(...reader.end());
+  let format = reader.format ?? 'line';
+  if (format === 'line' && entries.length > 1) format = 'lines-per-puzzle';
+  return { entries, format };
 }

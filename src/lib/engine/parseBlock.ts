@@ -5,10 +5,10 @@
  * or sixteen 4×4 puzzles) and nothing tells them apart, the block is reported as ambiguous.
  */
 import type { BoxSize } from './geometry.ts';
-import type { Block } from './parseLines.ts';
+import { MAX_LINE_LENGTH, type Block } from './parseLines.ts';
 import type { Located } from './parseIssue.ts';
 import { cellsOf, readPuzzleLine, readRow, type LineReading } from './parseTokens.ts';
-import { tokenDigit } from './parseCells.ts';
+import { buildGrid, tokenDigit } from './parseCells.ts';
 
 /** How the input was written (see docs/input-formats.md). */
 export type InputFormat = 'line' | 'lines-per-puzzle' | 'grid' | 'whitespace' | 'pe96';
@@ -33,11 +33,22 @@ export interface BlockReading {
 }
 
 const SIDES: readonly Side[] = [4, 9, 16];
+
+/** How the message for text that reads as two sizes begins (the paste box offers both). */
+export const AMBIGUOUS = 'ambiguous size';
 const BOX_OF_SIDE = { 4: 2, 9: 3, 16: 4 } as const;
 
 export function readBlock(block: Block, side?: Side): BlockReading {
   const { rows, header } = block;
   const name = header?.text.trim();
+  const long = rows[0]?.length;
+  if (long !== undefined) {
+    const message = `line of ${long.toLocaleString('en-US')} characters: a puzzle line has at most ${MAX_LINE_LENGTH.toLocaleString('en-US')}`;
+    return {
+      format: 'line',
+      attempts: [{ line: rows[0].line, rows: [], issues: [{ line: rows[0].line, column: 1, message }] }],
+    };
+  }
   if (header && rows.length === 0) {
     const issue = { line: header.line, column: 1, message: `"${name}" is not followed by any rows of cells` };
     return { format: 'pe96', attempts: [{ line: header.line, name, rows: [], issues: [issue] }] };
@@ -59,7 +70,13 @@ export function readBlock(block: Block, side?: Side): BlockReading {
   return readSixteens(block, asLines, asRows);
 }
 
-/** Equal scores only happen for lines of 16 cells with no size given. */
+/**
+ * Equal scores only happen for lines of 16 cells with no size given: sixteen 4×4 puzzles, one per
+ * line, or one 16×16 grid. Separators, two-digit numbers or symbols past 4 say grid; otherwise the
+ * reading under which every puzzle parses (symbols of its size, no clashing givens) wins. Only when
+ * both or neither do is the block ambiguous: it then stands for one puzzle per line, each failed, so
+ * that `solve` still prints a line for each.
+ */
 function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[]): BlockReading {
   const m = asRows.length;
   if (m % 16 !== 0) return readAsLines(block, asLines, undefined);
@@ -67,16 +84,29 @@ function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[
     block.hasRules ||
     asRows.some(
       (r) =>
-        r.bars || cellsOf(r).some((c) => tokenDigit(c.text, 4) === undefined && tokenDigit(c.text, 16) !== undefined),
+        r.bars ||
+        r.numbers ||
+        cellsOf(r).some((c) => tokenDigit(c.text, 4) === undefined && tokenDigit(c.text, 16) !== undefined),
     );
   if (gridOnly) return readAsGrids(block, asRows, 16);
+  const linesParse = asLines.every((r) => buildGrid(2, cellsOf(r)).grid !== undefined);
+  const gridsParse = Array.from({ length: m / 16 }, (_, g) => asRows.slice(16 * g, 16 * g + 16)).every(
+    (group) => buildGrid(4, group.flatMap(cellsOf)).grid !== undefined,
+  );
+  if (linesParse && !gridsParse) return readAsLines(block, asLines, 4);
+  if (gridsParse && !linesParse) return readAsGrids(block, asRows, 16);
   const grids = m === 16 ? 'one 16×16 grid' : `${m / 16} 16×16 grids`;
   const issue = {
     line: block.rows[0].line,
     column: 1,
-    message: `ambiguous size: these ${m} lines of 16 cells read as ${grids} or as ${m} 4×4 puzzles, one per line; choose the size (4 or 16)`,
+    message: `${AMBIGUOUS}: these ${m} lines of 16 cells read as ${grids} or as ${m} 4×4 puzzles, one per line; choose the size (4 or 16)`,
   };
-  return { format: 'grid', attempts: [{ line: block.header?.line ?? block.rows[0].line, rows: [], issues: [issue] }] };
+  const attempts = block.rows.map((row, i): Attempt => ({
+    line: i === 0 ? (block.header?.line ?? row.line) : row.line,
+    rows: [],
+    issues: i === 0 ? [issue] : [],
+  }));
+  return { format: 'grid', attempts };
 }
 
 function readAsLines(block: Block, readings: LineReading[], side: Side | undefined): BlockReading {

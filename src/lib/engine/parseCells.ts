@@ -6,6 +6,7 @@ import { geometry, type BoxSize } from './geometry.ts';
 import { cellName, emptyGrid, findClashes, unitName, type Grid } from './grid.ts';
 import type { Located } from './parseIssue.ts';
 import type { CellToken } from './parseTokens.ts';
+import { quoteSymbol } from './quoteSymbol.ts';
 import { digitLabel, digitOfSymbol, symbolRange } from './symbols.ts';
 
 const TWO_DIGITS = /^\d\d$/;
@@ -25,7 +26,7 @@ function badSymbol(token: CellToken, size: number): Located {
   return {
     line: token.line,
     column: token.column,
-    message: `'${token.text}' is not a digit or blank (digits here are ${digits}; a blank is '.', '0' or '_')`,
+    message: `${quoteSymbol(token.text)} is not a digit or blank (digits here are ${digits}; a blank is '.', '0' or '_')`,
   };
 }
 
@@ -53,7 +54,11 @@ function hasClash(grid: Grid): boolean {
 export function foreignSymbols(cells: CellToken[]): Located[] {
   return cells
     .filter((token) => tokenDigit(token.text, 16) === undefined)
-    .map((token) => ({ line: token.line, column: token.column, message: `'${token.text}' is not a digit or blank` }));
+    .map((token) => ({
+      line: token.line,
+      column: token.column,
+      message: `${quoteSymbol(token.text)} is not a digit or blank`,
+    }));
 }
 
 /**

@@ -1,14 +1,22 @@
 /**
  * The first pass over puzzle text: split it into lines, drop what carries no cells (comments, rules
- * such as "------+-------+------"), and group the rest into blocks. A block ends at a blank line or
- * at a "Grid NN" header (Project Euler 96), so each block holds one puzzle per line, or one or more
- * grids; parseBlock.ts decides which.
+ * such as "------+-------+------"), and group the rest into blocks that parseBlock.ts reads. A block
+ * ends at a blank line or a "Grid NN" header (Project Euler 96), and where whole-puzzle lines meet
+ * grid rows, so lines and grids written without a blank line between them are still read apart.
+ *
+ * It works line by line, keeping at most one block, so a file of any length is read in memory
+ * proportional to one puzzle: a long run of puzzle lines is handed on in slices, and a long run of
+ * rows in slices of 144 lines, a whole number of 4×4, 9×9 and 16×16 grids.
  */
+import { readRow } from './parseTokens.ts';
 
 /** One line of the input, without its line ending; `line` is 1-based. */
 export interface SourceLine {
+  /** The line's text, cut at MAX_LINE_LENGTH + 1 characters when it is longer. */
   readonly text: string;
   readonly line: number;
+  /** The line's full length when `text` was cut from a longer line. */
+  readonly length?: number;
 }
 
 export interface Block {
@@ -20,6 +28,9 @@ export interface Block {
   hasRules: boolean;
 }
 
+/** The longest line a puzzle is written on (256 two-digit numbers with separators and a note fit). */
+export const MAX_LINE_LENGTH = 2000;
+
 const HEADER = /^\s*grid\s*\d+\s*:?\s*$/i;
 const COMMENT = /^\s*#/;
 const BLANK = /^\s*$/;
@@ -29,34 +40,76 @@ const RULE_CHARS = /^[\s\-+=|\u2500-\u257f]*$/;
 const RULE_MARK = /[-=\u2500-\u257f]/;
 const isRule = (text: string) => RULE_CHARS.test(text) && RULE_MARK.test(text);
 
-export function splitLines(text: string): SourceLine[] {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return body.split(/\r\n|\r|\n/).map((t, i) => ({ text: t, line: i + 1 }));
+/** Puzzle lines handed on at a time; rows go in 144s (the least common multiple of 4, 9 and 16). */
+const LINES_PER_SLICE = 64;
+const ROWS_PER_SLICE = 144;
+
+/**
+ * What a line looks like by its number of cells: a whole puzzle (16×16 rows hold 16 cells, so more
+ * than twice that is a puzzle of its own), a grid row (at most 12, a damaged 9-cell row), or either.
+ */
+type Kind = 'puzzle' | 'row' | 'either';
+function kindOf(src: SourceLine): Kind {
+  const k = readRow(src).count;
+  return k > 32 ? 'puzzle' : k <= 12 ? 'row' : 'either';
 }
 
-export function splitBlocks(text: string): Block[] {
-  const blocks: Block[] = [];
-  let current: Block | undefined;
-  let rulesPending = false;
-  const close = () => {
-    if (current && (current.rows.length > 0 || current.header)) blocks.push(current);
-    current = undefined;
-    rulesPending = false;
-  };
-  for (const src of splitLines(text)) {
-    if (BLANK.test(src.text)) close();
-    else if (COMMENT.test(src.text)) continue;
-    else if (HEADER.test(src.text)) {
-      close();
-      current = { header: src, rows: [], hasRules: false };
-    } else if (isRule(src.text)) {
-      if (current) current.hasRules = true;
-      else rulesPending = true;
-    } else {
-      current ??= { rows: [], hasRules: rulesPending };
-      current.rows.push(src);
+export function splitLines(text: string): SourceLine[] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return body.split(/\r\n|\r|\n/).map((t, i) => cutLine(t, i + 1));
+}
+
+/** A line as the parser keeps it: over-long ones are cut, their length kept for the message. */
+export function cutLine(text: string, line: number, length = text.length): SourceLine {
+  return length > MAX_LINE_LENGTH ? { text: text.slice(0, MAX_LINE_LENGTH + 1), line, length } : { text, line };
+}
+
+/** Groups lines into blocks as they come: `push` returns the blocks a line completed. */
+export class BlockSplitter {
+  private current: Block | undefined;
+  private kind: Kind = 'either';
+  private rulesPending = false;
+
+  push(src: SourceLine): Block[] {
+    if (src.length !== undefined) return [...this.close(), { rows: [src], hasRules: false }];
+    if (BLANK.test(src.text)) return this.close();
+    if (COMMENT.test(src.text)) return [];
+    if (HEADER.test(src.text)) {
+      const done = this.close();
+      this.current = { header: src, rows: [], hasRules: false };
+      return done;
     }
+    if (isRule(src.text)) {
+      if (this.current) this.current.hasRules = true;
+      else this.rulesPending = true;
+      return [];
+    }
+    const kind = kindOf(src);
+    const done: Block[] = [];
+    const rows = this.current?.rows.length ?? 0;
+    const switches = rows > 0 && kind !== 'either' && this.kind !== 'either' && kind !== this.kind;
+    const full = rows >= (this.kind === 'puzzle' ? LINES_PER_SLICE : ROWS_PER_SLICE);
+    if (switches || full) {
+      // A grid's rules belong to its rows: a slice of the same grid run keeps the mark.
+      const rules = !switches && this.current!.hasRules;
+      done.push(...this.close());
+      this.rulesPending = rules;
+    }
+    if (kind !== 'either') this.kind = kind;
+    this.current ??= { rows: [], hasRules: this.rulesPending };
+    this.current.rows.push(src);
+    return done;
   }
-  close();
-  return blocks;
+
+  end(): Block[] {
+    return this.close();
+  }
+
+  private close(): Block[] {
+    const block = this.current;
+    this.current = undefined;
+    this.kind = 'either';
+    this.rulesPending = false;
+    return block && (block.rows.length > 0 || block.header) ? [block] : [];
+  }
 }

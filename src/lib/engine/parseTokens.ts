@@ -33,10 +33,12 @@ export interface LineReading {
   readonly note?: string;
 }
 
-/** A run of characters between separators; `column` is 1-based. */
+/** A run of characters between separators; `column` is 1-based, counted in characters (code points). */
 export interface Chunk {
   readonly text: string;
   readonly column: number;
+  /** How many characters it holds: an emoji is one, though JavaScript strings hold it as two units. */
+  readonly size: number;
 }
 
 function isBar(code: number): boolean {
@@ -47,21 +49,32 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 11 || code === 12 || code === 0xa0;
 }
 
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 function chunksOf(text: string): { chunks: Chunk[]; bars: boolean; end: number } {
   const chunks: Chunk[] = [];
   let bars = false;
   let end = 1;
   let start = -1;
+  let startColumn = 0;
+  let column = 0; // characters before index i
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? text.charCodeAt(i) : 32;
+    // The second half of a surrogate pair is part of the character before it.
+    if (isLowSurrogate(code) && i > 0 && isHighSurrogate(text.charCodeAt(i - 1))) continue;
     const separator = isSpace(code) || isBar(code);
     if (isBar(code)) bars = true;
-    if (!separator && start < 0) start = i;
+    if (!separator && start < 0) {
+      start = i;
+      startColumn = column;
+    }
     if (separator && start >= 0) {
-      chunks.push({ text: text.slice(start, i), column: start + 1 });
-      end = i + 1;
+      chunks.push({ text: text.slice(start, i), column: startColumn + 1, size: column - startColumn });
+      end = column + 1;
       start = -1;
     }
+    column++;
   }
   return { chunks, bars, end };
 }
@@ -90,7 +103,7 @@ export function readRow(src: SourceLine): LineReading {
   if (isNumberRow(chunks))
     return { line: src.line, chunks, numbers: true, count: chunks.length, end, bars, spaced: !bars };
   let count = 0;
-  for (const c of chunks) count += c.text.length;
+  for (const c of chunks) count += c.size;
   return {
     line: src.line,
     chunks,
@@ -108,7 +121,8 @@ export function cellsOf(reading: LineReading): CellToken[] {
   if (reading.numbers) return chunks.map((c) => ({ text: c.text, line, column: c.column }));
   const cells: CellToken[] = [];
   for (const c of chunks) {
-    for (let i = 0; i < c.text.length; i++) cells.push({ text: c.text[i], line, column: c.column + i });
+    let i = 0;
+    for (const ch of c.text) cells.push({ text: ch, line, column: c.column + i++ });
   }
   return cells;
 }

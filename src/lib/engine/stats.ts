@@ -1,4 +1,4 @@
-import { type Counts, zeroCounts } from './counts.ts';
+import { COUNTER_FIELDS, type Counters, type Counts, zeroCounts } from './counts.ts';
 import * as P from './pack.ts';
 
 // Local copies: imported bindings are not constant-folded in the switch below (measured several x).
@@ -17,7 +17,7 @@ const K_ELIMINATE = P.K_ELIMINATE,
  * counters that follow a cursor back and forth. Guesses are not in the stream (a place word does not
  * say whether other candidates remained): they come with the run's result only.
  */
-export class StreamStats {
+export class StreamStats implements Counters {
   checks = 0;
   failedChecks = 0;
   placements = 0;
@@ -105,14 +105,7 @@ export class StreamStats {
 
   counts(): Counts {
     const c = zeroCounts();
-    c.checks = this.checks;
-    c.placements = this.placements;
-    c.backtracks = this.backtracks;
-    c.selects = this.selects;
-    c.solutions = this.solutions;
-    c.maxDepth = this.maxDepth;
-    c.assigns = this.assigns;
-    c.eliminations = this.eliminations;
+    for (const f of COUNTER_FIELDS) c[f] = this[f];
     return c;
   }
 

@@ -1,4 +1,4 @@
-import type { AlgorithmId, Grid, RunResult, RunStatus, SolverEvent } from '../engine/index.ts';
+import type { AlgorithmId, Counters, Grid, RunResult, RunStatus, SolverEvent } from '../engine/index.ts';
 
 /*
  * What the UI reads from and asks of the player session (src/lib/player/Session.svelte.ts). The
@@ -6,18 +6,8 @@ import type { AlgorithmId, Grid, RunResult, RunStatus, SolverEvent } from '../en
  * reactive stand-in; a type test checks that the real Session fits.
  */
 
-export interface CountersView {
-  checks: number;
-  placements: number;
-  backtracks: number;
-  selects: number;
-  solutions: number;
-  depth: number;
-  maxDepth: number;
-  /** Propagation only; absent or 0 elsewhere. */
-  assigns?: number;
-  eliminations?: number;
-}
+/** The counters at the cursor (engine/counts.ts: assigns and eliminations are 0 without propagation). */
+export type CountersView = Readonly<Counters>;
 
 export interface RunViewLike {
   readonly algo: AlgorithmId;

@@ -1,4 +1,4 @@
-import { INSTANT, MAX_SPEED, MIN_SPEED } from '../player/speed.ts';
+import { INSTANT, MAX_SPEED, MIN_SPEED } from '../player/playback/speed.ts';
 
 /**
  * The speed slider in whole notches: ten per decade from 1 to 10^6 events/s (notches 0..60, a log

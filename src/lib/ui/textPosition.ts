@@ -1,10 +1,25 @@
-/** The character offset of a 1-based line and column in `text`, clamped to the text: for selecting an error. */
+/**
+ * The UTF-16 offset of a 1-based line and column in `text`, clamped to the text: for selecting an
+ * error. The parser counts columns in characters (an emoji is one, though it takes two UTF-16
+ * units) and from the first character after a byte-order mark, which is not shown.
+ */
 export function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
+  let offset = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   for (let l = 1; l < line; l++) {
     const nl = text.indexOf('\n', offset);
     if (nl < 0) return text.length;
     offset = nl + 1;
   }
-  return Math.min(text.length, offset + Math.max(0, column - 1));
+  for (let c = 1; c < column && offset < text.length; c++) {
+    const code = text.charCodeAt(offset);
+    if (code === 10) break;
+    offset += code >= 0xd800 && code <= 0xdbff && offset + 1 < text.length ? 2 : 1;
+  }
+  return Math.min(text.length, offset);
+}
+
+/** How many UTF-16 units the character at `offset` takes: 2 for an emoji, else 1. */
+export function charLength(text: string, offset: number): number {
+  const code = text.charCodeAt(offset);
+  return code >= 0xd800 && code <= 0xdbff && offset + 1 < text.length ? 2 : 1;
 }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { ToGenerator } from './generateProtocol.ts';
+import type { ToGenerator } from '../protocol/generateProtocol.ts';
 import { createGenerateHost } from './generateHost.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

@@ -1,6 +1,6 @@
 import { generatePuzzle } from '../engine/generate/index.ts';
-import { recipeOptions, recipeRng } from '../player/generateRecipe.ts';
-import type { FromGenerator, ToGenerator } from './generateProtocol.ts';
+import { recipeOptions, recipeRng } from '../protocol/generateRecipe.ts';
+import type { FromGenerator, ToGenerator } from '../protocol/generateProtocol.ts';
 
 export interface GenerateHostIO {
   post(msg: FromGenerator, transfer?: Transferable[]): void;

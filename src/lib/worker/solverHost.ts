@@ -1,7 +1,15 @@
-import { ALGORITHMS, type AlgorithmId, type Grid, type Search, type SolveOptions } from '../engine/index.ts';
-import type { FromWorker, ToWorker } from './protocol.ts';
-import { RunOverview } from '../player/runOverview.ts';
-import { SeriesSampler } from './seriesSampler.ts';
+import { countSolutions } from '../engine/generate/countSolutions.ts';
+import {
+  ALGORITHMS,
+  type AlgorithmId,
+  countersOf,
+  type Grid,
+  type Search,
+  type SolveOptions,
+} from '../engine/index.ts';
+import type { FromWorker, ToWorker } from '../protocol/solverProtocol.ts';
+import { RunOverview } from '../protocol/runOverview.ts';
+import { SeriesSampler } from '../protocol/seriesSampler.ts';
 import { SnapshotStore } from './snapshotStore.ts';
 
 /**
@@ -108,19 +116,8 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     r.snapshots.offer(index, snap);
     const words = buffer.subarray(0, n);
     const samples = r.sampler.sample(words, r.events, snap.counts.placements);
-    // Exactly the protocol's counters: the search's counts hold more (guesses, assigns…) than a head carries.
-    const c = snap.counts;
-    const counters = {
-      checks: c.checks,
-      placements: c.placements,
-      backtracks: c.backtracks,
-      selects: c.selects,
-      solutions: c.solutions,
-      depth: snap.depth,
-      maxDepth: c.maxDepth,
-      assigns: c.assigns,
-      eliminations: c.eliminations,
-    };
+    // Exactly the counters: the search's counts hold more (guesses) than a head carries.
+    const counters = countersOf({ ...snap.counts, depth: snap.depth });
     const head = { index, start: r.events, board: snap.cells, counters };
     r.overview.read(words, r.events, snap.depth);
     const overview = r.overview.patch();
@@ -141,10 +138,8 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
   }
 
   function count(msg: Extract<ToWorker, { type: 'count' }>): void {
-    const result = ALGORITHMS.mrv.count({ n: msg.n, cells: msg.cells }, { limit: 2, budget: msg.budget });
-    const found = Math.min(result.counts.solutions, 2) as 0 | 1 | 2;
-    const count = result.status === 'budget' && found < 2 ? 'unknown' : found;
-    io.post({ type: 'counted', requestId: msg.requestId, count });
+    const { count } = countSolutions({ n: msg.n, cells: msg.cells }, { limit: 2 });
+    io.post({ type: 'counted', requestId: msg.requestId, count: count as 0 | 1 | 2 });
   }
 
   return {

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { chromiumPath } from './chromiumPath.ts';
 
 export const appUrl = (): string => inject('appUrl');
+export const appDir = (): string => inject('appDir');
 export const browserSkipped = (): boolean => inject('appUrl') === '';
 
 export interface OpenPage {

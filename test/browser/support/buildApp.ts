@@ -6,11 +6,11 @@ import { join, resolve } from 'node:path';
 /**
  * Builds the app into a fresh temporary folder. The child must not inherit Vitest's environment:
  * with VITEST or NODE_ENV=test set, Vite bundles Svelte's server runtime and the page throws
- * "mount is not available on the server".
+ * "mount is not available on the server". `extraEnv` reaches vite.config.ts (e.g. STEPDOKU_VERSION).
  */
-export function buildApp(): string {
+export function buildApp(extraEnv: Record<string, string> = {}): string {
   const outDir = mkdtempSync(join(tmpdir(), 'stepdoku-build-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...extraEnv };
   for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'TEST') delete env[key];
   const root = resolve(import.meta.dirname, '../../..');
   execFileSync(

@@ -6,6 +6,8 @@ import { serveFolder } from './staticServer.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The built app's folder, for tests that serve it again their own way (under a sub-path, then stopped). */
+    appDir: string;
     browserSkipReason: string;
   }
 }
@@ -17,12 +19,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const banner = '!'.repeat(78);
     console.warn(`\n${banner}\n!! BROWSER TESTS SKIPPED: ${reason}\n${banner}\n`);
     project.provide('appUrl', '');
+    project.provide('appDir', '');
     project.provide('browserSkipReason', reason ?? 'no browser');
     return async () => {};
   }
   const outDir = buildApp();
   const server = await serveFolder(outDir);
   project.provide('appUrl', server.url);
+  project.provide('appDir', outDir);
   project.provide('browserSkipReason', '');
   return server.close;
 }

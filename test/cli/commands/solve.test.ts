@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSolved } from '../../../src/lib/engine/index.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
-import { FIXTURES, lines, runCli } from '../spawnCli.ts';
+import { runCli as runInProcess } from '../../../src/cli/cli.ts';
+import { fakeIo, type FakeIoOptions } from '../fakeIo.ts';
+import { FIXTURES, lines, runCli } from '../inProcess.ts';
+
+async function runIo(argv: string[], o: FakeIoOptions) {
+  const io = fakeIo(o);
+  const code = await runInProcess(argv, io);
+  return { code, stdout: io.stdout.text, stderr: io.stderr.text };
+}
 
 const fixture = (name: string) => join(FIXTURES, name);
 const fixtureLines = (name: string) => lines(readFileSync(fixture(name), 'utf8'));
@@ -16,7 +24,7 @@ function solves(puzzle: string, solution: string): boolean {
   return isSolved(s) && p.cells.every((d, i) => d === 0 || d === s.cells[i]);
 }
 
-describe.concurrent('stepdoku solve', () => {
+describe('stepdoku solve', () => {
   it('prints one solution line per Project Euler 96 puzzle, each completing its puzzle', async () => {
     const run = await runCli(['solve', fixture('pe96.txt')]);
     expect(run.code).toBe(0);
@@ -108,18 +116,20 @@ describe.concurrent('stepdoku solve', () => {
     expect(solves(third[0], out[2])).toBe(true);
   });
 
-  it('with --limit 2 heads each puzzle with its solution count, then prints every solution found', async () => {
+  it('with --limit 2 prints every solution found, then a line that closes each puzzle with its count', async () => {
     const run = await runCli(['solve', fixture('tdoku_counts_3.txt'), '--limit', '2']);
     expect(run.code).toBe(0);
     const out = lines(run.stdout);
-    expect(out.filter((l) => l.startsWith('puzzle '))).toEqual([
+    const puzzle = fixtureLines('tdoku_counts_3.txt')[2].split(':')[0];
+    expect(out).toEqual([
+      expect.stringMatching(/^\d{81}$/),
       'puzzle 1: 1 solution',
       'puzzle 2: no solution',
+      expect.stringMatching(/^\d{81}$/),
+      expect.stringMatching(/^\d{81}$/),
       'puzzle 3: 2 solutions (the limit; there may be more)',
     ]);
-    expect(out).toHaveLength(3 + 1 + 0 + 2);
-    const puzzle = fixtureLines('tdoku_counts_3.txt')[2].split(':')[0];
-    const [a, b] = out.slice(4);
+    const [a, b] = out.slice(3, 5);
     expect(a).not.toBe(b);
     expect(solves(puzzle, a) && solves(puzzle, b)).toBe(true);
   });
@@ -130,12 +140,35 @@ describe.concurrent('stepdoku solve', () => {
     const puzzle = '.'.repeat(18) + solution.slice(18);
     const run = await runCli(['solve', '-', '--limit', '0'], { input: puzzle + '\n' });
     expect(run.code).toBe(0);
-    const [header, ...solutions] = lines(run.stdout);
-    expect(header).toBe('puzzle 1: 4 solutions');
-    expect(solutions).toHaveLength(4);
+    const out = lines(run.stdout);
+    const solutions = out.slice(0, -1);
+    expect(out.at(-1)).toBe('puzzle 1: 4 solutions');
     expect(new Set(solutions).size).toBe(4);
     expect(solutions).toContain(solution);
     solutions.forEach((s) => expect(solves(puzzle, s)).toBe(true));
+  });
+
+  it('streams --limit 0 solutions as they are found, so a reader that stops early stops the search', async () => {
+    // One given: about 10^21 solutions. The reader takes 1,000 lines, then goes away (EPIPE).
+    const run = await runIo(['solve', '-', '--limit', '0'], {
+      stdin: '1' + '.'.repeat(80),
+      stdoutFails: { after: 82_000, code: 'EPIPE' },
+    });
+    expect(run.code).toBe(0);
+    expect(lines(run.stdout)).toHaveLength(1000);
+    expect(run.stderr).toBe('');
+  });
+
+  it('gives up on a puzzle at the --budget of placements, and goes on with the next', async () => {
+    const slow = lines(readFileSync(fixture('famous_hard.txt'), 'utf8'))[0];
+    const good = fixtureLines('pe96.txt')[0];
+    const run = await runCli(['solve', '-', '--algo', 'naive', '--budget', '1000'], { input: `${slow}\n${good}\n` });
+    expect(run.code).toBe(0);
+    expect(lines(run.stdout)).toEqual(['budget reached', expect.stringMatching(/^483921657/)]);
+    const counted = await runCli(['solve', '-', '--algo', 'naive', '--budget', '1000', '--limit', '2'], {
+      input: slow,
+    });
+    expect(counted.stdout).toBe('puzzle 1: budget reached after 0 solutions\n');
   });
 
   it('reports each bad puzzle as FILE:LINE:COL, still solves the rest, and exits 1', async () => {

@@ -41,6 +41,23 @@ describe('BoardEditor', () => {
     expect(count.mock.calls[0][0].cells[0]).toBe(1);
   });
 
+  it('cancels a count still running when the editor is left', async () => {
+    const cancelCount = vi.fn();
+    const { unmount } = render(BoardEditor, {
+      props: {
+        initial: emptyGrid(3),
+        countSolutions: () => new Promise(() => {}),
+        cancelCount,
+        onUse: () => {},
+        onCancel: () => {},
+      },
+    });
+    await fireEvent.click(screen.getByRole('button', { name: 'How many solutions?' }));
+    expect(cancelCount).not.toHaveBeenCalled();
+    unmount();
+    expect(cancelCount).toHaveBeenCalledTimes(1);
+  });
+
   it('hands the edited grid back', async () => {
     const { board, onUse } = setup();
     await fireEvent.keyDown(board, { key: 'ArrowRight' });

@@ -1,17 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
+import { zeroCounters } from '../../../src/lib/engine/index.ts';
 import Summary from '../../../src/lib/ui/Summary.svelte';
 import { fakeRun } from './fakeSession.svelte.ts';
 
-const counters = (placements: number) => ({
-  checks: 0,
-  placements,
-  backtracks: 0,
-  selects: 0,
-  solutions: 1,
-  depth: 0,
-  maxDepth: 0,
-});
+const counters = (placements: number) => ({ ...zeroCounters(), placements, solutions: 1 });
 
 afterEach(cleanup);
 

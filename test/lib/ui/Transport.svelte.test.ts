@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../../src/lib/player/Session.svelte.ts';
+import type { Session } from '../../../src/lib/player/session/Session.svelte.ts';
 import type { SessionLike } from '../../../src/lib/ui/sessionView.ts';
 import { handleShortcut } from '../../../src/lib/ui/shortcuts.ts';
 import Transport from '../../../src/lib/ui/Transport.svelte';

@@ -1,3 +1,4 @@
+import { zeroCounters } from '../../../src/lib/engine/index.ts';
 import type { RunViewLike } from '../../../src/lib/ui/sessionView.ts';
 
 /** A run as the UI sees it, at the start unless told otherwise. */
@@ -10,7 +11,7 @@ export function fakeRun(over: Partial<RunViewLike> = {}): RunViewLike {
     status: 'running',
     board: new Uint8Array(81),
     current: null,
-    counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, depth: 0, maxDepth: 0 },
+    counters: zeroCounters(),
     placementSeries: [],
     result: null,
     ...over,

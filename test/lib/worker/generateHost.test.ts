@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS } from '../../../src/lib/engine/index.ts';
-import type { FromGenerator } from '../../../src/lib/worker/generateProtocol.ts';
+import type { FromGenerator } from '../../../src/lib/protocol/generateProtocol.ts';
 import { createGenerateHost, PROGRESS_EVERY_MS } from '../../../src/lib/worker/generateHost.ts';
 
 function run(

@@ -7,7 +7,7 @@ import { unitMasks } from '../solvers/unitMasks.ts';
 
 /** MRV as a bare counting loop: the same search and counts as mrvSearch, without events. */
 export function mrvCount(grid: Grid, options?: SolveOptions): RunResult {
-  const { limit, budget, maxStoredSolutions } = resolveOptions(options);
+  const { limit, budget, maxStoredSolutions, onSolution } = resolveOptions(options);
   const g = geometry(grid.n);
   const { size, cellCount } = g;
   const full = (1 << size) - 1;
@@ -40,6 +40,7 @@ export function mrvCount(grid: Grid, options?: SolveOptions): RunResult {
       if (empties === 0) {
         found++;
         if (solutions.length < maxStoredSolutions) solutions.push(cells.slice());
+        onSolution?.(cells);
         if (found >= limit) {
           status = limit >= 2 ? 'limit' : 'solved';
           break;

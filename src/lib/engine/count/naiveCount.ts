@@ -9,7 +9,7 @@ import { unitMasks } from '../solvers/unitMasks.ts';
  * events and no conflict peers. The fast path for counts, and the benchmark's baseline.
  */
 export function naiveCount(grid: Grid, options?: SolveOptions): RunResult {
-  const { limit, budget, maxStoredSolutions } = resolveOptions(options);
+  const { limit, budget, maxStoredSolutions, onSolution } = resolveOptions(options);
   const g = geometry(grid.n);
   const size = g.size;
   const cells = grid.cells.slice();
@@ -39,6 +39,7 @@ export function naiveCount(grid: Grid, options?: SolveOptions): RunResult {
     if (k === depthMax) {
       found++;
       if (solutions.length < maxStoredSolutions) solutions.push(cells.slice());
+      onSolution?.(cells);
       if (found >= limit) {
         status = limit >= 2 ? 'limit' : 'solved';
         break;

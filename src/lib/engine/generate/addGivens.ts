@@ -19,10 +19,16 @@ export interface AddedPuzzle {
 const GUESS_BUDGET: Record<BoxSize, number> = { 2: 100, 3: 2000, 4: 5000 };
 
 /** A unique puzzle built by adding givens an orbit at a time, or null on a dead end (rare: try again). */
-export function addGivensUntilUnique(n: BoxSize, rng: Rng, symmetry: Symmetry): AddedPuzzle | null {
+export function addGivensUntilUnique(
+  n: BoxSize,
+  rng: Rng,
+  symmetry: Symmetry,
+  shouldStop?: () => boolean,
+): AddedPuzzle | null {
   const w = workspace(n);
   const puzzle = new Uint8Array(w.cellCount);
   for (const orbit of shuffle(orbits(n, symmetry), rng)) {
+    if (shouldStop?.()) return null;
     for (const c of orbit) puzzle[c] = randomCandidate(candidates(n, puzzle, c), rng);
     if (orbit.some((c) => puzzle[c] === 0)) {
       for (const c of orbit) puzzle[c] = 0;

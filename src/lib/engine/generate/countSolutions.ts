@@ -24,6 +24,8 @@ export interface CountOptions {
   limit?: number;
   /** At most this many guesses (default: none). */
   budget?: number;
+  /** Asked every few guesses: true ends the count as if the budget ran out (a generator's time limit). */
+  shouldStop?: () => boolean;
 }
 
 interface Run {
@@ -33,6 +35,7 @@ interface Run {
   cells: Uint8Array[];
   limit: number;
   budget: number;
+  shouldStop: (() => boolean) | undefined;
   count: number;
   solution: Uint8Array | null;
   guesses: number;
@@ -55,6 +58,7 @@ export function countSolutionsOf(n: Grid['n'], givens: ArrayLike<number>, option
     cells: stack.cells,
     limit: options.limit === 0 ? Infinity : (options.limit ?? 2),
     budget: options.budget ?? Infinity,
+    shouldStop: options.shouldStop,
     count: 0,
     solution: null,
     guesses: 0,
@@ -107,7 +111,7 @@ function search(run: Run, level: number): boolean {
   while (options !== 0) {
     const bit = options & -options;
     options ^= bit;
-    if (run.guesses >= run.budget) {
+    if (run.guesses >= run.budget || ((run.guesses & 63) === 63 && run.shouldStop?.())) {
       run.outOfBudget = true;
       return true;
     }

@@ -23,6 +23,8 @@ export interface DigOptions {
    * keeps the puzzle within a grade, e.g. "singles still solve it", which also implies uniqueness.
    */
   keep?: (n: BoxSize, puzzle: Uint8Array) => boolean;
+  /** Asked before each removal: true abandons the dig (the generator's time limit ran out). */
+  shouldStop?: () => boolean;
 }
 
 export interface DugPuzzle {
@@ -30,6 +32,8 @@ export interface DugPuzzle {
   givens: number;
   /** True when an orbit could have gone but `minGivens` kept it: the puzzle is then not minimal. */
   heldBack: boolean;
+  /** True when `shouldStop` ended the dig early: the puzzle is unique but not dug as asked. */
+  stopped?: boolean;
 }
 
 /** Digs `start` (a unique puzzle or a full grid; changed in place). */
@@ -42,6 +46,7 @@ export function digHoles(n: BoxSize, start: Uint8Array, rng: Rng, o: DigOptions)
   const removed: number[] = [];
   for (const orbit of shuffle(orbits(n, o.symmetry), rng)) {
     if (givens <= o.stopAt) break;
+    if (o.shouldStop?.()) return { puzzle, givens, heldBack, stopped: true };
     removed.length = 0;
     for (const c of orbit) if (puzzle[c] !== 0) removed.push(c, puzzle[c]);
     const k = removed.length / 2;

@@ -24,11 +24,13 @@ export interface FullGrid {
 const SEEDS: Record<BoxSize, number> = { 2: 3, 3: 11, 4: 24 };
 const GUESS_BUDGET: Record<BoxSize, number> = { 2: 100, 3: 1000, 4: 2000 };
 
-export function randomFullGrid(n: BoxSize, rng: Rng, maxTries = 1000): FullGrid | null {
+/** `shouldStop`: asked before each seeding and during the solve; true gives up (null). */
+export function randomFullGrid(n: BoxSize, rng: Rng, maxTries = 1000, shouldStop?: () => boolean): FullGrid | null {
   const w = workspace(n);
   const masks = new Uint16Array(w.cellCount),
     cells = new Uint8Array(w.cellCount);
   for (let tries = 1; tries <= maxTries; tries++) {
+    if (shouldStop?.()) return null;
     loadGivens(w, cells.fill(0), masks, cells);
     const order = randomPermutation(w.cellCount, rng);
     let seeded = 0;
@@ -39,7 +41,7 @@ export function randomFullGrid(n: BoxSize, rng: Rng, maxTries = 1000): FullGrid 
       seeded++;
     }
     if (seeded < SEEDS[n]) continue;
-    const r = countSolutionsOf(n, cells, { limit: 1, budget: GUESS_BUDGET[n] });
+    const r = countSolutionsOf(n, cells, { limit: 1, budget: GUESS_BUDGET[n], shouldStop });
     if (r.solution) return { grid: { n, cells: r.solution }, tries };
   }
   return null;

@@ -1,6 +1,7 @@
 import type { BoxSize } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import { addGivensUntilUnique } from './addGivens.ts';
+import { countSolutionsOf } from './countSolutions.ts';
 import { digHoles } from './dig.ts';
 import { randomFullGrid } from './fullGrid.ts';
 import type { Grade } from './grade.ts';
@@ -55,6 +56,9 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
   if (impossible) return { ok: false, reason: impossible, cause: 'impossible', attempts: 0 };
   const now = control.now ?? (() => performance.now());
   const t0 = now();
+  // Checked inside an attempt too: one 16×16 dig takes seconds, so checking only between attempts
+  // overshot a 10 s limit by up to 80 %.
+  const late = () => now() - t0 >= o.timeLimitMs || control.shouldStop?.() === true;
   let attempts = 0;
   const candidates = o.method === 'transform' && control.pool ? poolCandidates(control.pool, o) : [];
   for (;;) {
@@ -64,13 +68,13 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
     if (attempts >= o.maxAttempts || elapsedMs >= o.timeLimitMs) {
       return {
         ok: false,
-        reason: `${describe(o)}: none found in ${attempts} attempts (${Math.round(elapsedMs)} ms)`,
+        reason: `none of ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} in ${seconds(elapsedMs)} made one (${describe(o)})`,
         cause: 'budget',
         attempts,
       };
     }
     attempts++;
-    const made = o.method === 'transform' ? fromPool(candidates, rng) : attempt(o, rng);
+    const made = o.method === 'transform' ? fromPool(candidates, rng) : attempt(o, rng, late);
     const fit = made !== null && fits(o, made);
     // Only a grade request needs the rating to decide; otherwise it is made when first read.
     const rating = fit && o.grade ? ratePuzzle({ n: o.n, cells: made.puzzle }) : undefined;
@@ -107,23 +111,29 @@ interface Made {
   heldBack: boolean;
 }
 
-function attempt(o: ResolvedGenerateOptions, rng: Rng): Made | null {
+function attempt(o: ResolvedGenerateOptions, rng: Rng, late: () => boolean): Made | null {
   const { n, givens } = o;
   let solution: Uint8Array, start: Uint8Array;
   if (o.method === 'add') {
-    const added = addGivensUntilUnique(n, rng, o.symmetry);
+    const added = addGivensUntilUnique(n, rng, o.symmetry, late);
     if (!added) return null;
     ({ solution, puzzle: start } = added);
   } else {
-    const full = o.fullGrid === 'transform' ? transformedFullGrid(n, rng) : randomFullGrid(n, rng, 100)?.grid;
+    const full = o.fullGrid === 'transform' ? transformedFullGrid(n, rng) : randomFullGrid(n, rng, 100, late)?.grid;
     if (!full) return null;
     solution = full.cells;
     start = full.cells.slice();
   }
   // A random target spreads the givens over the range; minimal puzzles and open ranges dig to the end.
   const stopAt = o.minimal || !o.ranged ? 0 : givens.min + rng.int(givens.max - givens.min + 1);
-  const dug = digHoles(n, start, rng, { symmetry: o.symmetry, minGivens: givens.min, stopAt, keep: keepFor(o) });
-  return { solution, ...dug };
+  const dug = digHoles(n, start, rng, {
+    symmetry: o.symmetry,
+    minGivens: givens.min,
+    stopAt,
+    keep: keepFor(o) ?? ((n, cells) => countSolutionsOf(n, cells, { limit: 2, shouldStop: late }).count === 1),
+    shouldStop: late,
+  });
+  return dug.stopped ? null : { solution, ...dug };
 }
 
 /** A transformed pool puzzle; every candidate already meets the givens range and minimality. */
@@ -155,5 +165,10 @@ function describe(o: ResolvedGenerateOptions): string {
     o.symmetry === 'none' ? '' : `${o.symmetry} symmetry`,
     o.minimal ? 'minimal' : '',
   ];
-  return `no puzzle (${parts.filter(Boolean).join(', ')})`;
+  return parts.filter(Boolean).join(', ');
+}
+
+/** "0.8 s", "10.0 s": how long the search ran, for the reason it gave up. */
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
 }

@@ -34,7 +34,10 @@ export function gradeOf(n: BoxSize, logic: LogicLevel, effort: Effort): Grade {
   return logic === 'naked-singles' ? 'easy' : logic === 'singles' ? 'medium' : 'hard';
 }
 
-/** Grades a size can have (expert needs the 9×9 effort scale). */
+/**
+ * Grades a size can have: expert needs the 9×9 effort scale, and every 4×4 puzzle with one solution
+ * is solved by naked singles alone (checked on every 4×4 puzzle: shidoku.test.ts), so all are easy.
+ */
 export function gradesFor(n: BoxSize): readonly Grade[] {
-  return n === 3 ? GRADES : GRADES.slice(0, 3);
+  return n === 3 ? GRADES : n === 2 ? GRADES.slice(0, 1) : GRADES.slice(0, 3);
 }

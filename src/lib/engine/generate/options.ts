@@ -80,11 +80,32 @@ export function impossibleReason(o: ResolvedGenerateOptions): string | null {
     const why = n === 3 ? ' (McGuire, Tugemann and Civario proved in 2012 that no 16-clue puzzle exists)' : '';
     return `no ${side} puzzle with fewer than ${FEWEST_GIVENS[n]} givens has a unique solution${why}; asked for ${rangeText(givens)}`;
   }
-  if (o.grade && !gradesFor(n).includes(o.grade))
-    return `grade ${o.grade} is rated on 9×9 only (its search-effort threshold is measured there)`;
+  if (o.grade && !gradesFor(n).includes(o.grade)) return gradeRefusal(n, o.grade);
+  if (o.minimal && givens.min > MOST_MINIMAL_GIVENS[n]) {
+    return `no minimal ${side} puzzle has more than ${MOST_MINIMAL_GIVENS[n]} givens (${MINIMAL_WHY[n]}); asked for ${rangeText(givens)}`;
+  }
   if (!(o.maxAttempts >= 1) || !(o.timeLimitMs > 0))
     return `the budget must allow at least one attempt (attempts ${o.maxAttempts}, time ${o.timeLimitMs} ms)`;
   return null;
+}
+
+/**
+ * The most givens a minimal puzzle can have (no given removable without losing uniqueness). 4×4: 6,
+ * found by checking every sub-puzzle of all 288 grids (test/lib/engine/generate/shidoku.test.ts). In
+ * general at most cells − 3: with three blanks or fewer every puzzle has one solution (the smallest
+ * pattern that can be filled two ways is a rectangle of 4 cells), so any given could go.
+ */
+export const MOST_MINIMAL_GIVENS: Record<BoxSize, number> = { 2: 6, 3: 78, 4: 253 };
+const MINIMAL_WHY: Record<BoxSize, string> = {
+  2: 'every 4×4 puzzle was checked',
+  3: 'with three blanks or fewer any puzzle has one solution, so any given could go',
+  4: 'with three blanks or fewer any puzzle has one solution, so any given could go',
+};
+
+function gradeRefusal(n: BoxSize, grade: Grade): string {
+  if (n === 2)
+    return `every 4×4 puzzle with one solution is solved by naked singles alone (every 4×4 puzzle was checked), so all are easy; asked for ${grade}`;
+  return `grade ${grade} is rated on 9×9 only (its search-effort threshold is measured there)`;
 }
 
 export const rangeText = (g: GivensRange): string => (g.min === g.max ? `${g.min} givens` : `${g.min}–${g.max} givens`);

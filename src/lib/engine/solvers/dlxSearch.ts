@@ -35,6 +35,7 @@ class DlxSearch implements Search {
   private readonly limit: number;
   private readonly budget: number;
   private readonly maxStored: number;
+  private readonly onSolution: ((cells: Uint8Array) => void) | undefined;
   private readonly cells: Uint8Array;
   /** Per level: the chosen column's header, and the row node being tried (the header before the first). */
   private readonly colAt: Int32Array;
@@ -53,6 +54,7 @@ class DlxSearch implements Search {
     this.limit = o.limit;
     this.budget = o.budget;
     this.maxStored = o.maxStoredSolutions;
+    this.onSolution = o.onSolution;
     this.m = sudokuMatrix(grid.n);
     this.cells = grid.cells.slice();
     const blanks = this.cells.reduce((sum, d) => sum + (d === 0 ? 1 : 0), 0);
@@ -110,6 +112,7 @@ class DlxSearch implements Search {
         if (R[0] === 0) {
           const found = ++counts.solutions;
           if (this.solutions.length < this.maxStored) this.solutions.push(cells.slice());
+          this.onSolution?.(cells);
           out[n++] = K_SOLUTION | (Math.min(found, P.MAX_PACKED_SOLUTION_INDEX) << 3);
           if (found >= limit) {
             this.status = limit >= 2 ? 'limit' : 'solved';

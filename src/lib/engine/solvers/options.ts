@@ -8,6 +8,12 @@ export interface SolveOptions {
   budget?: number;
   /** How many solutions the result keeps (the count goes on). Default 16. */
   maxStoredSolutions?: number;
+  /**
+   * Called with each solution as it is found, so a caller can stream them (the CLI's `solve --limit 0`)
+   * instead of keeping them. The board is the search's own: read it during the call, copy to keep it.
+   * Every algorithm's count calls it (and the searches of propagation, Dancing Links and other value orders).
+   */
+  onSolution?: (cells: Uint8Array) => void;
   /** Events per batch for the batched generators. Default 65,536. */
   batchSize?: number;
   /**
@@ -28,6 +34,7 @@ export interface ResolvedOptions {
   limit: number;
   budget: number;
   maxStoredSolutions: number;
+  onSolution: ((cells: Uint8Array) => void) | undefined;
   batchSize: number;
   valueOrder: ValueOrder;
   seed: number | string;
@@ -47,6 +54,7 @@ export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
     limit: limit === 0 ? Infinity : limit,
     budget,
     maxStoredSolutions: o.maxStoredSolutions ?? 16,
+    onSolution: o.onSolution,
     batchSize: Math.max(1, o.batchSize ?? 65536),
     valueOrder,
     seed: o.seed ?? 0,

@@ -30,6 +30,7 @@ class OrderedSearch implements Search {
   private readonly limit: number;
   private readonly budget: number;
   private readonly maxStored: number;
+  private readonly onSolution: ((cells: Uint8Array) => void) | undefined;
   private readonly order: ValueOrder;
   private readonly seed: number | string;
   private readonly cells: Uint8Array;
@@ -57,6 +58,7 @@ class OrderedSearch implements Search {
     this.limit = o.limit;
     this.budget = o.budget;
     this.maxStored = o.maxStoredSolutions;
+    this.onSolution = o.onSolution;
     this.order = o.valueOrder;
     this.seed = o.seed;
     this.g = geometry(grid.n);
@@ -171,6 +173,7 @@ class OrderedSearch implements Search {
         if (this.empties === 0) {
           const found = ++counts.solutions;
           if (this.solutions.length < this.maxStored) this.solutions.push(this.cells.slice());
+          this.onSolution?.(this.cells);
           out[n++] = P.packSolution(found);
           if (found >= this.limit) {
             this.status = this.limit >= 2 ? 'limit' : 'solved';

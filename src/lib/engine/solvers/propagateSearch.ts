@@ -42,6 +42,7 @@ class PropagateSearch implements Search {
   private readonly limit: number;
   private readonly budget: number;
   private readonly maxStored: number;
+  private readonly onSolution: ((cells: Uint8Array) => void) | undefined;
   private readonly cells: Uint8Array;
   /** Candidate mask per cell; 0 for a filled cell. */
   private readonly cand: Int32Array;
@@ -67,6 +68,7 @@ class PropagateSearch implements Search {
     this.limit = o.limit;
     this.budget = o.budget;
     this.maxStored = o.maxStoredSolutions;
+    this.onSolution = o.onSolution;
     const t = propagationTables(grid.n);
     this.t = t;
     const cellCount = t.cellCount;
@@ -123,6 +125,7 @@ class PropagateSearch implements Search {
         if (this.trailLength === this.emptyCount) {
           const found = ++counts.solutions;
           if (this.solutions.length < this.maxStored) this.solutions.push(cells.slice());
+          this.onSolution?.(cells);
           out[n++] = K_SOLUTION | (Math.min(found, P.MAX_PACKED_SOLUTION_INDEX) << 3);
           if (found >= this.limit) {
             this.status = this.limit >= 2 ? 'limit' : 'solved';

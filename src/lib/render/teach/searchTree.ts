@@ -1,7 +1,4 @@
-import { K_BACKTRACK, K_PLACE, K_SOLUTION } from '../../engine/index.ts';
-
-// Propagation's forced digit (pack.ts K_ASSIGN): a node of the tree like a placement, drawn as forced.
-const K_ASSIGN = 7;
+import { cellOf, digitOf, K_ASSIGN, K_BACKTRACK, K_PLACE, K_SOLUTION, kindOf } from '../../engine/index.ts';
 
 /** One node of the search tree: a digit written (node 0 is the start, the puzzle as given). */
 export interface TreeNode {
@@ -36,15 +33,15 @@ export function buildSearchTree(words: ArrayLike<number>): SearchTree {
   let depth = 0;
   for (let e = 0; e < words.length; e++) {
     const w = words[e],
-      k = w & 7;
+      k = kindOf(w);
     if (k === K_PLACE || k === K_ASSIGN) {
       const parent = stack[stack.length - 1];
       const id = nodes.length;
       nodes.push({
         parent,
         depth: stack.length,
-        cell: (w >>> 3) & 255,
-        digit: ((w >>> 11) & 15) + 1,
+        cell: cellOf(w),
+        digit: digitOf(w),
         event: e,
         end: Infinity,
         forced: k === K_ASSIGN,

@@ -1,7 +1,7 @@
 import { type Grade, impossibleReason, resolveGenerateOptions, type Symmetry } from '../../engine/generate/index.ts';
 import type { Grid } from '../../engine/grid.ts';
-import { type GenerateRecipe, recipeOptions, SEED_PATTERN } from '../../player/generateRecipe.ts';
-import type { GenerateOutcome, GenerateProgressReport } from '../../player/generatorClient.ts';
+import { type GenerateRecipe, recipeOptions, SEED_PATTERN } from '../../protocol/generateRecipe.ts';
+import type { GenerateOutcome, GenerateProgressReport } from '../../player/clients/generatorClient.ts';
 import { DEFAULT_GIVENS } from './defaultGivens.ts';
 import { randomSeed } from './randomSeed.ts';
 

@@ -122,13 +122,32 @@ describe('generatePuzzle on requests it cannot meet', () => {
     [{ n: 2, givens: { min: 3, max: 3 } }, /4×4 puzzle with fewer than 4 givens/],
     [{ givens: { min: 90, max: 95 } }, /only 81 cells/],
     [{ givens: { min: 30, max: 24 } }, /MIN ≤ MAX/],
-    [{ n: 2, grade: 'expert' }, /expert is rated on 9×9 only/],
-  ] as [GenerateOptions, RegExp][])('refuses %j at once with a reason', (options, reason) => {
-    const t0 = performance.now();
+    [{ n: 4, grade: 'expert' }, /expert is rated on 9×9 only/],
+    [{ n: 2, grade: 'expert' }, /every 4×4 puzzle with one solution is solved by naked singles alone/],
+    [{ n: 2, grade: 'medium' }, /4×4 .* all are easy; asked for medium/],
+    [{ n: 2, grade: 'hard' }, /4×4 .* all are easy; asked for hard/],
+    [{ n: 2, givens: { min: 16, max: 16 }, minimal: true }, /no minimal 4×4 puzzle has more than 6 givens/],
+    [{ givens: { min: 80, max: 81 }, minimal: true }, /no minimal 9×9 puzzle has more than 78 givens/],
+  ] as [GenerateOptions, RegExp][])('refuses %j at once (no attempt made) with the reason', (options, reason) => {
     const r = generatePuzzle(options, createRng('no'));
     expect(r).toMatchObject({ ok: false, cause: 'impossible', attempts: 0 });
     if (!r.ok) expect(r.reason).toMatch(reason);
-    expect(performance.now() - t0).toBeLessThan(50);
+  });
+
+  it('reads its clock inside an attempt, so a 16×16 search stops at its time limit, not after its dig', () => {
+    // A clock that moves 1 ms per reading: readings after the limit are work done past it.
+    let clock = 0;
+    let pastLimit = 0;
+    const limit = 200;
+    const r = generatePuzzle({ n: 4, givens: { min: 60, max: 60 }, timeLimitMs: limit }, createRng('late'), {
+      now: () => {
+        if (clock >= limit) pastLimit++;
+        return clock++;
+      },
+    });
+    // The limit falls inside the first dig (it reads the clock hundreds of times), and it ends there.
+    expect(r).toMatchObject({ ok: false, cause: 'budget', attempts: 1 });
+    expect(pastLimit).toBeLessThanOrEqual(3);
   });
 
   it('gives up on 18–19 givens when its clock says the time is over, with a message', () => {
@@ -139,7 +158,7 @@ describe('generatePuzzle on requests it cannot meet', () => {
     });
     expect(r).toMatchObject({ ok: false, cause: 'budget' });
     if (!r.ok) {
-      expect(r.reason).toMatch(/no puzzle \(9×9, 18–19 givens\): none found in \d+ attempts/);
+      expect(r.reason).toMatch(/^none of \d+ attempts? in 1\.\d s made one \(9×9, 18–19 givens\)$/);
       expect(r.attempts).toBeLessThanOrEqual(10);
     }
     expect(performance.now() - t0).toBeLessThan(2000);
@@ -152,14 +171,21 @@ describe('generatePuzzle on requests it cannot meet', () => {
 
   it('stops when shouldStop says so, reporting progress after every attempt until then', () => {
     const seen: GenerateProgress[] = [];
-    let asked = 0;
     const r = generatePuzzle({ givens: { min: 18, max: 18 } }, createRng('stop'), {
-      shouldStop: () => ++asked > 3,
+      shouldStop: () => seen.length >= 3,
       onProgress: (p) => seen.push(p),
     });
     expect(r).toMatchObject({ ok: false, cause: 'cancelled', attempts: 3 });
     expect(seen.map((p) => p.attempts)).toEqual([1, 2, 3]);
     for (const p of seen) expect(p.givens).toBeGreaterThanOrEqual(18);
+  });
+
+  it('asks shouldStop inside an attempt too, so a 16×16 dig is cancelled halfway', () => {
+    let asked = 0;
+    const r = generatePuzzle({ n: 4, givens: { min: 60, max: 60 } }, createRng('stop'), {
+      shouldStop: () => ++asked > 5,
+    });
+    expect(r).toMatchObject({ ok: false, cause: 'cancelled', attempts: 1 });
   });
 
   it('rates an ungraded puzzle when its rating is first read, as ratePuzzle rates its givens, and keeps it', () => {

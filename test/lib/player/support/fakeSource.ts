@@ -1,4 +1,4 @@
-import type { ChunkSource, Timeline } from '../../../../src/lib/player/timeline.ts';
+import type { ChunkSource, Timeline } from '../../../../src/lib/player/timeline/timeline.ts';
 
 /** A chunk source that records requests; the test answers them when it likes, as the worker would. */
 export class FakeSource implements ChunkSource {

@@ -1,5 +1,5 @@
-import type { WorkerLike } from '../../../../src/lib/player/runClient.ts';
-import type { FromWorker, ToWorker } from '../../../../src/lib/worker/protocol.ts';
+import type { WorkerLike } from '../../../../src/lib/player/clients/runClient.ts';
+import type { FromWorker, ToWorker } from '../../../../src/lib/protocol/solverProtocol.ts';
 import { createSolverHost, type HostOptions } from '../../../../src/lib/worker/solverHost.ts';
 
 /**

@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import {
   type AlgorithmId,
   applyRange,
+  countersOf,
   type Grid,
   solveBatches,
   type SolveOptions,
   StreamStats,
   type RunResult,
 } from '../../../../src/lib/engine/index.ts';
-import { gridFromText } from '../../../../src/lib/player/urlState.ts';
-import type { ChunkHead, Counters } from '../../../../src/lib/worker/protocol.ts';
+import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
+import type { Counters } from '../../../../src/lib/engine/index.ts';
+import type { ChunkHead } from '../../../../src/lib/protocol/solverProtocol.ts';
 
 /** The default puzzle of the app (naive: 46,018 events; MRV: 154). */
 export const CLASSIC = gridFromText(
@@ -61,20 +63,7 @@ export function replayAt(grid: Grid, log: Uint32Array, e: number): { board: Uint
   applyRange(board, log, 0, e);
   const s = new StreamStats();
   s.addAll(log, 0, e);
-  return {
-    board,
-    counters: {
-      checks: s.checks,
-      placements: s.placements,
-      backtracks: s.backtracks,
-      selects: s.selects,
-      solutions: s.solutions,
-      depth: s.depth,
-      maxDepth: s.maxDepth,
-      assigns: s.assigns,
-      eliminations: s.eliminations,
-    },
-  };
+  return { board, counters: countersOf(s) };
 }
 
 /** Cuts a log into chunks of `size` events with their heads, computed by replay (independently of the worker). */

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Grid } from '../../../../src/lib/engine/grid.ts';
-import type { GenerateRecipe } from '../../../../src/lib/player/generateRecipe.ts';
-import type { GenerateOutcome, GenerateProgressReport } from '../../../../src/lib/player/generatorClient.ts';
+import type { GenerateRecipe } from '../../../../src/lib/protocol/generateRecipe.ts';
+import type { GenerateOutcome, GenerateProgressReport } from '../../../../src/lib/player/clients/generatorClient.ts';
 import GeneratePanel from '../../../../src/lib/ui/generate/GeneratePanel.svelte';
 import { GeneratorForm } from '../../../../src/lib/ui/generate/GeneratorForm.svelte.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../../../src/lib/engine/grid.ts';
-import type { GenerateRecipe } from '../../../../src/lib/player/generateRecipe.ts';
-import type { GenerateOutcome } from '../../../../src/lib/player/generatorClient.ts';
+import type { GenerateRecipe } from '../../../../src/lib/protocol/generateRecipe.ts';
+import type { GenerateOutcome } from '../../../../src/lib/player/clients/generatorClient.ts';
 import { type LinkSession, regenerateFromLink } from '../../../../src/lib/ui/generate/regenerateFromLink.ts';
 
 const RECIPE: GenerateRecipe = { side: 4, symmetry: 'none', seed: 'link' };
@@ -12,6 +12,7 @@ const grid = (first: number): Grid => ({
 
 function fakeSession(puzzle: Grid, generated: GenerateRecipe | null) {
   const calls: Array<[Grid, GenerateRecipe | null]> = [];
+  const listeners = new Set<() => void>();
   const s = {
     puzzle,
     generated,
@@ -20,6 +21,11 @@ function fakeSession(puzzle: Grid, generated: GenerateRecipe | null) {
       calls.push([g, r]);
       s.puzzle = g;
       s.generated = r;
+      for (const cb of [...listeners]) cb();
+    },
+    whenPuzzleChanges(cb: () => void) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
     },
   };
   return { s: s satisfies LinkSession, calls };
@@ -27,6 +33,27 @@ function fakeSession(puzzle: Grid, generated: GenerateRecipe | null) {
 const generator = (outcome: GenerateOutcome) => ({ generate: async () => outcome, cancel: () => {} });
 
 describe('regenerateFromLink', () => {
+  it('cancels the generation when the user picks another puzzle meanwhile, and keeps that puzzle', async () => {
+    const { s } = fakeSession(grid(1), RECIPE);
+    let cancelled = 0;
+    let settle: (o: GenerateOutcome) => void = () => {};
+    const slow = {
+      generate: () => new Promise<GenerateOutcome>((resolve) => (settle = resolve)),
+      cancel: () => {
+        cancelled++;
+        settle({ ok: false, reason: 'Cancelled.', cause: 'cancelled' });
+      },
+    };
+    const done = regenerateFromLink(s, slow);
+    s.setPuzzle(grid(3), null);
+    expect(cancelled).toBe(1);
+    await done;
+    expect(s.puzzle).toEqual(grid(3));
+    expect(s.message).toBeNull();
+    s.setPuzzle(grid(4), null);
+    expect(cancelled).toBe(1); // it stopped listening once settled
+  });
+
   it("keeps the link's puzzle untouched when the recipe makes that very puzzle", async () => {
     const { s, calls } = fakeSession(grid(1), RECIPE);
     await regenerateFromLink(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unpack } from '../../../../src/lib/engine/index.ts';
+import { unpack, zeroCounters } from '../../../../src/lib/engine/index.ts';
 import { comparisonCsv } from '../../../../src/lib/ui/teach/export/comparisonCsv.ts';
 import { eventsJsonLines, MAX_EXPORT_EVENTS } from '../../../../src/lib/ui/teach/export/eventsJsonLines.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
@@ -17,14 +17,14 @@ describe('comparisonCsv', () => {
         total: naive.words.length,
         finished: true,
         result: naive.result,
-        counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 },
+        counters: zeroCounters(),
       },
       {
         algo: 'mrv',
         total: 40,
         finished: false,
         result: null,
-        counters: { checks: 5, placements: 4, backtracks: 1, selects: 5, solutions: 0, maxDepth: 3 },
+        counters: { ...zeroCounters(), checks: 5, placements: 4, backtracks: 1, selects: 5, maxDepth: 3 },
       },
     ]);
     const lines = csv.split('\r\n');
@@ -49,7 +49,7 @@ describe('comparisonCsv', () => {
           total: 0,
           finished: false,
           result: null,
-          counters: { checks: 0, placements: 0, backtracks: 0, selects: 0, solutions: 0, maxDepth: 0 },
+          counters: zeroCounters(),
         },
       ]).split('\r\n')[1],
     ).toMatch(/^"a,""b""",MRV,/);

@@ -1,4 +1,4 @@
-import { ALGORITHMS, type AlgorithmId, type RunResult } from '../../../engine/index.ts';
+import { ALGORITHMS, type AlgorithmId, type Counters, type RunResult } from '../../../engine/index.ts';
 
 /** One run's row: its final counts once it has ended, else the counts at the cursor so far. */
 export interface CsvRun {
@@ -6,14 +6,7 @@ export interface CsvRun {
   total: number;
   finished: boolean;
   result: RunResult | null;
-  counters: {
-    checks: number;
-    placements: number;
-    backtracks: number;
-    selects: number;
-    solutions: number;
-    maxDepth: number;
-  };
+  counters: Readonly<Counters>;
 }
 
 const HEADER = [

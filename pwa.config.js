@@ -1,0 +1,64 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable, offline app (vite-plugin-pwa over Workbox; docs/deploy.md). Everything the build
+ * writes is precached on the first visit, so the app, its workers and its presets (bundled in the
+ * script) work with no network from then on. Larger files are cached when first used, by the rules
+ * below. Every URL is relative to the service worker, so the build keeps working from any folder.
+ */
+export const pwaPlugin = VitePWA({
+  // A new deploy waits until the user says so (the update prompt), never reloads a lesson under them.
+  registerType: 'prompt',
+  // src/lib/ui/offline/ registers it, to show "available offline" and the prompt.
+  injectRegister: false,
+  // The manifest's icons are in the glob below already.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'stepdoku — Sudoku algorithms, step by step',
+    short_name: 'stepdoku',
+    description: 'Watch naive backtracking and MRV solve the same Sudoku side by side, one event at a time.',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: '#f3f5f9',
+    theme_color: '#1d4ed8',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    // The data sets and Pyodide are left to the runtime rules: cached once used, not on every first visit.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['puzzles/**', 'pyodide/**'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/\/puzzles\//, /\/pyodide\//],
+    cleanupOutdatedCaches: true,
+    // The first visit's page is taken under control at once, so the data sets it reads are cached
+    // too (a later deploy still waits for the prompt: claiming only matters to uncontrolled pages).
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        // A data set (static/puzzles/*.txt) opened once opens offline too; a newer copy is fetched
+        // in the background when the network is there.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/puzzles\/[^/]+\.txt$/.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'stepdoku-data', expiration: { maxEntries: 50 } },
+      },
+      {
+        // Pyodide (a learner's own Python solver), served from our own origin under pyodide/: tens of
+        // megabytes (the wasm, the standard library zip, the lock file, packages) that never change
+        // for a pinned version, so cached on first use and read from the cache from then on.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/pyodide\/[^?]+$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'stepdoku-pyodide',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 80 },
+        },
+      },
+    ],
+  },
+});

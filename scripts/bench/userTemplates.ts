@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { solveBatches, type Grid } from '../../src/lib/engine/index.ts';
+
+/** A learner's-solver template as the app ships it (src/lib/engine/usersolver/templates). */
+export const templateSource = (file: string): string =>
+  readFileSync(new URL(`../../src/lib/engine/usersolver/templates/${file}`, import.meta.url), 'utf8');
+
+/** Compares packed batches with a built-in solver's stream as they come; `difference` is -1 while equal. */
+export class StreamComparison {
+  private readonly expected: Uint32Array;
+  private at = 0;
+  difference = -1;
+
+  constructor(grid: Grid, algo: 'naive' | 'mrv') {
+    const parts: number[] = [];
+    for (const b of solveBatches(grid, algo)) for (const w of b) parts.push(w);
+    this.expected = Uint32Array.from(parts);
+  }
+
+  add = (batch: Uint32Array): void => {
+    for (let i = 0; i < batch.length && this.difference < 0; i++)
+      if (batch[i] !== this.expected[this.at + i]) this.difference = this.at + i;
+    this.at += batch.length;
+  };
+
+  /** -1 when every event matched and none is missing, else the first index that differs. */
+  result(): number {
+    if (this.difference < 0 && this.at !== this.expected.length) return Math.min(this.at, this.expected.length);
+    return this.difference;
+  }
+}

@@ -1,0 +1,60 @@
+// Builds the command line to plain JavaScript (bin/build/), so that `stepdoku` starts without a
+// TypeScript loader. Runs as the `prepare` script, i.e. on every `npm install` and `npm ci`.
+//
+//   node scripts/buildCli.js            build
+//   node scripts/buildCli.js --if-stale build only when a source is newer than the build (npm run stepdoku)
+//
+// Plain JavaScript on purpose: it must run before anything is built, with nothing but esbuild.
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const outdir = `${root}bin/build`;
+const metafile = `${outdir}/inputs.json`;
+
+/** The entry points: the CLI and its counting worker, which Node loads as a file of its own. */
+const ENTRIES = { stepdoku: 'src/cli/main.ts', countWorker: 'src/cli/counter/countWorker.ts' };
+
+/** True when the build exists and no file it was made from changed since. */
+function fresh() {
+  try {
+    const built = statSync(`${outdir}/stepdoku.js`).mtimeMs;
+    const { inputs } = JSON.parse(readFileSync(metafile, 'utf8'));
+    return Object.keys(inputs).every((path) => statSync(`${root}${path}`).mtimeMs <= built);
+  } catch {
+    return false;
+  }
+}
+
+export async function buildCli() {
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ENTRIES,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+  // Each file is replaced whole (written beside it, then renamed), so a CLI started meanwhile, or
+  // a second build running at once (two test files), never loads half a file.
+  mkdirSync(outdir, { recursive: true });
+  const outputs = [
+    ...result.outputFiles.map((f) => [f.path, f.contents]),
+    [metafile, JSON.stringify({ inputs: result.metafile.inputs })],
+  ];
+  for (const [path, contents] of outputs) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, contents);
+    renameSync(temporary, path);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!(process.argv.includes('--if-stale') && fresh())) await buildCli();
+}

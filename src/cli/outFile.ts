@@ -1,0 +1,33 @@
+import { InputError, WriteError } from './errors.ts';
+import { describeFsError } from './fsErrors.ts';
+import type { FileSink, Io } from './io.ts';
+
+/**
+ * Opens `--out FILE` (written whole or not at all, see FileSink), turning a file that cannot be
+ * created into a one-line error, and a failed rename into a WriteError.
+ */
+export function openOut(path: string, io: Io): FileSink {
+  let sink: FileSink;
+  try {
+    sink = io.createFile(path);
+  } catch (e) {
+    throw new InputError(`cannot write ${path}: ${describeFsError(e)}`);
+  }
+  return {
+    write: (t) => sink.write(t),
+    commit() {
+      try {
+        sink.commit();
+      } catch (e) {
+        throw new WriteError(path, (e as NodeJS.ErrnoException).code, describeFsError(e));
+      }
+    },
+    discard() {
+      try {
+        sink.discard();
+      } catch {
+        // The temporary file is gone already: nothing is left to clean up.
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Side } from '../lib/engine/parse.ts';
+import type { ValueSpec } from './args.ts';
+import { UsageError } from './errors.ts';
+
+const SIDES: readonly Side[] = [4, 9, 16];
+
+/**
+ * `--size 4|9|16` for the commands that read puzzles: the board's side, for text that reads two ways
+ * (16 lines of 16 cells: sixteen 4×4 puzzles or one 16×16 grid). Default: told from the text.
+ */
+export const sizeOption: ValueSpec<Side | undefined> = {
+  kind: 'value',
+  placeholder: '4|9|16',
+  help: 'The board side, when the text reads two ways (default: told from the text).',
+  parse(raw, option) {
+    const side = SIDES.find((s) => String(s) === raw);
+    if (side === undefined)
+      throw new UsageError(`${option} expects one of 4, 9, 16, got ${raw === '' ? 'an empty string' : raw}`);
+    return side;
+  },
+  default: undefined,
+};

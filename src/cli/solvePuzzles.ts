@@ -1,0 +1,89 @@
+import type { AlgorithmId } from '../lib/engine/algorithms.ts';
+import type { BoxSize } from '../lib/engine/geometry.ts';
+import { geometry } from '../lib/engine/geometry.ts';
+import type { ReadEntry } from '../lib/engine/parse.ts';
+import { type Counter, startWorkerCounter } from './counter/workerCounter.ts';
+import type { Interruption } from './interruption.ts';
+import type { Output } from './io.ts';
+import type { PuzzleInput } from './puzzleInput.ts';
+import { boardText, closingLine, missingText, notReadText } from './solutionText.ts';
+import { orderOptions, type OrderName } from './valueOrderOptions.ts';
+
+export interface SolveSettings {
+  algo: AlgorithmId;
+  limit: number;
+  budget: number;
+  pretty: boolean;
+  order: OrderName;
+  seed: string | undefined;
+  interruption: Interruption;
+}
+
+/** Puzzles solved ahead of the one being written, when each has at most one solution to hold. */
+const AHEAD = 16;
+
+/**
+ * Solves each puzzle of `input` on the counting worker and writes its part of the output, in input
+ * order, as the input streams in. With limit 1 a few puzzles are solved ahead; with any other
+ * limit one at a time, each solution written as the worker finds it, so memory stays flat however
+ * many there are. Returns true if Ctrl-C stopped it. A write error (reader gone, disk full) is
+ * thrown from here, and the worker stopped at once.
+ */
+export async function solvePuzzles(input: PuzzleInput, out: Pick<Output, 'write'>, s: SolveSettings): Promise<boolean> {
+  let counter: Counter | undefined;
+  let written = 0;
+  const write = (text: string) => {
+    // --pretty grids are separated by a blank line.
+    out.write((s.pretty && written++ > 0 && !text.startsWith('puzzle ') ? '\n' : '') + text);
+  };
+  const start = (entry: ReadEntry): Promise<() => void> => {
+    if (!entry.puzzle) return Promise.resolve(() => write(notReadText(s.limit, entry.index)));
+    const { n, cells } = entry.puzzle.grid;
+    counter ??= startWorkerCounter();
+    const job = {
+      n,
+      cells,
+      algo: s.algo,
+      limit: s.limit,
+      budget: s.budget,
+      solutions: true,
+      ...orderOptions(s.algo, s.order, s.seed),
+    };
+    if (s.limit === 1) {
+      let first: Uint8Array | undefined;
+      return counter
+        .count(job, (boards) => (first ??= boards.slice(0, cells.length)))
+        .then((o) => () => write(first ? boardText(n, first, s.pretty) : missingText(o.status)));
+    }
+    return counter
+      .count(job, (boards) => eachBoard(n, boards, (b) => write(boardText(n, b, s.pretty))))
+      .then((o) => () => write(closingLine(entry.index, o.counts.solutions, o.status)));
+  };
+
+  const queue: Promise<() => void>[] = [];
+  const ahead = s.limit === 1 ? AHEAD : 1;
+  const writeNext = async (): Promise<boolean> => {
+    const next = await s.interruption.race(queue.shift()!);
+    if (next === 'interrupted') return true;
+    next();
+    return false;
+  };
+  try {
+    for await (const entry of input.entries()) {
+      const job = start(entry);
+      // A later job fails with the first one's error; only the one awaited reports it.
+      job.catch(() => {});
+      queue.push(job);
+      while (queue.length >= ahead) if (await writeNext()) return true;
+    }
+    while (queue.length > 0) if (await writeNext()) return true;
+    return false;
+  } finally {
+    await (counter as Counter | undefined)?.close();
+  }
+}
+
+function eachBoard(n: BoxSize, boards: Uint8Array, f: (board: Uint8Array) => void): void {
+  const size = geometry(n).cellCount;
+  for (let at = 0; at < boards.length; at += size) f(boards.subarray(at, at + size));
+}

@@ -1,0 +1,92 @@
+import { cutLine, MAX_LINE_LENGTH, type SourceLine } from '../lib/engine/parse.ts';
+
+/**
+ * The lines of a byte stream, decoded as they come. The encoding is told from the first bytes:
+ * a byte-order mark (UTF-8, UTF-16 LE or BE), or UTF-16 without one (PowerShell 5's `>` writes
+ * UTF-16 LE), recognised by the zero bytes of ASCII text; anything else is UTF-8. The mark is not
+ * part of the first line, so columns count from the first character people see.
+ *
+ * A line longer than the parser keeps (MAX_LINE_LENGTH) is cut as it streams, its length counted:
+ * a 50 MB file on one line costs no more memory than a short one.
+ */
+export async function* textLines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<SourceLine> {
+  let decoder: TextDecoder | undefined;
+  let head: Uint8Array = new Uint8Array(0);
+  let pending = '';
+  let cutAt = -1; // the length of the line being read, once it is past the limit
+  let line = 0;
+  let lastWasCr = false;
+
+  function* split(text: string, final: boolean): Generator<SourceLine> {
+    if (text === '' && !final) return;
+    let start = 0;
+    if (lastWasCr && text.startsWith('\n')) start = 1;
+    lastWasCr = false;
+    for (let i = start; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c !== 10 && c !== 13) continue;
+      yield finish(text.slice(start, i));
+      if (c === 13) {
+        if (i + 1 < text.length) {
+          if (text.charCodeAt(i + 1) === 10) i++;
+        } else lastWasCr = true;
+      }
+      start = i + 1;
+    }
+    add(text.slice(start));
+    if (final) yield finish('');
+  }
+  function add(text: string): void {
+    if (cutAt >= 0) cutAt += text.length;
+    else if (pending.length + text.length > MAX_LINE_LENGTH) {
+      cutAt = pending.length + text.length;
+      pending = (pending + text.slice(0, MAX_LINE_LENGTH + 1)).slice(0, MAX_LINE_LENGTH + 1);
+    } else pending += text;
+  }
+  function finish(last: string): SourceLine {
+    add(last);
+    const src = cutAt >= 0 ? cutLine(pending, ++line, cutAt) : { text: pending, line: ++line };
+    pending = '';
+    cutAt = -1;
+    return src;
+  }
+
+  for await (const chunk of chunks) {
+    if (!decoder) {
+      head = concat(head, chunk);
+      if (head.length < 4) continue;
+      decoder = new TextDecoder(encodingOf(head));
+      yield* split(decoder.decode(head, { stream: true }), false);
+      continue;
+    }
+    yield* split(decoder.decode(chunk, { stream: true }), false);
+  }
+  // Shorter than four bytes: the head was never decoded.
+  const rest = decoder ? decoder.decode() : new TextDecoder(encodingOf(head)).decode(head);
+  yield* split(rest, true);
+}
+
+/** The encoding of a text that starts with these bytes (at least 4 unless the text is shorter). */
+export function encodingOf(head: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
+  // No mark: ASCII text in UTF-16 has a zero byte in every pair, after the character (LE) or before.
+  const pairs = Math.floor(Math.min(head.length, 64) / 2);
+  let zeroOdd = 0,
+    zeroEven = 0;
+  for (let i = 0; i < pairs; i++) {
+    if (head[2 * i] === 0) zeroEven++;
+    if (head[2 * i + 1] === 0) zeroOdd++;
+  }
+  if (pairs > 0 && zeroOdd > pairs / 2 && zeroEven === 0) return 'utf-16le';
+  if (pairs > 0 && zeroEven > pairs / 2 && zeroOdd === 0) return 'utf-16be';
+  return 'utf-8';
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}

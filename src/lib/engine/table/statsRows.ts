@@ -1,0 +1,122 @@
+import type { AlgorithmId } from '../algorithms.ts';
+import type { ValueOrder } from '../solvers/options.ts';
+import { type Counts, type RunStatus, zeroCounts } from '../counts.ts';
+import type { TableValue } from './table.ts';
+
+/**
+ * `stats` output columns, in this order (docs/cli.md); `line` is the puzzle's number in its file. The
+ * last three came with propagation and Dancing Links, after the others so that scripts reading
+ * columns by position keep working: guesses (placements with other candidates untried), assigns and
+ * eliminations (0 for the searches that do not propagate).
+ */
+export const STATS_COLUMNS = [
+  'line',
+  'algo',
+  'status',
+  'solutions',
+  'checks',
+  'placements',
+  'backtracks',
+  'selects',
+  'max_depth',
+  'ms',
+  'guesses',
+  'assigns',
+  'eliminations',
+] as const;
+
+/** One algorithm's run on one puzzle, as the counting worker reports it. */
+export interface CountOutcome {
+  status: RunStatus;
+  counts: Counts;
+  ms: number;
+}
+
+/** `algo` is the run's label: the algorithm, with its value order when not canonical (`mrv/lcv`). */
+export function statsRow(
+  line: number | 'total',
+  algo: string,
+  status: string,
+  counts: Counts,
+  ms: number,
+): TableValue[] {
+  const c = counts;
+  return [
+    line,
+    algo,
+    status,
+    c.solutions,
+    c.checks,
+    c.placements,
+    c.backtracks,
+    c.selects,
+    c.maxDepth,
+    roundMs(ms),
+    c.guesses,
+    c.assigns,
+    c.eliminations,
+  ];
+}
+
+/** Milliseconds to 0.01: finer is noise, and MRV often solves a puzzle in well under 1 ms. */
+function roundMs(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+/**
+ * An algorithm's totals over the puzzles run so far: counts and time summed, max_depth the deepest.
+ * The totals row's status is the status every puzzle shared, `mixed` if they differ, or `cancelled`
+ * when Ctrl-C cut the run short, so a partial total is never mistaken for a whole one.
+ */
+export class AlgoTotals {
+  readonly counts = zeroCounts();
+  ms = 0;
+  puzzles = 0;
+  readonly statuses = new Map<RunStatus, number>();
+
+  /** `label` names the rows: the algorithm, with its value order when not canonical (`mrv/lcv`). */
+  constructor(
+    readonly algo: AlgorithmId,
+    readonly label: string = algo,
+  ) {}
+
+  add(o: CountOutcome): void {
+    const t = this.counts;
+    t.checks += o.counts.checks;
+    t.placements += o.counts.placements;
+    t.backtracks += o.counts.backtracks;
+    t.selects += o.counts.selects;
+    t.solutions += o.counts.solutions;
+    t.guesses += o.counts.guesses;
+    t.assigns += o.counts.assigns;
+    t.eliminations += o.counts.eliminations;
+    t.maxDepth = Math.max(t.maxDepth, o.counts.maxDepth);
+    this.ms += o.ms;
+    this.puzzles++;
+    this.statuses.set(o.status, (this.statuses.get(o.status) ?? 0) + 1);
+  }
+
+  status(interrupted: boolean): string {
+    if (interrupted) return 'cancelled';
+    if (this.statuses.size === 1) return [...this.statuses.keys()][0];
+    return this.statuses.size === 0 ? 'none' : 'mixed';
+  }
+
+  row(interrupted: boolean): TableValue[] {
+    return statsRow('total', this.label, this.status(interrupted), this.counts, this.ms);
+  }
+}
+
+/**
+ * How a run is named in the `algo` column: the algorithm, with its value order when not canonical
+ * (`mrv/lcv`, `naive/random:7`). Only naive and MRV have value orders; the others keep their name.
+ */
+export function runLabel(algo: AlgorithmId, valueOrder: ValueOrder | undefined, seed: string | undefined): string {
+  if (!valueOrder || valueOrder === 'ascending' || !hasValueOrder(algo)) return algo;
+  return valueOrder === 'random' ? `${algo}/random:${seed ?? '0'}` : `${algo}/${valueOrder}`;
+}
+
+/** Naive and MRV try values in a chosen order; propagation and Dancing Links always ascend. */
+export function hasValueOrder(algo: AlgorithmId): boolean {
+  return algo === 'naive' || algo === 'mrv';
+}

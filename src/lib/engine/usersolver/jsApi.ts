@@ -1,0 +1,66 @@
+import { rawBacktrack, rawBad, rawCheck, rawPlace, rawSelect, rawSolution } from './rawWords.ts';
+
+/** The functions a JavaScript solver yields the results of: `yield check(r, c, d, ok)` and so on. */
+export interface JsApi {
+  check(r: unknown, c: unknown, d: unknown, ok?: unknown): number;
+  place(r: unknown, c: unknown, d: unknown): number;
+  backtrack(r: unknown, c: unknown): number;
+  select(r: unknown, c: unknown, k: unknown): number;
+  solution(): number;
+}
+
+/**
+ * The helpers for a board of side `size`. Each returns a raw word (rawWords.ts): no allocation, a few
+ * comparisons. A call with arguments out of range (or not whole numbers) returns a bad word instead
+ * and appends its explanation to `bad`, so the checker can stop the run at that event with a sentence
+ * saying which argument was wrong.
+ */
+export function jsApi(size: number, bad: string[]): JsApi {
+  const isIndex = (v: unknown): v is number => typeof v === 'number' && v >>> 0 === v && v < size;
+  const isDigit = (v: unknown): v is number => typeof v === 'number' && v >>> 0 === v && v >= 1 && v <= size;
+
+  function reject(name: string, args: unknown[], why: string): number {
+    bad.push(`${name}(${args.map(show).join(', ')}): ${why}`);
+    return rawBad(bad.length - 1);
+  }
+  function cellProblem(r: unknown, c: unknown): string | null {
+    if (!isIndex(r)) return `the row ${show(r)} is not a whole number from 0 to ${size - 1}.`;
+    if (!isIndex(c)) return `the column ${show(c)} is not a whole number from 0 to ${size - 1}.`;
+    return null;
+  }
+  const digitProblem = (d: unknown) => `the digit ${show(d)} is not a whole number from 1 to ${size}.`;
+
+  return {
+    check(r, c, d, ok) {
+      if (isIndex(r) && isIndex(c) && isDigit(d) && ok !== undefined) return rawCheck(r * size + c, d, !!ok);
+      const why =
+        cellProblem(r, c) ??
+        (isDigit(d) ? 'check needs a fourth argument, its verdict: true if d fits, false if not.' : digitProblem(d));
+      return reject('check', ok === undefined ? [r, c, d] : [r, c, d, ok], why);
+    },
+    place(r, c, d) {
+      if (isIndex(r) && isIndex(c) && isDigit(d)) return rawPlace(r * size + c, d);
+      return reject('place', [r, c, d], cellProblem(r, c) ?? digitProblem(d));
+    },
+    backtrack(r, c) {
+      if (isIndex(r) && isIndex(c)) return rawBacktrack(r * size + c);
+      return reject('backtrack', [r, c], cellProblem(r, c)!);
+    },
+    select(r, c, k) {
+      if (isIndex(r) && isIndex(c) && typeof k === 'number' && k >>> 0 === k && k <= size)
+        return rawSelect(r * size + c, k);
+      return reject(
+        'select',
+        [r, c, k],
+        cellProblem(r, c) ?? `the candidate count ${show(k)} is not a whole number from 0 to ${size}.`,
+      );
+    },
+    solution: rawSolution,
+  };
+}
+
+function show(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'number' || typeof v === 'boolean' || v === undefined || v === null) return String(v);
+  return Object.prototype.toString.call(v).slice(8, -1).toLowerCase();
+}

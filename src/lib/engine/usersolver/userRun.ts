@@ -1,0 +1,130 @@
+import type { Counts, RunStatus } from '../counts.ts';
+import type { Grid } from '../grid.ts';
+import { StreamStats } from '../stats.ts';
+import { EventChecker } from './checker.ts';
+import type { Illegal } from './illegal.ts';
+
+/**
+ * A learner's solver as the runners see it, whatever its language: a generator already started on
+ * a fresh copy of the board, asked for raw words (rawWords.ts) in batches. `fill` never throws: an
+ * exception in the solver's code ends the run with `error` set, after the words it yielded before.
+ */
+export interface RawSource {
+  /** Writes up to `max` raw words into `out` from 0; returns how many. */
+  fill(out: Uint32Array, max: number): number;
+  /** The generator returned. */
+  readonly done: boolean;
+  /** An exception the solver's code raised, with its line. */
+  readonly error: SolverError | null;
+  /** Explanations of bad calls: RAW_BAD words index this list. */
+  readonly bad: readonly string[];
+  /** The line of the solver's code that yielded event `index` (found by running it again), if known. */
+  lineAt(index: number): number | undefined;
+  /** Stops the generator (runs its `finally` blocks). */
+  close(): void;
+}
+
+/** What went wrong in the solver's code itself: it did not compile, or it raised an exception. */
+export interface SolverError {
+  kind: 'syntax' | 'exception' | 'setup';
+  /** The message as the language gave it, e.g. "NameError: name 'bord' is not defined". */
+  message: string;
+  /** 1-based line in the solver's source, when the language said. */
+  line?: number;
+}
+
+/**
+ * How a learner's run ended: a built-in status (docs/events.md), or
+ * - `illegal`: an illegal event stopped it (`illegal[0]` says which and why);
+ * - `error`: the code did not compile or raised an exception (`error`).
+ */
+export type UserRunStatus = RunStatus | 'illegal' | 'error';
+
+export interface UserRunResult {
+  status: UserRunStatus;
+  /** The packed events' counts, as StreamStats counts a built-in solver's stream (guesses stay 0). */
+  counts: Counts;
+  /** Events the solver yielded, legal or not. */
+  yielded: number;
+  /** The illegal events: the first one alone when it stopped the run, every one with `goOn`. */
+  illegal: Illegal[];
+  error?: SolverError;
+}
+
+export interface UserRunOptions {
+  /** At most this many events; the run then ends with status `budget`. Default 10^8. */
+  budget?: number;
+  /** Events per batch handed on. Default 8,192. */
+  batchSize?: number;
+  /** Flag illegal events and go on instead of stopping at the first. Default false. */
+  goOn?: boolean;
+  /** Stop right after this many solutions; 0 lets the solver decide. Default 0. */
+  limit?: number;
+  /** Asked between batches; true ends the run with status `cancelled`. */
+  shouldCancel?: () => boolean;
+}
+
+export const DEFAULT_EVENT_BUDGET = 1e8;
+export const DEFAULT_USER_BATCH = 8192;
+const LINES_LOOKED_UP = 20;
+
+/**
+ * Runs a learner's solver through the checker: a generator of batches of packed, legal events (each a
+ * view of a reused buffer, valid until the next `next()`), returning how the run ended. The source is
+ * closed whatever happens, also when the consumer stops iterating.
+ */
+export function* userRun(
+  grid: Grid,
+  start: () => RawSource,
+  options: UserRunOptions = {},
+): Generator<Uint32Array, UserRunResult, void> {
+  const budget = options.budget ?? DEFAULT_EVENT_BUDGET;
+  const checker = new EventChecker(grid, { goOn: options.goOn, limit: options.limit });
+  const stats = new StreamStats();
+  const end = (status: UserRunStatus, error?: SolverError): UserRunResult => ({
+    status,
+    counts: stats.counts(),
+    yielded: checker.yielded,
+    illegal: checker.illegal,
+    ...(error ? { error } : {}),
+  });
+  // Clashing givens: the built-in solvers emit nothing and report no solution; so do we.
+  if (!checker.consistent) return end('no-solution');
+  const source = start();
+  if (source.error) return end('error', source.error);
+  const buf = new Uint32Array(options.batchSize ?? DEFAULT_USER_BATCH);
+  try {
+    for (;;) {
+      if (options.shouldCancel?.()) return end('cancelled');
+      const room = Math.min(buf.length, budget - checker.yielded);
+      if (room <= 0) return end('budget');
+      const n = source.fill(buf, room);
+      const kept = checker.check(buf, n, source.bad);
+      stats.addAll(buf, 0, kept);
+      if (kept > 0) yield buf.subarray(0, kept);
+      if (checker.stopped === 'illegal') {
+        const first = checker.illegal[0];
+        first.line = source.lineAt(first.index);
+        return end('illegal');
+      }
+      if (checker.stopped === 'limit') return end(checker.solutions >= 2 ? 'limit' : 'solved');
+      if (source.error) return end('error', source.error);
+      if (source.done) {
+        // Each line costs a run up to its event: look up the first few only.
+        for (const flagged of checker.illegal.slice(0, LINES_LOOKED_UP)) flagged.line = source.lineAt(flagged.index);
+        return end(checker.solutions > 0 ? 'solved' : 'no-solution');
+      }
+    }
+  } finally {
+    source.close();
+  }
+}
+
+/** Runs to the end, calling `onBatch` with each batch of packed events; returns how the run ended. */
+export function drainUserRun(run: Generator<Uint32Array, UserRunResult, void>, onBatch?: (b: Uint32Array) => void) {
+  for (;;) {
+    const r = run.next();
+    if (r.done) return r.value;
+    onBatch?.(r.value);
+  }
+}

@@ -1,0 +1,64 @@
+import type { Grid } from '../../engine/index.ts';
+import type { FromWorker } from '../../protocol/solverProtocol.ts';
+import type { WorkerLike } from './runClient.ts';
+
+export type SolutionCount = 0 | 1 | 2 | 'unknown';
+
+/**
+ * "How many solutions?" for the editor, in a worker of its own so a count never waits behind a long
+ * run: the generator's fast counter (singles and MRV on bit masks, solution limit 2), so the answer is
+ * 0, 1 or 2 (two or more), exact. One question at a time: a new one replaces the one still open, whose
+ * worker is stopped at once (a count cannot hear messages while it runs); the open question then
+ * answers 'unknown'. The worker is made when a question needs it.
+ */
+export class SolutionCounter {
+  private worker: WorkerLike | null = null;
+  private next = 0;
+  private readonly waiting = new Map<number, (n: SolutionCount) => void>();
+
+  constructor(private readonly createWorker: () => WorkerLike) {}
+
+  count(grid: Grid): Promise<SolutionCount> {
+    this.cancel();
+    const worker = (this.worker ??= this.connect());
+    const requestId = ++this.next;
+    return new Promise((resolve) => {
+      this.waiting.set(requestId, resolve);
+      worker.postMessage({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice() });
+    });
+  }
+
+  /** True while a question is open (its worker is counting). */
+  get counting(): boolean {
+    return this.waiting.size > 0;
+  }
+
+  /** Stops a count still running (its question answers 'unknown'); an idle worker is kept. */
+  cancel(): void {
+    if (this.counting) this.destroy();
+  }
+
+  /** Stops the worker; questions still open are answered 'unknown'. */
+  destroy(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.answerAll('unknown');
+  }
+
+  private connect(): WorkerLike {
+    const worker = this.createWorker();
+    worker.onmessage = (e: MessageEvent<FromWorker>) => {
+      const msg = e.data;
+      if (msg.type === 'counted') {
+        this.waiting.get(msg.requestId)?.(msg.count);
+        this.waiting.delete(msg.requestId);
+      } else if (msg.type === 'error') this.answerAll('unknown');
+    };
+    return worker;
+  }
+
+  private answerAll(count: SolutionCount): void {
+    for (const resolve of this.waiting.values()) resolve(count);
+    this.waiting.clear();
+  }
+}

@@ -1,0 +1,280 @@
+import { type AlgorithmId, type Grid } from '../../engine/index.ts';
+import { createSolverWorker } from '../../worker/createSolverWorker.ts';
+import { Player } from '../playback/player.ts';
+import { type WorkerLike } from '../clients/runClient.ts';
+import { RunGroup } from '../clients/runGroup.ts';
+import type { RunSource } from '../clients/runSource.ts';
+import { RunView } from './RunView.svelte.ts';
+import { type SolutionCount, SolutionCounter } from '../clients/solutionCounter.ts';
+import { normalizeSpeed, type Speed } from '../playback/speed.ts';
+import { findMeaning, type MeaningQuery } from '../timeline/meaningSearch.ts';
+import { leadUntil } from '../clients/lead.ts';
+import type { JumpKind } from '../timeline/timeline.ts';
+import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from '../url/urlState.ts';
+import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
+import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
+
+export type { Speed } from '../playback/speed.ts';
+export type { Counters } from '../../engine/index.ts';
+export { RunView } from './RunView.svelte.ts';
+export type { SolutionCount } from '../clients/solutionCounter.ts';
+
+export interface SessionOptions {
+  createWorker?: () => Worker;
+  now?: () => number;
+  requestFrame?: (cb: (t: number) => void) => number;
+  cancelFrame?: (id: number) => void;
+  location?: { search: string };
+}
+
+/**
+ * The commands the UI calls and the state it reads, as runes: the puzzle, the boards' algorithms and
+ * orders, one run per board (RunGroup), one clock (Player). The logic lives in those classes; this
+ * one turns a command into their calls and copies their state into runes once per frame.
+ */
+export class Session {
+  puzzle = $state.raw<Grid>(gridFromText(DEFAULT_PUZZLE)!);
+  givens = $derived(this.puzzle.cells);
+  mode = $state<Mode>('compare');
+  algorithms = $state.raw<AlgorithmId[]>(['naive', 'mrv']);
+  /** Each board's value order (naive and MRV only; boardOrder.ts). */
+  orders = $state.raw<BoardOrder[]>([]);
+  runs = $state.raw<RunView[]>([]);
+  /** The Player's flag, copied at each sync: the Player is plain code, not reactive. */
+  playing = $state(false);
+  speed = $state<Speed>(10);
+  message = $state<string | null>(null);
+  /** The furthest run's cursor: the position a shared link restores. */
+  position = $derived(Math.max(0, ...this.runs.map((r) => r.cursor)));
+  /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
+  generated = $state.raw<GenerateRecipe | null>(null);
+
+  private readonly requestFrame: (cb: (t: number) => void) => number;
+  private readonly cancelFrame: (id: number) => void;
+  private readonly player: Player;
+  private readonly group: RunGroup;
+  private readonly counter: SolutionCounter;
+  private syncFrame: number | null = null;
+  // Listeners, not state: nothing reads this set reactively.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  private readonly puzzleListeners = new Set<() => void>();
+
+  constructor(opts: SessionOptions = {}) {
+    const createWorker = (opts.createWorker ?? createSolverWorker) as () => WorkerLike;
+    const now = opts.now ?? (() => performance.now());
+    this.requestFrame = opts.requestFrame ?? ((cb) => requestAnimationFrame(cb));
+    this.cancelFrame = opts.cancelFrame ?? ((id) => cancelAnimationFrame(id));
+    this.player = new Player({ now, requestFrame: this.requestFrame, cancelFrame: this.cancelFrame }, this.speed);
+    this.player.onChange = () => this.sync();
+    this.player.onSearchOn = () => this.steer();
+    this.group = new RunGroup(createWorker);
+    this.counter = new SolutionCounter(createWorker);
+
+    const { state, warning } = readUrlState(opts.location?.search ?? globalThis.location?.search ?? '');
+    this.puzzle = gridFromText(state.puzzle)!;
+    this.mode = state.mode;
+    this.algorithms = state.algorithms;
+    this.orders = state.orders ?? [];
+    this.speed = state.speed;
+    this.player.setSpeed(state.speed);
+    this.message = warning ?? null;
+    this.generated = state.generated ?? null;
+    this.restart();
+    if (state.position) {
+      this.player.follow(state.position);
+      this.steer();
+    }
+  }
+
+  /** `generated`: the recipe that made this puzzle, for the link; any other puzzle clears it. */
+  setPuzzle(grid: Grid, generated: GenerateRecipe | null = null): void {
+    this.puzzle = { n: grid.n, cells: grid.cells.slice() };
+    this.generated = generated;
+    this.restart();
+    for (const cb of [...this.puzzleListeners]) cb();
+  }
+
+  /** Calls `cb` whenever the puzzle is replaced (a generation from a link stops then); returns the way to stop. */
+  whenPuzzleChanges(cb: () => void): () => void {
+    this.puzzleListeners.add(cb);
+    return () => this.puzzleListeners.delete(cb);
+  }
+
+  setAlgorithm(side: number, algo: AlgorithmId): void {
+    if (side < 0 || side >= this.algorithms.length) return;
+    const next = this.algorithms.slice();
+    next[side] = algo;
+    this.algorithms = next;
+    this.restart();
+  }
+
+  setOrder(side: number, order: BoardOrder): void {
+    if (side < 0 || side >= this.algorithms.length) return;
+    const next = this.algorithms.map((_, i) => this.orders[i] ?? ASCENDING);
+    next[side] = order;
+    this.orders = next;
+    this.restart();
+  }
+
+  setMode(mode: Mode): void {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    this.algorithms =
+      mode === 'single'
+        ? this.algorithms.slice(0, 1)
+        : [this.algorithms[0], this.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
+    this.orders = this.orders.slice(0, 1);
+    this.restart();
+  }
+
+  setSpeed(speed: Speed): void {
+    const s = normalizeSpeed(speed);
+    if (s === null) return;
+    this.speed = s;
+    this.player.setSpeed(s);
+    this.steer();
+  }
+
+  play(): void {
+    this.player.play();
+  }
+
+  pause(): void {
+    this.player.pause();
+  }
+
+  toggle(): void {
+    if (this.player.playing) this.player.pause();
+    else this.player.play();
+  }
+
+  stepForward(): void {
+    this.player.stepForward();
+  }
+
+  stepBack(): void {
+    this.player.stepBack();
+  }
+
+  reset(): void {
+    this.player.reset();
+  }
+
+  /** To the end of every run in one press: the cursor follows the runs as they stream to their ends. */
+  toEnd(): void {
+    this.player.toEnd();
+  }
+
+  seek(event: number): void {
+    this.player.seek(event);
+  }
+
+  jumpTo(kind: JumpKind): void {
+    this.player.jumpTo(kind);
+  }
+
+  /**
+   * Steps by meaning: moves every run just past the first event, in any run, that answers the query
+   * ("until the depth drops below d", "until r3c5 changes"). Says so when nothing ahead answers it.
+   */
+  jumpToMeaning(q: MeaningQuery): void {
+    this.player.jumpWhere(
+      (tl) => findMeaning(tl, q),
+      () => (this.message = 'Nothing ahead matches: the runs end first.'),
+    );
+  }
+
+  /**
+   * How many solutions `grid` has: 0, 1 or 2 (two or more). A new question replaces one still open
+   * (which then answers 'unknown'); cancelCount stops it.
+   */
+  countSolutions(grid: Grid): Promise<SolutionCount> {
+    return this.counter.count(grid);
+  }
+
+  /** Stops a count still running (the editor was left). */
+  cancelCount(): void {
+    this.counter.cancel();
+  }
+
+  /**
+   * Shows `source` on board `side` in place of that board's own run: a recorded stream plays like a
+   * built-in run (docs/event-log.md). The board's algorithm names what the recording is of.
+   */
+  showSource(side: number, source: RunSource): void {
+    const runs = this.runs.slice();
+    runs[side]?.client.cancel();
+    runs[side] = this.view(this.algorithms[side] ?? 'naive', source);
+    this.runs = runs;
+    this.player.setTimelines(runs.map((v) => v.client.timeline));
+    this.sync();
+  }
+
+  urlSearch(): string {
+    return writeUrlState({
+      puzzle: puzzleToText(this.puzzle),
+      algorithms: this.algorithms,
+      mode: this.mode,
+      speed: this.speed,
+      // The position only while paused: while playing it changes every frame, and so would the address.
+      position: this.playing ? 0 : this.position,
+      generated: this.generated ?? undefined,
+      orders: this.orders,
+    });
+  }
+
+  destroy(): void {
+    this.player.destroy();
+    if (this.syncFrame !== null) this.cancelFrame(this.syncFrame);
+    this.group.destroy();
+    this.counter.destroy();
+  }
+
+  /** Cancels every run and starts one per algorithm on the puzzle, paused at event 0. */
+  private restart(): void {
+    const sources = this.group.start(this.puzzle, this.algorithms, this.orders, this.until(0));
+    this.runs = sources.map((source, side) => this.view(this.algorithms[side], source));
+    this.player.setTimelines(this.runs.map((v) => v.client.timeline));
+    this.sync();
+  }
+
+  private view(algo: AlgorithmId, source: RunSource): RunView {
+    source.onUpdate = () => this.scheduleSync();
+    // A move that waited for evicted words is rare and the user is waiting for it: show it at once.
+    source.timeline.onSettle = () => this.sync();
+    return new RunView(algo, source);
+  }
+
+  /** Sources report many times per frame in instant mode: take their news in once per frame. */
+  private scheduleSync(): void {
+    // While playing, the player's own frame syncs: a second sync in the same frame is wasted work.
+    if (this.syncFrame !== null || this.player.playing) return;
+    this.syncFrame = this.requestFrame(() => {
+      this.syncFrame = null;
+      this.player.runsChanged(); // moves on towards a position waited for (a link's, or End)
+      this.sync();
+    });
+  }
+
+  private sync(): void {
+    this.playing = this.player.playing;
+    for (const run of this.runs) run.sync();
+    this.steer();
+  }
+
+  /**
+   * How far a run may solve ahead of `cursor`. Instant play streams without bound, but only once it
+   * plays: a paused instant run solves just its lead, like any speed. Solving a 10^8-event run flat out
+   * from the moment the page opens kept both cores of a small machine busy while the app was still
+   * mounting (50-70 ms tasks, traced).
+   */
+  private until(cursor: number): number {
+    const p = this.player;
+    return leadUntil(cursor, p.target, (this.speed === Infinity && p.playing) || p.searchOn);
+  }
+
+  /** Tells each run's source how far it may make events ahead of its cursor (lead.ts). */
+  private steer(): void {
+    for (const run of this.runs) run.client.lead(this.until(run.timeline.cursor));
+  }
+}

@@ -1,0 +1,139 @@
+import { type AlgorithmId, findClashes, geometryForCellCount, type Grid, isAlgorithmId } from '../../engine/index.ts';
+import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrder.ts';
+import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
+import { normalizeSpeed, type Speed } from '../playback/speed.ts';
+import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
+
+/**
+ * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
+ * (`e`: the event position on the timeline, written while paused; `g`: the generator's recipe when
+ * the puzzle came from "New puzzle", so opening the link makes it again: generateRecipe.ts; `o`: each
+ * board's value order when one is not ascending, `o=asc,random:7`: boardOrder.ts).
+ * Reading never trusts the URL: each field is checked against a closed set of values, a broken field
+ * falls back to its default with a message, and nothing read is echoed back (messages are fixed text).
+ */
+export type Mode = 'compare' | 'single';
+
+export interface UrlState {
+  /** 16, 81 or 256 characters: `.` for a blank, then 1-9 and A-G for digits 10-16. */
+  puzzle: string;
+  algorithms: AlgorithmId[];
+  mode: Mode;
+  speed: Speed;
+  /** The shared event position on the timeline; absent (or 0) is the start. */
+  position?: number;
+  /** How the puzzle was generated, when it was. */
+  generated?: GenerateRecipe;
+  /** Each board's value order (`o`), when one is not the canonical ascending order. */
+  orders?: BoardOrder[];
+}
+
+export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
+
+export const defaultUrlState = (): UrlState => ({
+  puzzle: puzzleToText(gridFromText(DEFAULT_PUZZLE)!),
+  algorithms: ['naive', 'mrv'],
+  mode: 'compare',
+  speed: 10,
+});
+
+/** Longer query strings are not read at all (a 16×16 puzzle with the rest fits in ~330 characters). */
+export const MAX_SEARCH_LENGTH = 2000;
+
+const DIGITS = '123456789ABCDEFG';
+
+export function readUrlState(search: string): { state: UrlState; warning?: string } {
+  const state = defaultUrlState();
+  if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) {
+    return { state, warning: 'The link was too long to read; showing the default view.' };
+  }
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return { state, warning: 'The link could not be read; showing the default view.' };
+  }
+  const problems: string[] = [];
+
+  const p = params.get('p');
+  if (p !== null) {
+    const grid = gridFromText(p);
+    if (grid) state.puzzle = puzzleToText(grid);
+    else problems.push('puzzle');
+  }
+  const m = params.get('m');
+  if (m !== null) {
+    if (m === 'compare' || m === 'single') state.mode = m;
+    else problems.push('mode');
+  }
+  const a = params.get('a');
+  if (a !== null) {
+    const ids = a.split(',');
+    if (ids.length >= 1 && ids.length <= 2 && ids.every(isAlgorithmId)) state.algorithms = ids;
+    else problems.push('algorithms');
+  }
+  if (state.mode === 'single') state.algorithms = state.algorithms.slice(0, 1);
+  else if (state.algorithms.length === 1)
+    state.algorithms = [state.algorithms[0], state.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
+  const s = params.get('s');
+  if (s !== null) {
+    const speed = s === 'instant' ? Infinity : /^\d{1,7}(\.\d{1,3})?$/.test(s) ? normalizeSpeed(Number(s)) : null;
+    if (speed !== null) state.speed = speed;
+    else problems.push('speed');
+  }
+  const e = params.get('e');
+  if (e !== null) {
+    if (/^\d{1,12}$/.test(e))
+      state.position = Math.min(Number(e), MAX_RUN_EVENTS); // no run goes further
+    else problems.push('position');
+  }
+  const o = params.get('o');
+  if (o !== null) {
+    const orders = o.split(',').map(orderFromText);
+    if (orders.length <= 2 && orders.every((x) => x !== null))
+      state.orders = (orders as BoardOrder[]).slice(0, state.algorithms.length);
+    else problems.push('value orders');
+  }
+  const g = params.get('g');
+  if (g !== null) {
+    const recipe = recipeFromText(g);
+    if (recipe) state.generated = recipe;
+    else problems.push('generator settings');
+  }
+  if (problems.length === 0) return { state };
+  return { state, warning: `The link's ${problems.join(', ')} could not be used; the default is shown instead.` };
+}
+
+export function writeUrlState(state: UrlState): string {
+  const params = new URLSearchParams();
+  params.set('p', state.puzzle);
+  params.set('a', state.algorithms.join(','));
+  params.set('m', state.mode);
+  params.set('s', state.speed === Infinity ? 'instant' : String(state.speed));
+  if (state.position) params.set('e', String(Math.floor(state.position)));
+  if (state.orders?.some((x) => x.valueOrder !== 'ascending')) params.set('o', state.orders.map(orderToText).join(','));
+  if (state.generated) params.set('g', recipeToText(state.generated));
+  return `?${params.toString()}`;
+}
+
+/** A puzzle string (`.` or `0` blank) to a grid, or null when its length, characters or givens are wrong. */
+export function gridFromText(text: string): Grid | null {
+  const g = geometryForCellCount(text.length);
+  if (!g) return null;
+  const cells = new Uint8Array(g.cellCount);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i].toUpperCase();
+    if (ch === '.' || ch === '0') continue;
+    const d = DIGITS.indexOf(ch) + 1;
+    if (d < 1 || d > g.size) return null;
+    cells[i] = d;
+  }
+  const grid: Grid = { n: g.n, cells };
+  return findClashes(grid).length === 0 ? grid : null;
+}
+
+export function puzzleToText(grid: Grid): string {
+  let s = '';
+  for (const v of grid.cells) s += v === 0 ? '.' : DIGITS[v - 1];
+  return s;
+}

@@ -1,0 +1,44 @@
+import { scaleLog, type ScaleLogarithmic } from 'd3-scale';
+
+/** The plot area inside a width × height picture, leaving room for tick labels and titles. */
+export interface PlotFrame {
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export function plotFrame(width: number, height: number): PlotFrame {
+  return { width, height, left: 64, right: width - 16, top: 36, bottom: height - 40 };
+}
+
+/**
+ * A log axis over counts from 1 to at least `max`, nice at powers of ten. Counts of 0 are drawn at 1:
+ * a log axis has no 0, and a run that placed nothing sits on the axis's floor.
+ */
+export function countScale(max: number, range: [number, number]): ScaleLogarithmic<number, number> {
+  return scaleLog()
+    .domain([1, Math.max(10, max)])
+    .range(range)
+    .nice()
+    .clamp(true);
+}
+
+/** Powers of ten within the scale's domain: the gridlines and labels of a log axis. */
+export function decadeTicks(scale: ScaleLogarithmic<number, number>): number[] {
+  const [lo, hi] = scale.domain();
+  const out: number[] = [];
+  for (let t = lo; t <= hi * 1.0001; t *= 10) out.push(t);
+  return out;
+}
+
+export function tickLabel(v: number): string {
+  if (v < 1e4) return String(v);
+  return `1e${Math.round(Math.log10(v))}`;
+}
+
+export function escapeXml(s: string): string {
+  return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,33 @@
+/**
+ * The data sets the lab offers, each a file in `static/puzzles/` (its README names the sources). They
+ * are fetched only when chosen, so the big ones cost nothing until then.
+ */
+export interface DataSet {
+  id: string;
+  name: string;
+  file: string;
+  puzzles: number;
+}
+
+export const DATA_SETS: readonly DataSet[] = [
+  { id: 'pe96', name: 'Project Euler 96', file: 'pe96.txt', puzzles: 50 },
+  { id: 'top95', name: "Norvig's top95", file: 'norvig_top95.txt', puzzles: 95 },
+  { id: 'hardest', name: "Norvig's hardest", file: 'norvig_hardest.txt', puzzles: 11 },
+  { id: 'famous', name: 'Famous hard puzzles', file: 'famous_hard.txt', puzzles: 7 },
+  { id: 'teaching4', name: '4×4 teaching set', file: 'teaching_4x4.txt', puzzles: 4 },
+  { id: 'hex16', name: '16×16 puzzles', file: 'hexadoku_16x16.txt', puzzles: 1 },
+  { id: 'top1465', name: 'magictour top1465', file: 'magictour_top1465.txt', puzzles: 1465 },
+  { id: 'clue17', name: '17-clue sample (1,000)', file: 'sudoku17_sample1000.txt', puzzles: 1000 },
+  { id: 'forum1106', name: 'Forum hardest 1106', file: 'forum_hardest_1106.txt', puzzles: 375 },
+];
+
+export function dataSetById(id: string): DataSet | undefined {
+  return DATA_SETS.find((d) => d.id === id);
+}
+
+/** The set's text, from the app's own folder (relative, so the app works under any base path). */
+export async function fetchDataSet(set: DataSet, fetcher: typeof fetch = fetch): Promise<string> {
+  const response = await fetcher(`puzzles/${set.file}`);
+  if (!response.ok) throw new Error(`could not load ${set.file} (HTTP ${response.status})`);
+  return response.text();
+}

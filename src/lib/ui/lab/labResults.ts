@@ -1,0 +1,91 @@
+import type { Counts, RunStatus } from '../../engine/counts.ts';
+import type { CountOutcome } from '../../engine/table/statsRows.ts';
+
+/**
+ * Every outcome of a lab run, columnar: one Float64Array holds puzzle × run × field, so 49,158
+ * puzzles × 8 runs stay one allocation (~40 MB at most) instead of 400,000 objects, and the plots
+ * read a run's column without building anything. Outside reactivity: the view re-reads it once per
+ * frame through `version` (LabRun.svelte.ts).
+ */
+export const FIELDS = [
+  'checks',
+  'placements',
+  'backtracks',
+  'selects',
+  'solutions',
+  'maxDepth',
+  'assigns',
+  'eliminations',
+  'guesses',
+] as const satisfies readonly (keyof Counts)[];
+export type Field = (typeof FIELDS)[number];
+
+const FIELD_AT = Object.fromEntries(FIELDS.map((f, k) => [f, 2 + k])) as Record<Field, number>;
+
+const STATUSES: readonly RunStatus[] = ['solved', 'no-solution', 'limit', 'budget', 'cancelled'];
+/** Per outcome: the status code, ms, then the counts in FIELDS order. */
+const STRIDE = 2 + FIELDS.length;
+
+export class LabResults {
+  private readonly data: Float64Array;
+  /** The puzzle's text (for the player's link), set when its results arrive (generated sets). */
+  readonly texts: string[];
+  /** Which puzzles have all their runs in; the order they finished in is `finished`. */
+  readonly done: Uint8Array;
+  readonly finished: Int32Array;
+  count = 0;
+
+  constructor(
+    readonly runs: readonly string[],
+    /** The puzzle's number in its input (1-based, counting puzzles that did not parse): the `line` column. */
+    readonly lines: Int32Array,
+    texts: string[],
+  ) {
+    const n = lines.length;
+    this.data = new Float64Array(n * runs.length * STRIDE);
+    this.texts = texts;
+    this.done = new Uint8Array(n);
+    this.finished = new Int32Array(n);
+  }
+
+  get size(): number {
+    return this.lines.length;
+  }
+
+  set(i: number, outcomes: readonly CountOutcome[], text?: string): void {
+    if (this.done[i]) return;
+    for (let r = 0; r < this.runs.length; r++) {
+      const o = outcomes[r];
+      const at = (i * this.runs.length + r) * STRIDE;
+      this.data[at] = STATUSES.indexOf(o.status);
+      this.data[at + 1] = o.ms;
+      for (let f = 0; f < FIELDS.length; f++) this.data[at + 2 + f] = o.counts[FIELDS[f]];
+    }
+    if (text !== undefined) this.texts[i] = text;
+    this.done[i] = 1;
+    this.finished[this.count++] = i;
+  }
+
+  value(i: number, r: number, field: Field): number {
+    return this.data[(i * this.runs.length + r) * STRIDE + FIELD_AT[field]];
+  }
+
+  outcome(i: number, r: number): CountOutcome {
+    const at = (i * this.runs.length + r) * STRIDE;
+    const counts = {} as Counts;
+    for (let f = 0; f < FIELDS.length; f++) counts[FIELDS[f]] = this.data[at + 2 + f];
+    return { status: STATUSES[this.data[at]], ms: this.data[at + 1], counts };
+  }
+
+  status(i: number, r: number): RunStatus {
+    return STATUSES[this.data[(i * this.runs.length + r) * STRIDE]];
+  }
+
+  /** The done puzzles' indices in input order. */
+  doneInOrder(): Int32Array {
+    const out = new Int32Array(this.count);
+    let k = 0;
+    for (let i = 0; i < this.size; i++) if (this.done[i]) out[k++] = i;
+    return out;
+  }
+}

@@ -1,0 +1,112 @@
+import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
+import { dataSetById } from './dataSets.ts';
+import { runFromLabel } from './runSpec.ts';
+
+/**
+ * The lab's setup as a query string, so a share link reproduces it:
+ * `?view=lab&set=pe96&runs=naive,mrv&limit=1&budget=1000000&x=naive&y=mrv`; a generated batch is
+ * `set=gen&gen=9.any.all.none.SEED&count=20` (the recipe as the player's `g=` writes it). A user's
+ * own file cannot travel in a link: `set=own` reopens the lab asking for it. Reading never trusts the
+ * link: a field outside its closed set falls back to its default and is named in the warning.
+ */
+export type LabSource =
+  { kind: 'bundled'; id: string } | { kind: 'generated'; recipe: GenerateRecipe; count: number } | { kind: 'own' };
+
+export interface LabSetup {
+  source: LabSource;
+  /** Run labels (runSpec.ts), in the order of the table's rows. */
+  runs: string[];
+  limit: 0 | 1 | 2;
+  /** Placements per puzzle and run; Infinity for none. */
+  budget: number;
+  /** The scatter's axes: two of `runs`. */
+  x: string;
+  y: string;
+}
+
+export const MAX_BATCH = 10_000;
+export const MAX_RUNS = 8;
+
+export const defaultLabSetup = (): LabSetup => ({
+  source: { kind: 'bundled', id: 'pe96' },
+  runs: ['naive', 'mrv'],
+  limit: 1,
+  budget: 10_000_000,
+  x: 'naive',
+  y: 'mrv',
+});
+
+export function isLabView(search: string): boolean {
+  return new URLSearchParams(search).get('view') === 'lab';
+}
+
+export function readLabSetup(search: string): { setup: LabSetup; warning?: string } {
+  const setup = defaultLabSetup();
+  const params = new URLSearchParams(search.length > 4000 ? '' : search);
+  const problems: string[] = [];
+  const set = params.get('set');
+  if (set === 'own') setup.source = { kind: 'own' };
+  else if (set === 'gen') {
+    const recipe = recipeFromText(params.get('gen') ?? '');
+    const count = Number(params.get('count') ?? '10');
+    if (recipe && Number.isInteger(count) && count >= 1 && count <= MAX_BATCH)
+      setup.source = { kind: 'generated', recipe, count };
+    else problems.push('generated batch');
+  } else if (set !== null) {
+    if (dataSetById(set)) setup.source = { kind: 'bundled', id: set };
+    else problems.push('data set');
+  }
+  const runs = params.get('runs');
+  if (runs !== null) {
+    const labels = runs.split(',');
+    if (labels.length >= 1 && labels.length <= MAX_RUNS && labels.every((l) => runFromLabel(l)) && unique(labels))
+      setup.runs = labels;
+    else problems.push('algorithms');
+  }
+  const limit = params.get('limit');
+  if (limit !== null) {
+    if (limit === '0' || limit === '1' || limit === '2') setup.limit = Number(limit) as 0 | 1 | 2;
+    else problems.push('solution limit');
+  }
+  const budget = params.get('budget');
+  if (budget !== null) {
+    if (budget === 'none') setup.budget = Infinity;
+    else if (/^[1-9]\d{0,11}$/.test(budget)) setup.budget = Number(budget);
+    else problems.push('budget');
+  }
+  setup.x = pick(params.get('x'), setup.runs) ?? setup.runs[0];
+  setup.y =
+    pick(
+      params.get('y'),
+      setup.runs.filter((r) => r !== setup.x),
+    ) ?? setup.x;
+  if (problems.length === 0) return { setup };
+  return { setup, warning: `The link's ${problems.join(', ')} could not be used; the default is shown instead.` };
+}
+
+export function writeLabSetup(s: LabSetup): string {
+  const params = new URLSearchParams();
+  params.set('view', 'lab');
+  if (s.source.kind === 'bundled') params.set('set', s.source.id);
+  else if (s.source.kind === 'own') params.set('set', 'own');
+  else {
+    params.set('set', 'gen');
+    params.set('gen', recipeToText(s.source.recipe));
+    params.set('count', String(s.source.count));
+  }
+  params.set('runs', s.runs.join(','));
+  params.set('limit', String(s.limit));
+  params.set('budget', s.budget === Infinity ? 'none' : String(s.budget));
+  params.set('x', s.x);
+  params.set('y', s.y);
+  return `?${params.toString()}`;
+}
+
+function unique(xs: string[]): boolean {
+  return new Set(xs).size === xs.length;
+}
+
+/** `wanted` when it is one of `from`, else the first of them (undefined when there is none). */
+function pick(wanted: string | null, from: string[]): string | undefined {
+  return wanted !== null && from.includes(wanted) ? wanted : from[0];
+}

@@ -1,0 +1,22 @@
+import type { BoardOrder } from '../../player/clients/boardOrder.ts';
+import { defaultUrlState, writeUrlState } from '../../player/url/urlState.ts';
+import { runFromLabel } from './runSpec.ts';
+
+/**
+ * The player's link for one puzzle of the lab: compare mode, run X on the left and run Y on the
+ * right, each with its value order (`o=`), so the click-through shows the very runs of the plot.
+ */
+export function playerLink(puzzle: string, x: string, y: string): string {
+  const runs = [runFromLabel(x)!, runFromLabel(y)!];
+  const orders: BoardOrder[] = runs.map((r) => ({
+    valueOrder: r.valueOrder ?? 'ascending',
+    seed: Number(r.seed ?? 0),
+  }));
+  return writeUrlState({
+    ...defaultUrlState(),
+    puzzle,
+    algorithms: runs.map((r) => r.algo),
+    mode: 'compare',
+    orders,
+  });
+}

@@ -1,0 +1,24 @@
+import { type AlgorithmId, isAlgorithmId } from '../../engine/algorithms.ts';
+import { runLabel } from '../../engine/table/statsRows.ts';
+import type { CountRun } from '../../protocol/countTask.ts';
+
+/**
+ * A run of the lab is named as `stepdoku stats` names its rows: `mrv`, `mrv/lcv`, `naive/random:7`
+ * (engine/table/statsRows.ts). The label is the run's identity in the link, the table and exports.
+ * Random seeds are digits only, so the player's link (`o=random:7`) can carry the same run.
+ */
+export function runFromLabel(label: string): CountRun | null {
+  const m = /^([a-z]+)(?:\/(lcv|random:(\d{1,9})))?$/.exec(label);
+  if (!m || !isAlgorithmId(m[1])) return null;
+  const algo: AlgorithmId = m[1];
+  if (!m[2]) return { algo };
+  if (algo !== 'naive' && algo !== 'mrv') return null;
+  return m[3] !== undefined ? { algo, valueOrder: 'random', seed: m[3] } : { algo, valueOrder: 'lcv' };
+}
+
+export function labelOf(run: CountRun): string {
+  return runLabel(run.algo, run.valueOrder, run.seed);
+}
+
+/** The runs the lab offers to tick, in this order (random's seed is chosen beside them). */
+export const OFFERED_RUNS = ['naive', 'naive/lcv', 'naive/random', 'mrv', 'mrv/lcv', 'mrv/random', 'propagate', 'dlx'];

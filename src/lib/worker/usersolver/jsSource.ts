@@ -1,0 +1,109 @@
+import type { Grid } from '../../engine/grid.ts';
+import { jsApi, type JsApi } from '../../engine/usersolver/jsApi.ts';
+import { API_NAMES } from '../../engine/usersolver/rawWords.ts';
+import type { RawSource, SolverError } from '../../engine/usersolver/userRun.ts';
+import { jsSolverError, lineOfStack, type JsSolverFactory } from './compileJs.ts';
+
+/** The board as the solver gets it: a list of rows, each a list of numbers, 0 for a blank. */
+export function boardRows(grid: Grid): number[][] {
+  const size = grid.n * grid.n;
+  return Array.from({ length: size }, (_, r) => Array.from(grid.cells.subarray(r * size, (r + 1) * size)));
+}
+
+/**
+ * A compiled JavaScript solver as a RawSource: its generator started on a fresh board, drained in
+ * batches. Nothing per event but `next()` and a store; the line of an event is found only when asked,
+ * by running the solver again up to that event with helpers that capture a stack trace
+ * (docs/your-solver.md explains the choice and its cost).
+ */
+export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource {
+  const size = grid.n * grid.n;
+  const start = (api: JsApi): Generator<unknown, unknown, unknown> => factory(api)(boardRows(grid), grid.n);
+
+  return () => {
+    const bad: string[] = [];
+    let gen: Generator<unknown, unknown, unknown> | null = null;
+    let done = false;
+    let error: SolverError | null = null;
+    try {
+      gen = start(jsApi(size, bad));
+    } catch (e) {
+      error = jsSolverError(e);
+    }
+
+    function notEvent(v: unknown): number {
+      const shown = typeof v === 'number' ? String(v) : v === null ? 'null' : typeof v;
+      bad.push(
+        `the solver yielded ${shown}, which is not an event: yield check(…), place(…), backtrack(…), select(…) or solution().`,
+      );
+      return (0x80000000 | (bad.length - 1)) >>> 0;
+    }
+
+    return {
+      fill(out, max) {
+        if (gen === null || done || error) return 0;
+        const it = gen;
+        let n = 0;
+        try {
+          while (n < max) {
+            const r = it.next();
+            if (r.done) {
+              done = true;
+              break;
+            }
+            const v = r.value;
+            out[n++] = typeof v === 'number' && v >>> 0 === v ? v : notEvent(v);
+          }
+        } catch (e) {
+          error = jsSolverError(e);
+        }
+        return n;
+      },
+      get done() {
+        return done;
+      },
+      get error() {
+        return error;
+      },
+      bad,
+      lineAt: (index) => lineAt(start, size, index),
+      close() {
+        try {
+          gen?.return(undefined);
+        } catch {
+          // A solver whose `finally` throws has nothing more to tell us.
+        }
+      },
+    };
+  };
+}
+
+/** Runs the solver afresh up to event `index` and reads the line of the helper call that made it. */
+function lineAt(
+  start: (api: JsApi) => Generator<unknown, unknown, unknown>,
+  size: number,
+  index: number,
+): number | undefined {
+  const base = jsApi(size, []);
+  let armed = false;
+  let stack = '';
+  const capturing = {} as JsApi;
+  for (const name of API_NAMES) {
+    const f = base[name] as (...a: unknown[]) => number;
+    (capturing as unknown as Record<string, unknown>)[name] = (...a: unknown[]) => {
+      if (armed) stack = new Error().stack ?? '';
+      return f(...a);
+    };
+  }
+  try {
+    const gen = start(capturing);
+    for (let i = 0; i < index; i++) if (gen.next().done) return undefined;
+    armed = true;
+    const r = gen.next();
+    gen.return(undefined);
+    // A yield of something other than a helper's result has no helper frame: nothing to read.
+    return r.done || stack === '' ? undefined : lineOfStack(stack);
+  } catch {
+    return undefined;
+  }
+}

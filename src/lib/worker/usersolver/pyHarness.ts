@@ -1,0 +1,186 @@
+/**
+ * The Python half of the Python runner, run once in Pyodide. It compiles the learner's code, gives it
+ * the event helpers, and drives the generator in batches: raw words (rawWords.ts, the same encoding
+ * as jsApi.ts) go into an `array('I')` that JavaScript copies once per batch, so the per-event cost
+ * stays in Python. Errors carry the line of the innermost frame in the learner's code; the line of an
+ * event is read from the suspended generator, following `gi_yieldfrom` down to the frame that yielded.
+ */
+export const PY_SOURCE_NAME = 'your_solver.py';
+
+export const PY_HARNESS = `
+import inspect
+from array import array
+
+_MARK = 1 << 30
+_BAD = 1 << 31
+_FILE = ${JSON.stringify(PY_SOURCE_NAME)}
+_codes = {}
+
+
+def _show(v):
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return repr(v)
+    return type(v).__name__
+
+
+def _api(size, bad):
+    def reject(name, args, why):
+        bad.append(name + "(" + ", ".join(_show(a) for a in args) + "): " + why)
+        return _BAD | (len(bad) - 1)
+
+    def whole(v, lo, hi):
+        return type(v) is int and lo <= v <= hi
+
+    def cell_problem(r, c):
+        if not whole(r, 0, size - 1):
+            return "the row %s is not a whole number from 0 to %d." % (_show(r), size - 1)
+        if not whole(c, 0, size - 1):
+            return "the column %s is not a whole number from 0 to %d." % (_show(c), size - 1)
+        return None
+
+    def digit_problem(d):
+        return "the digit %s is not a whole number from 1 to %d." % (_show(d), size)
+
+    # The fast path trusts the comparisons and lets a float or a string fail on the shifts below.
+    def check(r, c, d, ok=None):
+        try:
+            if 0 <= r < size and 0 <= c < size and 0 < d <= size and ok is not None:
+                return (_MARK if ok else _MARK | 1) | (r * size + c) << 3 | (d - 1) << 11
+        except TypeError:
+            pass
+        why = cell_problem(r, c) or (
+            digit_problem(d) if not whole(d, 1, size)
+            else "check needs a fourth argument, its verdict: True if d fits, False if not.")
+        return reject("check", (r, c, d) if ok is None else (r, c, d, ok), why)
+
+    def place(r, c, d):
+        try:
+            if 0 <= r < size and 0 <= c < size and 0 < d <= size:
+                return _MARK | 2 | (r * size + c) << 3 | (d - 1) << 11
+        except TypeError:
+            pass
+        return reject("place", (r, c, d), cell_problem(r, c) or digit_problem(d))
+
+    def backtrack(r, c):
+        try:
+            if 0 <= r < size and 0 <= c < size:
+                return _MARK | 3 | (r * size + c) << 3
+        except TypeError:
+            pass
+        return reject("backtrack", (r, c), cell_problem(r, c))
+
+    def select(r, c, k):
+        try:
+            if 0 <= r < size and 0 <= c < size and 0 <= k <= size:
+                return _MARK | 4 | (r * size + c) << 3 | k << 15
+        except TypeError:
+            pass
+        return reject("select", (r, c, k), cell_problem(r, c) or
+                      "the candidate count %s is not a whole number from 0 to %d." % (_show(k), size))
+
+    def solution():
+        return _MARK | 5
+
+    return {"check": check, "place": place, "backtrack": backtrack, "select": select, "solution": solution}
+
+
+def _error(kind, e):
+    if isinstance(e, SyntaxError):
+        return ("syntax", "SyntaxError: " + str(e.msg), e.lineno or 0)
+    line = 0
+    tb = e.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == _FILE:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    text = str(e)
+    return (kind, type(e).__name__ + (": " + text if text else ""), line)
+
+
+class _Run:
+    def __init__(self, source, cells, box, batch):
+        self.source, self.cells, self.box = source, cells, box
+        self.buf = array("I", bytes(4 * batch))
+        self.bad = []
+        self.done = False
+        self.error = None
+        self.gen = None
+        size = box * box
+        try:
+            code = _codes.get(source)
+            if code is None:
+                code = _codes[source] = compile(source, _FILE, "exec")
+            space = {"__name__": "__solver__"}
+            space.update(_api(size, self.bad))
+            exec(code, space)
+        except BaseException as e:
+            self.error = _error("exception", e)
+            return
+        solve = space.get("solve")
+        if not callable(solve):
+            self.error = ("setup", "The code defines no function solve: write def solve(board, box): ...", 0)
+        elif not inspect.isgeneratorfunction(solve):
+            self.error = ("setup", "solve must be a generator: yield its events (yield place(r, c, d) and so on).", 0)
+        else:
+            board = [list(cells[r * size:(r + 1) * size]) for r in range(size)]
+            self.gen = solve(board, box)
+            self.nxt = self.gen.__next__
+
+    def fill(self, max_n):
+        if self.gen is None or self.done or self.error:
+            return 0
+        buf, nxt, n = self.buf, self.nxt, 0
+        try:
+            while n < max_n:
+                w = nxt()
+                try:
+                    buf[n] = w
+                except (TypeError, OverflowError):
+                    buf[n] = self.not_event(w)
+                n += 1
+        except StopIteration:
+            self.done = True
+        except BaseException as e:
+            self.error = _error("exception", e)
+        return n
+
+    def not_event(self, w):
+        shown = str(w) if type(w) is int else type(w).__name__
+        self.bad.append("the solver yielded %s, which is not an event: yield check(...), place(...), "
+                        "backtrack(...), select(...) or solution()." % shown)
+        return _BAD | (len(self.bad) - 1)
+
+    def line_now(self):
+        g = self.gen
+        while inspect.isgenerator(getattr(g, "gi_yieldfrom", None)):
+            g = g.gi_yieldfrom
+        return g.gi_frame.f_lineno if g.gi_frame is not None else 0
+
+    def close(self):
+        if self.gen is not None:
+            try:
+                self.gen.close()
+            except BaseException:
+                pass
+
+
+def make_run(source, cells, box, batch):
+    return _Run(source, list(cells), box, batch)
+
+
+def line_at(source, cells, box, index):
+    """Runs the solver afresh up to event index and returns the line that yielded it (0: unknown)."""
+    run = _Run(source, list(cells), box, 8192)
+    left = index
+    while left > 0 and not run.done and run.error is None:
+        left -= run.fill(min(left, len(run.buf)))
+    if left > 0 or run.gen is None or run.done or run.error is not None:
+        return 0
+    try:
+        run.nxt()
+    except BaseException:
+        return 0
+    line = run.line_now()
+    run.close()
+    return line
+`;

@@ -1,0 +1,86 @@
+import type { PyodideAPI } from 'pyodide';
+import type { PyProxy } from 'pyodide/ffi';
+import type { Grid } from '../../engine/grid.ts';
+import { DEFAULT_USER_BATCH, type RawSource, type SolverError } from '../../engine/usersolver/userRun.ts';
+import { PY_HARNESS } from './pyHarness.ts';
+
+/** The harness's functions, loaded once per Pyodide instance. */
+interface Harness {
+  makeRun: (source: string, cells: number[], box: number, batch: number) => PyProxy;
+  lineAt: (source: string, cells: number[], box: number, index: number) => number;
+}
+
+const harnesses = new WeakMap<PyodideAPI, Harness>();
+
+function harness(py: PyodideAPI): Harness {
+  let h = harnesses.get(py);
+  if (!h) {
+    const space = py.toPy({}) as PyProxy;
+    py.runPython(PY_HARNESS, { globals: space });
+    h = { makeRun: space.get('make_run'), lineAt: space.get('line_at') };
+    harnesses.set(py, h);
+  }
+  return h;
+}
+
+/**
+ * A Python solver as a RawSource, run by a loaded Pyodide: each `fill` is one call into Python that
+ * runs up to a batch of events, then one copy of the batch out of Python's array.
+ */
+export function pySource(py: PyodideAPI, source: string, grid: Grid, batchSize = DEFAULT_USER_BATCH): () => RawSource {
+  const h = harness(py);
+  const cells = Array.from(grid.cells);
+  return () => {
+    const run = h.makeRun(source, cells, grid.n, batchSize);
+    const buf = run.buf as PyProxy;
+    const badList = run.bad as PyProxy;
+    let error = readError(run);
+    let done = false;
+    let bad: string[] = [];
+    return {
+      fill(out, max) {
+        const n = run.fill(Math.min(max, batchSize)) as number;
+        if (n > 0) {
+          const view = buf.getBuffer('u32');
+          try {
+            out.set((view.data as Uint32Array).subarray(0, n));
+          } finally {
+            view.release();
+          }
+        }
+        done = run.done as boolean;
+        error = readError(run);
+        // Bad calls are rare: copy the list only when Python's has grown.
+        if (badList.length !== bad.length) bad = badList.toJs() as string[];
+        return n;
+      },
+      get done() {
+        return done;
+      },
+      get error() {
+        return error;
+      },
+      get bad() {
+        return bad;
+      },
+      lineAt(index) {
+        const line = h.lineAt(source, cells, grid.n, index);
+        return line > 0 ? line : undefined;
+      },
+      close() {
+        run.close();
+        buf.destroy();
+        badList.destroy();
+        run.destroy();
+      },
+    };
+  };
+}
+
+function readError(run: PyProxy): SolverError | null {
+  const e = run.error as PyProxy | undefined | null;
+  if (e === undefined || e === null) return null;
+  const [kind, message, line] = e.toJs() as [SolverError['kind'], string, number];
+  e.destroy();
+  return line > 0 ? { kind, message, line } : { kind, message };
+}

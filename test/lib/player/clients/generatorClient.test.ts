@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { GeneratorClient, type GeneratorWorkerLike } from '../../../../src/lib/player/clients/generatorClient.ts';
+import type { FromGenerator, ToGenerator } from '../../../../src/lib/protocol/generateProtocol.ts';
+
+class FakeWorker implements GeneratorWorkerLike {
+  sent: ToGenerator[] = [];
+  terminated = false;
+  onmessage: ((e: MessageEvent<FromGenerator>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  postMessage(msg: ToGenerator) {
+    this.sent.push(msg);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(msg: FromGenerator) {
+    this.onmessage?.({ data: msg } as MessageEvent<FromGenerator>);
+  }
+}
+
+function setup() {
+  const workers: FakeWorker[] = [];
+  const client = new GeneratorClient(() => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w;
+  });
+  return { client, workers };
+}
+
+const RECIPE = { side: 4 as const, symmetry: 'none' as const, seed: 's' };
+
+describe('GeneratorClient', () => {
+  it('resolves with the puzzle the worker made, passing progress on', async () => {
+    const { client, workers } = setup();
+    const progress: number[] = [];
+    const p = client.generate(RECIPE, (r) => progress.push(r.attempts));
+    const { id } = workers[0].sent[0];
+    expect(workers[0].sent[0]).toEqual({ type: 'generate', id, recipe: RECIPE });
+    workers[0].answer({ type: 'progress', id, attempts: 3, elapsedMs: 100 });
+    workers[0].answer({
+      type: 'done',
+      id,
+      cells: new Uint8Array(16).fill(1),
+      givens: 16,
+      grade: 'easy',
+      attempts: 4,
+      elapsedMs: 120,
+    });
+    expect(await p).toMatchObject({ ok: true, puzzle: { n: 2 }, givens: 16, grade: 'easy', attempts: 4 });
+    expect(progress).toEqual([3]);
+    expect(client.busy).toBe(false);
+  });
+
+  it('cancels by terminating the worker, resolves as cancelled, and makes a fresh worker for the next request', async () => {
+    const { client, workers } = setup();
+    const first = client.generate(RECIPE);
+    expect(client.busy).toBe(true);
+    client.cancel();
+    expect(await first).toEqual({ ok: false, reason: 'Cancelled.', cause: 'cancelled' });
+    expect(workers[0].terminated).toBe(true);
+    void client.generate(RECIPE);
+    expect(workers).toHaveLength(2);
+    expect(workers[1].sent[0].id).toBeGreaterThan(workers[0].sent[0].id);
+  });
+
+  it('drops answers to requests it no longer waits for', async () => {
+    const { client, workers } = setup();
+    const p = client.generate(RECIPE);
+    const { id } = workers[0].sent[0];
+    workers[0].answer({
+      type: 'done',
+      id: id + 99,
+      cells: new Uint8Array(16),
+      givens: 0,
+      grade: 'easy',
+      attempts: 1,
+      elapsedMs: 1,
+    });
+    expect(client.busy).toBe(true);
+    workers[0].answer({ type: 'failed', id, reason: 'no puzzle (4×4, hard)', cause: 'budget', attempts: 9 });
+    expect(await p).toEqual({ ok: false, reason: 'no puzzle (4×4, hard)', cause: 'budget' });
+  });
+
+  it('turns a worker error into a failed outcome', async () => {
+    const { client, workers } = setup();
+    const p = client.generate(RECIPE);
+    workers[0].onerror?.({ message: 'boom' } as ErrorEvent);
+    expect(await p).toEqual({ ok: false, reason: 'boom', cause: 'error' });
+    expect(workers[0].terminated).toBe(true);
+  });
+});

@@ -1,0 +1,251 @@
+import { flushSync } from 'svelte';
+import { describe, expect, it } from 'vitest';
+import { Session } from '../../../../src/lib/player/session/Session.svelte.ts';
+import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
+import { InProcessWorker } from '../support/inProcessWorker.ts';
+import { CLASSIC, replayAt, straightLog, tdokuPuzzle } from '../support/runs.ts';
+import { RecordedRun } from '../../../../src/lib/player/clients/recordedRun.ts';
+
+/** A session on in-process workers and hand-run frames. */
+function harness(search = '') {
+  const workers: InProcessWorker[] = [];
+  const frames = new Map<number, (t: number) => void>();
+  let id = 0;
+  let time = 0;
+  const session = new Session({
+    createWorker: () => {
+      const w = new InProcessWorker();
+      workers.push(w);
+      return w as unknown as Worker;
+    },
+    now: () => time,
+    requestFrame: (cb) => {
+      frames.set(++id, cb);
+      return id;
+    },
+    cancelFrame: (i) => frames.delete(i),
+    location: { search },
+  });
+  /** Lets every worker finish what it was asked (with the page's answers in between). */
+  const settle = () => {
+    while (workers.some((w) => !w.idle)) for (const w of workers) w.flush();
+  };
+  /** Runs the frames due at time t. */
+  const frame = (t: number) => {
+    time = t;
+    const due = [...frames.values()];
+    frames.clear();
+    for (const cb of due) cb(t);
+  };
+  return { session, workers, settle, frame };
+}
+
+describe('Session', () => {
+  it('opens on the default puzzle comparing naive and MRV, paused at the start', () => {
+    const { session, settle, frame } = harness();
+    expect(session.mode).toBe('compare');
+    expect(session.algorithms).toEqual(['naive', 'mrv']);
+    expect(session.runs.map((r) => r.algo)).toEqual(['naive', 'mrv']);
+    expect(session.playing).toBe(false);
+    expect(Array.from(session.givens)).toEqual(Array.from(CLASSIC.cells));
+    settle();
+    frame(16);
+    expect(session.runs.map((r) => [r.cursor, r.total, r.finished, r.status])).toEqual([
+      [0, 46018, true, 'solved'],
+      [0, 154, true, 'solved'],
+    ]);
+    expect(Array.from(session.runs[0].board)).toEqual(Array.from(CLASSIC.cells));
+    expect(session.runs[1].placementSeries.at(-1)).toEqual([154, session.runs[1].result!.counts.placements]);
+    expect(session.message).toBeNull();
+    session.destroy();
+  });
+
+  it('reads its view from the URL and says so when the URL was broken', () => {
+    const ok = harness('?a=mrv&m=single&s=500');
+    expect(ok.session.runs.map((r) => r.algo)).toEqual(['mrv']);
+    expect(ok.session.speed).toBe(500);
+    expect(ok.session.urlSearch()).toBe(`?p=${CLASSIC_TEXT}&a=mrv&m=single&s=500`);
+    ok.session.destroy();
+    const broken = harness('?p=<img src=x onerror=alert(1)>');
+    expect(broken.session.message).toMatch(/puzzle/);
+    expect(broken.session.message).not.toMatch(/img|alert/);
+    broken.session.destroy();
+  });
+
+  it('plays both boards on one clock, a frame at a time', () => {
+    const { session, settle, frame } = harness('?s=100');
+    settle();
+    session.play();
+    expect(session.playing).toBe(true);
+    frame(0);
+    for (let t = 100; t <= 1000; t += 100) frame(t);
+    const [naive, mrv] = session.runs;
+    expect(naive.cursor).toBe(mrv.cursor);
+    expect(naive.cursor).toBeGreaterThan(90);
+    const { log } = straightLog(CLASSIC, 'naive');
+    expect(Array.from(naive.board)).toEqual(Array.from(replayAt(CLASSIC, log, naive.cursor).board));
+    expect(naive.counters).toEqual(replayAt(CLASSIC, log, naive.cursor).counters);
+    expect(naive.current).not.toBeNull();
+    session.pause();
+    expect(session.playing).toBe(false);
+    session.destroy();
+  });
+
+  it('runes update: an effect reading a board re-runs after a step, with a new array', () => {
+    const { session, settle, frame } = harness();
+    settle();
+    frame(16);
+    const boards: Uint8Array[] = [];
+    const cursors: number[] = [];
+    const stop = $effect.root(() => {
+      $effect(() => {
+        boards.push(session.runs[0].board);
+        cursors.push(session.runs[0].cursor);
+      });
+    });
+    flushSync();
+    for (let i = 0; i < 3; i++) session.stepForward();
+    flushSync();
+    session.stepBack();
+    flushSync();
+    expect(cursors.at(-1)).toBe(2);
+    expect(cursors).toContain(3);
+    expect(new Set(boards).size).toBeGreaterThan(1);
+    stop();
+    session.destroy();
+  });
+
+  it('a new puzzle cancels the runs and starts again paused at 0', () => {
+    const { session, settle, frame, workers } = harness();
+    settle();
+    frame(16);
+    session.toEnd();
+    const other = tdokuPuzzle(1);
+    session.setPuzzle(other);
+    settle();
+    frame(32);
+    expect(session.runs.map((r) => r.cursor)).toEqual([0, 0]);
+    expect(Array.from(session.runs[0].board)).toEqual(Array.from(other.cells));
+    expect(session.runs[1].total).toBe(straightLog(other, 'mrv').log.length);
+    expect(workers.flatMap((w) => w.sent).filter((m) => m.type === 'cancel').length).toBe(2);
+    session.destroy();
+  });
+
+  it('switches algorithms and modes', () => {
+    const { session, settle, frame } = harness();
+    session.setAlgorithm(0, 'mrv');
+    expect(session.runs.map((r) => r.algo)).toEqual(['mrv', 'mrv']);
+    session.setMode('single');
+    expect(session.runs.map((r) => r.algo)).toEqual(['mrv']);
+    session.setMode('compare');
+    expect(session.algorithms).toEqual(['mrv', 'naive']);
+    settle();
+    frame(16);
+    expect(session.runs.map((r) => r.finished)).toEqual([true, true]);
+    expect(session.urlSearch()).toContain('a=mrv%2Cnaive');
+    session.destroy();
+  });
+
+  it('runs each board in its own value order, kept in the link and read back from it', () => {
+    const { session, settle } = harness('?a=mrv,mrv');
+    session.setOrder(1, { valueOrder: 'lcv', seed: 0 });
+    settle();
+    const lcv = straightLog(CLASSIC, 'mrv', { valueOrder: 'lcv' });
+    expect(session.runs.map((r) => r.client.timeline.total)).toEqual([
+      straightLog(CLASSIC, 'mrv').log.length,
+      lcv.log.length,
+    ]);
+    expect(session.runs[1].client.timeline.result?.counts).toEqual(lcv.result.counts);
+    const search = session.urlSearch();
+    expect(new URLSearchParams(search).get('o')).toBe('asc,lcv');
+    session.destroy();
+    const again = harness(search);
+    expect(again.session.orders).toEqual([
+      { valueOrder: 'ascending', seed: 0 },
+      { valueOrder: 'lcv', seed: 0 },
+    ]);
+    again.session.destroy();
+  });
+
+  it('sets the speed only to valid values', () => {
+    const { session } = harness();
+    session.setSpeed(Infinity);
+    expect(session.speed).toBe(Infinity);
+    session.setSpeed(-1);
+    expect(session.speed).toBe(Infinity);
+    session.setSpeed(1000);
+    expect(session.urlSearch()).toContain('s=1000');
+    session.destroy();
+  });
+
+  it('jumps to the next placement and seeks on every run', () => {
+    const { session, settle, frame } = harness();
+    settle();
+    frame(16);
+    session.jumpTo('place');
+    flushSync();
+    expect(session.runs.some((r) => r.current?.type === 'place')).toBe(true);
+    expect(session.runs[0].cursor).toBe(session.runs[1].cursor);
+    session.seek(40_000);
+    settle();
+    frame(32);
+    expect(session.runs.map((r) => r.cursor)).toEqual([40_000, 154]);
+    session.destroy();
+  });
+
+  it('counts solutions in a worker of its own; a new question replaces the open one, cancelCount stops it', async () => {
+    const { session, workers } = harness();
+    const replaced = session.countSolutions(CLASSIC);
+    const zero = session.countSolutions(tdokuPuzzle(19));
+    await expect(replaced).resolves.toBe('unknown');
+    for (const w of workers) w.flush();
+    await expect(zero).resolves.toBe(0);
+    const two = session.countSolutions(gridFromText('.'.repeat(81))!);
+    for (const w of workers) w.flush();
+    await expect(two).resolves.toBe(2);
+    expect(workers.filter((w) => !w.terminated).length).toBe(3); // two runs and the counter
+    const left = session.countSolutions(CLASSIC);
+    session.cancelCount();
+    await expect(left).resolves.toBe('unknown');
+    expect(workers.filter((w) => !w.terminated).length).toBe(2);
+    session.destroy();
+  });
+
+  it('shows a recorded copy of a run beside the original: the boards read the same at every position', () => {
+    const { session, settle, frame } = harness('?a=naive,naive&s=1000');
+    const recording = new RecordedRun(CLASSIC.cells);
+    session.showSource(1, recording);
+    const { log } = straightLog(CLASSIC, 'naive');
+    for (let at = 0; at < log.length; at += 10_000) recording.push(log.subarray(at, at + 10_000));
+    recording.end();
+    settle();
+    frame(16);
+    const view = (i: number) => {
+      const r = session.runs[i];
+      return [r.cursor, r.total, r.status, Array.from(r.board), r.counters, r.current, r.placementSeries];
+    };
+    expect(view(1)).toEqual(view(0));
+    for (const e of [1, 999, 20_000, 46_017]) {
+      session.seek(e);
+      expect(view(1)).toEqual(view(0));
+    }
+    session.seek(1000);
+    session.play();
+    for (let t = 32; t < 500; t += 16) frame(t);
+    expect(session.runs[0].cursor).toBeGreaterThan(1200);
+    expect(view(1)).toEqual(view(0));
+    session.toEnd();
+    expect(view(1)).toEqual(view(0));
+    session.destroy();
+  });
+
+  it('destroying it terminates every worker and stops the clock', () => {
+    const { session, workers } = harness();
+    session.play();
+    session.destroy();
+    expect(workers.every((w) => w.terminated)).toBe(true);
+    expect(session.playing).toBe(false);
+  });
+});
+
+const CLASSIC_TEXT = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { MAX_RUN_EVENTS } from '../../../../src/lib/player/clients/runClient.ts';
+import {
+  DEFAULT_PUZZLE,
+  defaultUrlState,
+  gridFromText,
+  puzzleToText,
+  readUrlState,
+  type UrlState,
+  writeUrlState,
+} from '../../../../src/lib/player/url/urlState.ts';
+
+const DEFAULT_TEXT = DEFAULT_PUZZLE.replaceAll('0', '.');
+const HEXADOKU_ROW = '123456789ABCDEFG';
+
+describe('a position in a link', () => {
+  it('is clamped to what a run can reach (MAX_RUN_EVENTS)', () => {
+    expect(readUrlState('?e=999999999999').state.position).toBe(MAX_RUN_EVENTS);
+  });
+});
+
+describe('urlState', () => {
+  it('defaults to the classic puzzle, naive against MRV, at 10 events per second', () => {
+    expect(readUrlState('')).toEqual({
+      state: { puzzle: DEFAULT_TEXT, algorithms: ['naive', 'mrv'], mode: 'compare', speed: 10 },
+    });
+  });
+
+  it('reads back what it wrote', () => {
+    const states: UrlState[] = [
+      defaultUrlState(),
+      { puzzle: '1...' + '.'.repeat(12), algorithms: ['mrv'], mode: 'single', speed: 1 },
+      { puzzle: DEFAULT_TEXT, algorithms: ['mrv', 'mrv'], mode: 'compare', speed: Infinity },
+      { puzzle: HEXADOKU_ROW + '.'.repeat(240), algorithms: ['naive', 'naive'], mode: 'compare', speed: 1e6 },
+      { puzzle: DEFAULT_TEXT, algorithms: ['naive'], mode: 'single', speed: 2500 },
+    ];
+    for (const s of states) expect(readUrlState(writeUrlState(s))).toEqual({ state: s });
+  });
+
+  it('reads blanks written as 0 and lower-case letters', () => {
+    const { state, warning } = readUrlState(`?p=${DEFAULT_PUZZLE}`);
+    expect(warning).toBeUndefined();
+    expect(state.puzzle).toBe(DEFAULT_TEXT);
+    expect(readUrlState(`?p=${HEXADOKU_ROW.toLowerCase()}${'0'.repeat(240)}`).state.puzzle).toBe(
+      HEXADOKU_ROW + '.'.repeat(240),
+    );
+  });
+
+  it('falls back to the default puzzle with a message for puzzles of the wrong length, digits or clashes', () => {
+    const bad = [
+      DEFAULT_PUZZLE.slice(1),
+      DEFAULT_PUZZLE + '1',
+      'A' + DEFAULT_PUZZLE.slice(1),
+      '55' + DEFAULT_PUZZLE.slice(2),
+      '5'.repeat(16),
+      '',
+    ];
+    for (const p of bad) {
+      const { state, warning } = readUrlState(`?p=${encodeURIComponent(p)}&m=single&a=mrv`);
+      expect(state.puzzle).toBe(DEFAULT_TEXT);
+      expect(state).toMatchObject({ mode: 'single', algorithms: ['mrv'] });
+      expect(warning).toMatch(/puzzle/);
+    }
+  });
+
+  it('never echoes what the link held: a script tag gives the default and a fixed message', () => {
+    const evil = '<script>alert(1)</script>';
+    const { state, warning } = readUrlState(
+      `?p=${encodeURIComponent(evil)}&a=${encodeURIComponent(evil)}&m=${evil}&s=${evil}`,
+    );
+    expect(state).toEqual(defaultUrlState());
+    expect(warning).toBeDefined();
+    expect(warning).not.toMatch(/[<>]|script|alert/);
+  });
+
+  it('refuses a huge query string without reading it', () => {
+    const { state, warning } = readUrlState(`?p=${'1'.repeat(100_000)}`);
+    expect(state).toEqual(defaultUrlState());
+    expect(warning).toMatch(/too long/);
+  });
+
+  it('rejects unknown algorithms, modes and speeds out of range, one field at a time', () => {
+    expect(readUrlState('?a=naive,dfs')).toMatchObject({
+      state: { algorithms: ['naive', 'mrv'] },
+      warning: expect.stringMatching(/algorithms/),
+    });
+    expect(readUrlState('?a=__proto__')).toMatchObject({
+      state: { algorithms: ['naive', 'mrv'] },
+      warning: expect.stringMatching(/algorithms/),
+    });
+    expect(readUrlState('?a=naive,mrv,mrv').warning).toMatch(/algorithms/);
+    expect(readUrlState('?m=split')).toMatchObject({
+      state: { mode: 'compare' },
+      warning: expect.stringMatching(/mode/),
+    });
+    for (const s of ['0', '2000000', '-5', '1e3', 'Infinity', 'NaN', ''])
+      expect(readUrlState(`?s=${s}`)).toMatchObject({ state: { speed: 10 }, warning: expect.stringMatching(/speed/) });
+  });
+
+  it('gives compare mode two algorithms and single mode one', () => {
+    expect(readUrlState('?a=mrv').state.algorithms).toEqual(['mrv', 'naive']);
+    expect(readUrlState('?a=naive,mrv&m=single').state.algorithms).toEqual(['naive']);
+    expect(readUrlState('?m=single').state.algorithms).toEqual(['naive']);
+  });
+
+  it('survives any string at all', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 3000 }), (s) => {
+        const { state } = readUrlState(s);
+        expect(gridFromText(state.puzzle)).not.toBeNull();
+        expect(state.algorithms.length).toBe(state.mode === 'compare' ? 2 : 1);
+      }),
+      { numRuns: 300, seed: 3 },
+    );
+  });
+
+  it("keeps each board's value order, and writes none while both are ascending", () => {
+    const state: UrlState = {
+      ...defaultUrlState(),
+      algorithms: ['mrv', 'naive'],
+      orders: [
+        { valueOrder: 'random', seed: 7 },
+        { valueOrder: 'lcv', seed: 0 },
+      ],
+    };
+    const search = writeUrlState(state);
+    expect(new URLSearchParams(search).get('o')).toBe('random:7,lcv');
+    expect(readUrlState(search).state.orders).toEqual(state.orders);
+    const plain = {
+      ...state,
+      orders: [
+        { valueOrder: 'ascending', seed: 0 },
+        { valueOrder: 'ascending', seed: 0 },
+      ],
+    } satisfies UrlState;
+    expect(writeUrlState(plain)).not.toContain('o=');
+  });
+
+  it('rejects a value order it does not write, with a message', () => {
+    for (const o of ['desc', 'random:', 'random:-1', 'lcv,lcv,lcv', 'random:1e3']) {
+      const { state, warning } = readUrlState(`?o=${encodeURIComponent(o)}`);
+      expect(state.orders, o).toBeUndefined();
+      expect(warning).toContain('value orders');
+    }
+  });
+
+  it('writes a puzzle as dots and digits', () => {
+    expect(puzzleToText(gridFromText(DEFAULT_PUZZLE)!)).toBe(DEFAULT_TEXT);
+  });
+});

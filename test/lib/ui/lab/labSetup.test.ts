@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { defaultLabSetup, type LabSetup, readLabSetup, writeLabSetup } from '../../../../src/lib/ui/lab/labSetup.ts';
+
+describe('the lab link', () => {
+  it('round-trips every kind of setup', () => {
+    const setups: LabSetup[] = [
+      defaultLabSetup(),
+      {
+        source: { kind: 'bundled', id: 'top1465' },
+        runs: ['mrv', 'propagate', 'dlx', 'naive/random:7', 'mrv/lcv'],
+        limit: 2,
+        budget: Infinity,
+        x: 'propagate',
+        y: 'dlx',
+      },
+      {
+        source: {
+          kind: 'generated',
+          recipe: { side: 16, grade: 'hard', givens: { min: 24, max: 30 }, symmetry: 'mirror', seed: 'a_b-9' },
+          count: 250,
+        },
+        runs: ['naive'],
+        limit: 0,
+        budget: 5000,
+        x: 'naive',
+        y: 'naive',
+      },
+      { ...defaultLabSetup(), source: { kind: 'own' } },
+    ];
+    for (const s of setups) {
+      const text = writeLabSetup(s);
+      expect(text.startsWith('?view=lab&')).toBe(true);
+      expect(readLabSetup(text)).toEqual({ setup: s });
+    }
+  });
+
+  it('falls back to the default for each field it cannot use, and names the fields', () => {
+    const { setup, warning } = readLabSetup(
+      '?view=lab&set=nope&runs=mrv,quantum&limit=7&budget=-3&x=zzz&y=dlx&gen=whatever',
+    );
+    expect(setup).toEqual(defaultLabSetup());
+    expect(warning).toBe(
+      "The link's data set, algorithms, solution limit, budget could not be used; the default is shown instead.",
+    );
+  });
+
+  it('refuses value orders on algorithms that have none, repeated runs and oversized batches', () => {
+    expect(readLabSetup('?runs=dlx/lcv').warning).toContain('algorithms');
+    expect(readLabSetup('?runs=mrv,mrv').warning).toContain('algorithms');
+    expect(readLabSetup('?set=gen&gen=9.any.all.none.s&count=10001').warning).toContain('generated batch');
+  });
+
+  it("keeps the scatter's axes among the runs", () => {
+    expect(readLabSetup('?runs=mrv,dlx&x=naive&y=naive').setup).toMatchObject({ x: 'mrv', y: 'dlx' });
+    expect(readLabSetup('?runs=dlx').setup).toMatchObject({ x: 'dlx', y: 'dlx' });
+  });
+});

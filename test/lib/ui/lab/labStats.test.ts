@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { zeroCounts } from '../../../../src/lib/engine/counts.ts';
+import type { CountOutcome } from '../../../../src/lib/engine/table/statsRows.ts';
+import { LabResults } from '../../../../src/lib/ui/lab/labResults.ts';
+import { median, summarize } from '../../../../src/lib/ui/lab/labStats.ts';
+
+const outcome = (placements: number, status: CountOutcome['status'] = 'solved'): CountOutcome => ({
+  status,
+  ms: 1,
+  counts: { ...zeroCounts(), placements },
+});
+
+describe('summarize', () => {
+  it('gives each run its sum, median, worst case and geometric-mean ratio to the first run', () => {
+    const r = new LabResults(['a', 'b'], Int32Array.from([1, 2, 3, 4]), ['', '', '', '']);
+    r.set(0, [outcome(10), outcome(1)]);
+    r.set(2, [outcome(100), outcome(1000, 'budget')]);
+    r.set(3, [outcome(1), outcome(0)]);
+    const [a, b] = summarize(r, 'placements');
+    expect(a).toMatchObject({ label: 'a', puzzles: 3, sum: 111, median: 10, worst: 100, worstAt: 2, geoRatio: 1 });
+    // b/a per puzzle: 1/10, 1000/100, max(1,0)/1 → geometric mean (0.1 · 10 · 1)^(1/3) = 1.
+    expect(b).toMatchObject({ sum: 1001, median: 1, worst: 1000, worstAt: 2, overBudget: 1 });
+    expect(b.geoRatio).toBeCloseTo(1, 12);
+  });
+
+  it('takes the middle of an even count as the mean of the two middle values', () => {
+    expect(median(Float64Array.from([4, 1, 3, 2]))).toBe(2.5);
+    expect(median(new Float64Array(0))).toBeNaN();
+  });
+});

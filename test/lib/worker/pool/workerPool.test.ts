@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultPoolSize,
+  type PoolEndpoint,
+  type PoolRequest,
+  type PoolResponse,
+  WorkerPool,
+} from '../../../../src/lib/worker/pool/workerPool.ts';
+
+/** An in-process worker that squares numbers after `delay(n)` ms, so replies can overtake each other. */
+function fakeWorkers(delay: (n: number) => number) {
+  const made: { terminated: boolean; received: number[] }[] = [];
+  const spawn = (): PoolEndpoint<PoolRequest<number>, PoolResponse<number>> => {
+    const me = { terminated: false, received: [] as number[] };
+    made.push(me);
+    let reply: (r: PoolResponse<number>) => void = () => {};
+    let fail: (e: Error) => void = () => {};
+    return {
+      post({ id, task }) {
+        me.received.push(task);
+        setTimeout(() => {
+          if (me.terminated) return;
+          if (task < 0) fail(new Error(`worker crashed on ${task}`));
+          else reply(task === 13 ? { id, error: 'thirteen' } : { id, result: task * task });
+        }, delay(task));
+      },
+      listen(onMessage, onError) {
+        reply = onMessage;
+        fail = onError;
+      },
+      terminate() {
+        me.terminated = true;
+      },
+    };
+  };
+  return { spawn, made };
+}
+
+describe('WorkerPool', () => {
+  it('runs every task once and hands on each result with its index, in the order they finish', async () => {
+    const { spawn, made } = fakeWorkers((n) => (n % 3) * 5);
+    const pool = new WorkerPool(spawn, 3);
+    const got: [number, number][] = [];
+    const end = await pool.run(
+      12,
+      (i) => i,
+      (i, r) => got.push([i, r]),
+    );
+    expect(end).toBe('done');
+    expect(made).toHaveLength(3);
+    expect([...got].sort((a, b) => a[0] - b[0])).toEqual(Array.from({ length: 12 }, (_, i) => [i, i * i]));
+    expect(got.map((g) => g[0])).not.toEqual([...got.map((g) => g[0])].sort((a, b) => a - b));
+    expect(made.flatMap((m) => m.received).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+
+  it('keeps its workers for the next run when a run finishes', async () => {
+    const { spawn, made } = fakeWorkers(() => 0);
+    const pool = new WorkerPool(spawn, 2);
+    await pool.run(
+      5,
+      (i) => i,
+      () => {},
+    );
+    await pool.run(
+      5,
+      (i) => i,
+      () => {},
+    );
+    expect(made).toHaveLength(2);
+  });
+
+  it('ends at once on cancel: every worker is terminated and no result comes after', async () => {
+    const { spawn, made } = fakeWorkers(() => 10);
+    const pool = new WorkerPool(spawn, 2);
+    const got: number[] = [];
+    const running = pool.run(
+      100,
+      (i) => i,
+      (i) => {
+        got.push(i);
+        if (got.length === 3) pool.cancel();
+      },
+    );
+    expect(await running).toBe('cancelled');
+    expect(got).toHaveLength(3);
+    expect(made.every((m) => m.terminated)).toBe(true);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(got).toHaveLength(3);
+    expect(
+      await pool.run(
+        2,
+        (i) => i,
+        () => {},
+      ),
+    ).toBe('done');
+    expect(made).toHaveLength(4);
+  });
+
+  it('fails the run when a task throws or a worker crashes, saying why', async () => {
+    const pool = new WorkerPool(fakeWorkers(() => 0).spawn, 2);
+    await expect(
+      pool.run(
+        20,
+        (i) => i,
+        () => {},
+      ),
+    ).rejects.toThrow('thirteen');
+    await expect(
+      pool.run(
+        3,
+        (i) => i - 1,
+        () => {},
+      ),
+    ).rejects.toThrow('worker crashed on -1');
+  });
+
+  it('sizes itself one worker per core but one, at least one', () => {
+    expect(defaultPoolSize(8)).toBe(7);
+    expect(defaultPoolSize(2)).toBe(1);
+    expect(defaultPoolSize(1)).toBe(1);
+    expect(defaultPoolSize(undefined)).toBe(1);
+    expect(() => new WorkerPool(fakeWorkers(() => 0).spawn, 0)).toThrow(RangeError);
+  });
+});

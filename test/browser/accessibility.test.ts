@@ -31,7 +31,7 @@ async function load(page: Page, query = ''): Promise<void> {
     return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
   });
   // The side column mounts in stages after the first paint: wait for its last panel.
-  await page.getByText('How to read the board').waitFor();
+  await page.getByText('Share and export').waitFor();
 }
 
 describe.skipIf(browserSkipped())('accessibility (axe-core)', () => {

@@ -174,6 +174,23 @@ describe.skipIf(browserSkipped())('the page at laptop, tablet and phone sizes', 
     });
   }
 
+  it('introduces the app in a line and explains every mark on the first view at 1280×720', async () => {
+    await p.page.setViewportSize({ width: 1280, height: 720 });
+    await load(p.page);
+    const inView = (text: string) =>
+      p.page
+        .getByText(text)
+        .first()
+        .evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+        });
+    expect(await inView('Two algorithms solve one Sudoku')).toBe(true);
+    for (const mark of ['Bold black', 'Amber', 'Violet ring', 'teal, dashed ring', 'a violet frame'])
+      expect(await p.page.getByText(mark).first().isVisible()).toBe(true);
+    expect(await inView('Bold black')).toBe(true);
+  });
+
   it('keeps the boards large with Explain on at 1280×720, the code under them', async () => {
     await p.page.setViewportSize({ width: 1280, height: 720 });
     await load(p.page);

@@ -1,4 +1,4 @@
-import type { AlgoTotals } from './statsRows.ts';
+import type { AlgoTotals } from '../lib/engine/table/statsRows.ts';
 
 const grouped = (x: number): string => x.toLocaleString('en-US');
 

@@ -107,12 +107,14 @@ describe.skipIf(browserSkipped())('propagation and Dancing Links on screen', () 
         if (want) expect(await litLines(page), `event ${k}: ${e.type}`).toContain(want);
         const s = statsAt(puzzle, algo, k);
         const shown = await panelCounters(page, 0);
+        // Placements count every digit written: propagation's forced ones too.
         expect(shown, `counters after event ${k}`).toMatchObject({
-          placements: s.placements,
+          placements: s.placements + s.assigns,
           backtracks: s.backtracks,
           depth: s.depth,
         });
-        if (algo === 'propagate') expect(shown).toMatchObject({ assigns: s.assigns, eliminations: s.eliminations });
+        if (algo === 'propagate')
+          expect(shown).toMatchObject({ guesses: s.placements, assigns: s.assigns, eliminations: s.eliminations });
         else expect(shown.assigns).toBeUndefined();
       }
       expect(await cursor(page)).toBe(from + steps);
@@ -130,12 +132,12 @@ describe.skipIf(browserSkipped())('propagation and Dancing Links on screen', () 
       );
       const s = statsAt(HARD, 'propagate', e);
       expect(await panelCounters(page, 0)).toEqual({
-        checks: 0,
-        placements: s.placements,
+        eliminations: s.eliminations,
+        placements: s.placements + s.assigns,
         backtracks: s.backtracks,
         depth: s.depth,
+        guesses: s.placements,
         assigns: s.assigns,
-        eliminations: s.eliminations,
       });
     }
   });
@@ -169,15 +171,28 @@ describe.skipIf(browserSkipped())('propagation and Dancing Links on screen', () 
     expect(open.errors).toEqual([]);
   });
 
-  it('compares MRV with propagation in one sentence that names the fewer placements', async () => {
+  it('compares MRV with propagation in one sentence that names the winner, forced digits counted', async () => {
     const { page } = open;
     await openAt(page, `p=${HARD}&m=compare&a=mrv,propagate`);
-    const placements = (algo: AlgorithmId) => eventsOf(HARD, algo).filter((e) => e.type === 'place').length;
-    expect([placements('mrv'), placements('propagate')]).toEqual([481, 25]);
+    const written = (algo: AlgorithmId) =>
+      eventsOf(HARD, algo).filter((e) => e.type === 'place' || e.type === 'assign').length;
+    const forced = eventsOf(HARD, 'propagate').filter((e) => e.type === 'assign').length;
+    const [m, p] = [written('mrv'), written('propagate')];
+    expect(p).toBeLessThan(m);
     await page.locator('h1').first().click();
     await page.keyboard.press('End');
+    const ratio = (m / p).toFixed(1);
     await expect
-      .poll(() => page.locator('p.summary').textContent())
-      .toMatch(/^Propagation \+ MRV: 25 placements; MRV: 481 — 19(\.2)?× fewer/);
+      .poll(() => page.locator('.summary .headline').textContent())
+      .toBe(
+        `Propagation + MRV wins with ${p} placements (${forced} forced) against ${m} for MRV 1→N (${ratio}× fewer).`,
+      );
+    // Its counters and its line in the chart show the digits it wrote.
+    expect((await panelCounters(page, 1)).placements).toBe(p);
+    await expect
+      .poll(async () => (await page.locator('.chart path[data-run="1"]').getAttribute('d')) ?? '')
+      .toMatch(/^M[^M]*L/);
+    expect(await page.locator('.chart .key[data-run="1"]').textContent()).toBe('Propagation + MRV');
+    expect(await page.locator('.chart .key[data-run="0"]').textContent()).toBe('MRV 1→N');
   });
 });

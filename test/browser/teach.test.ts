@@ -22,6 +22,7 @@ const litLines = (page: Page) =>
   page.locator('section.run').first().locator('.code li[aria-current="step"] code').allTextContents();
 const newest = (page: Page) => page.locator('section.run').first().locator('.log li.newest').textContent();
 const cursor = async (page: Page) => Number(await page.locator('section.run').first().getAttribute('data-cursor'));
+const caption = (page: Page) => page.locator('section.run').first().locator('[data-caption]').textContent();
 
 describe.skipIf(browserSkipped())('teaching views', () => {
   let open: OpenPage;
@@ -50,12 +51,14 @@ describe.skipIf(browserSkipped())('teaching views', () => {
         ['if digit already stands in its row, column or box:', 'continue'],
         '9r1c4: try 4 — 4 is already in column 4, at r4c4',
       ],
-      [10, ['board[cell] ← empty'], '10no digit fits r1c4: back to r1c3, erase its 1'],
+      [10, ['board[cell] ← empty'], '10r1c4 has no digit left (1–4 all clash): back to r1c3, erase its 1'],
     ];
     for (const [at, lines, sentence] of expected) {
       while ((await cursor(page)) < at) await page.keyboard.press('ArrowRight');
       expect(await litLines(page)).toEqual(lines);
       expect((await newest(page))?.replace(/\s+/g, ' ').replace(/^(\d+) /, '$1')).toBe(sentence);
+      // The always-visible caption tells the same sentence.
+      expect(await caption(page)).toBe(sentence.replace(/^\d+/, ''));
     }
     // a step back is narrated too
     await page.keyboard.press('ArrowLeft');
@@ -109,8 +112,10 @@ describe.skipIf(browserSkipped())('teaching views', () => {
       page.getByRole('button', { name: 'Counts (CSV)' }).click(),
     ]);
     const csvText = readFileSync((await csv.path())!, 'utf8').split('\r\n');
-    expect(csvText[0]).toMatch(/^puzzle,algorithm,status,events,/);
-    expect(csvText[1]).toMatch(new RegExp(`^\\${PUZZLE_A.replace(/\./g, '\\.').slice(1)},Naive backtracking,solved,`));
+    expect(csvText[0]).toMatch(/^puzzle,algorithm,value_order,status,events,/);
+    expect(csvText[1]).toMatch(
+      new RegExp(`^\\${PUZZLE_A.replace(/\./g, '\\.').slice(1)},Naive backtracking,1→N,solved,`),
+    );
     await page.getByLabel('How many events').fill('5');
     const [jsonl] = await Promise.all([
       page.waitForEvent('download'),
@@ -123,8 +128,9 @@ describe.skipIf(browserSkipped())('teaching views', () => {
     expect(JSON.parse(lines[2])).toEqual({ i: 2, type: 'place', cell: 0, digit: 2, depth: 1, at: 'r1c1' });
     const [png] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'MRV board (PNG)' }).click(),
+      page.getByRole('button', { name: 'MRV 1→N board (PNG)' }).click(),
     ]);
+    expect(png.suggestedFilename()).toMatch(/-2-mrv-asc\.png$/);
     expect(
       readFileSync((await png.path())!)
         .subarray(1, 4)

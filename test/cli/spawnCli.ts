@@ -13,12 +13,12 @@ const COMMANDS: Record<Launcher, string[]> = {
 };
 
 /**
- * Builds the CLI (bin/build/) from the current sources, as `npm install` does: the spawned tests
- * run the build, which must not be older than the code under test.
+ * Builds the CLI (bin/build/) when a source is newer than it, before the spawned tests start
+ * several processes at once (the bin would otherwise rebuild in each).
  */
 export async function buildCli(): Promise<void> {
-  const { buildCli: build } = (await import(join(ROOT, 'scripts/buildCli.js'))) as { buildCli: () => Promise<void> };
-  await build();
+  const { ensureBuilt } = (await import(join(ROOT, 'scripts/buildCli.js'))) as { ensureBuilt: () => Promise<void> };
+  await ensureBuilt();
 }
 
 export interface SpawnRun {

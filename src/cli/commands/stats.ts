@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import { defaultPoolSize } from '../../lib/worker/pool/workerPool.ts';
 import { ALGORITHM_IDS, type AlgorithmId } from '../../lib/engine/algorithms.ts';
 import { defineCommand } from '../command.ts';
 import { countPuzzles } from '../countPuzzles.ts';
@@ -6,17 +8,28 @@ import { listenForInterrupt } from '../interruption.ts';
 import { Progress } from '../progress.ts';
 import { PuzzleInput } from '../puzzleInput.ts';
 import { sizeOption } from '../sizeOption.ts';
-import { AlgoTotals, STATS_COLUMNS } from '../statsRows.ts';
+import { AlgoTotals, STATS_COLUMNS } from '../../lib/engine/table/statsRows.ts';
 import { statsSummary } from '../statsSummary.ts';
-import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat, type TableValue } from '../table.ts';
+import {
+  formatHeader,
+  formatRow,
+  TABLE_FORMATS,
+  type TableFormat,
+  type TableValue,
+} from '../../lib/engine/table/table.ts';
 import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
-import { listOf, oneOf, wholeNumber } from '../values.ts';
+import { listOf, oneOf, text, wholeNumber } from '../values.ts';
+import { openOut } from '../outFile.ts';
+import { StatsPlot } from '../statsPlot.ts';
+
+/** One thread per core but one, at least one: the main thread keeps a core for I/O and Ctrl-C. */
+const DEFAULT_JOBS = defaultPoolSize(availableParallelism());
 
 export const statsCommand = defineCommand({
   name: 'stats',
   summary: 'Count the steps each algorithm takes on every puzzle in FILE: one row per puzzle and algorithm.',
   synopsis:
-    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
+    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
   positionals: ['FILE'],
   options: {
     algo: {
@@ -40,6 +53,20 @@ export const statsCommand = defineCommand({
       parse: wholeNumber(1),
       default: Infinity,
     },
+    jobs: {
+      kind: 'value',
+      placeholder: 'N',
+      help: `Worker threads counting at once (default: one per core but one, here ${DEFAULT_JOBS}). Rows stay in input order.`,
+      parse: wholeNumber(1),
+      default: DEFAULT_JOBS,
+    },
+    svg: {
+      kind: 'value',
+      placeholder: 'FILE',
+      help: "Also write the lab's scatter of the first two --algo runs' placements (one point per puzzle) to FILE as SVG.",
+      parse: text,
+      default: undefined as string | undefined,
+    },
     size: sizeOption,
     ...valueOrderOptions,
     format: {
@@ -62,10 +89,14 @@ export const statsCommand = defineCommand({
       'exit code is then 1.',
   ],
   async run({ options, positionals }, io) {
-    const { algo: algos, limit, budget, size, format, order, seed } = options;
+    const { algo: algos, limit, budget, jobs, svg, size, format, order, seed } = options;
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;
-    const writeRow = (values: TableValue[]) => io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
+    const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => algoLabel(a, order, seed)));
+    const writeRow = (values: TableValue[]) => {
+      plot?.add(values);
+      io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
+    };
     const header = formatHeader(STATS_COLUMNS, format);
     if (header !== undefined) io.stdout.write(header + '\n');
     const totals = algos.map((a) => new AlgoTotals(a, algoLabel(a, order, seed)));
@@ -75,6 +106,7 @@ export const statsCommand = defineCommand({
         name,
         limit,
         budget,
+        jobs,
         order: (a: AlgorithmId) => orderOptions(a, order, seed),
         interruption,
         progress: new Progress(io.stderr),
@@ -83,6 +115,11 @@ export const statsCommand = defineCommand({
       const stopped = await countPuzzles(input.entries(), totals, context);
       for (const t of totals) writeRow(t.row(stopped));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
+      if (plot && svg !== undefined) {
+        const out = openOut(svg, io);
+        out.write(plot.svg());
+        out.commit();
+      }
       if (stopped) return EXIT_INTERRUPTED;
       return input.issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
     } finally {

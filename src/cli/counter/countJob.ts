@@ -1,7 +1,7 @@
 import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
 import type { BoxSize } from '../../lib/engine/geometry.ts';
 import type { ValueOrder } from '../../lib/engine/solvers/options.ts';
-import type { CountOutcome } from '../statsRows.ts';
+import type { CountOutcome } from '../../lib/engine/table/statsRows.ts';
 
 /** One algorithm on one puzzle, as posted to the counting worker (plain, structured-cloneable data). */
 export interface CountJob {

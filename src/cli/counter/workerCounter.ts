@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { CountOutcome } from '../statsRows.ts';
+import type { CountOutcome } from '../../lib/engine/table/statsRows.ts';
 import type { CountJob, CountMessage } from './countJob.ts';
 
 /** Counts puzzles on a worker thread, one job at a time, in the order they were asked for. */

@@ -1,7 +1,7 @@
-import { K_PLACE, kindOf } from '../engine/index.ts';
+import { K_ASSIGN, K_PLACE, kindOf } from '../engine/index.ts';
 
 /**
- * Picks [event index, placements so far] points for the placement chart as the chunks stream by.
+ * Picks [event index, placements so far] points (digits written: guesses and propagation's forced ones) for the placement chart as the chunks stream by.
  * Points are dense at first and then spaced by a constant ratio, so the series stays short (about
  * 1,300 points up to 10^8 events, 1,500 up to 10^9) and reads well on a log axis as on a linear one.
  *
@@ -27,11 +27,13 @@ export class SeriesSampler {
     }
     const end = start + words.length;
     if (start < this.scanEvents && this.next <= end) {
-      const place = K_PLACE;
+      const place = K_PLACE,
+        assign = K_ASSIGN;
       let next = this.next,
         p = placements;
       for (let i = 0; i < words.length && next <= end; i++) {
-        if (kindOf(words[i]) === place) p++;
+        const k = kindOf(words[i]);
+        if (k === place || k === assign) p++;
         if (start + i + 1 === next) {
           out.push(next, p);
           next = this.step(next);

@@ -2,7 +2,8 @@ import { scaleBand, type ScaleBand } from 'd3-scale';
 import type { BoxSize } from '../engine/geometry.ts';
 
 /**
- * Where the board's cells go in a panel of width × height CSS pixels: the largest square that fits,
+ * Where the board's cells go in a panel of width × height CSS pixels: the largest square that fits
+ * beside its row and column labels (a gutter on the left and top, for the "r4c5" the sentences use),
  * centred, with a margin so the thick outer border is not clipped. Cell positions come from a d3
  * band scale, so rows and columns line up on the same pixel edges in every layer.
  */
@@ -21,15 +22,19 @@ export interface BoardLayout {
   thick: number;
   /** Font size of a digit; pencil marks use a fraction of it. */
   fontSize: number;
+  /** Width of the label gutter left of and above the board (0: no labels). */
+  gutter: number;
 }
 
-export function boardLayout(n: BoxSize, width: number, height: number): BoardLayout {
+export function boardLayout(n: BoxSize, width: number, height: number, labels = true): BoardLayout {
   const size = n * n;
   const thick = Math.max(2, Math.round(Math.min(width, height) / 220));
   const margin = thick;
-  const side = Math.max(0, Math.floor(Math.min(width, height) - 2 * margin));
-  const x0 = Math.round((width - side) / 2);
-  const y0 = Math.round((height - side) / 2);
+  // Room for two-digit labels (16×16) at a legible size, and no more than a cell's worth.
+  const gutter = labels ? Math.round(Math.min(width, height) * (size > 9 ? 0.05 : size > 4 ? 0.045 : 0.06)) : 0;
+  const side = Math.max(0, Math.floor(Math.min(width - gutter, height - gutter) - 2 * margin));
+  const x0 = gutter + Math.round((width - gutter - side) / 2);
+  const y0 = gutter + Math.round((height - gutter - side) / 2);
   const cells = Array.from({ length: size }, (_, i) => i);
   const col = scaleBand<number>()
     .domain(cells)
@@ -50,6 +55,7 @@ export function boardLayout(n: BoxSize, width: number, height: number): BoardLay
     thin: Math.max(1, thick / 2.5),
     thick,
     fontSize: Math.round(cell * (size > 9 ? 0.55 : 0.62)),
+    gutter,
   };
 }
 

@@ -8,6 +8,8 @@ export interface BoardModel extends StaticModel {
   cells: Uint8Array;
   /** The last applied event, drawn as the overlay; null at the start. */
   event: SolverEvent | null;
+  /** At a backtrack, the cell that ran out of digits (marked as the dead end); -1 or absent for none. */
+  deadEnd?: number;
   /** Show every empty cell's candidates. */
   pencil: boolean;
   /** Editor only: givens that clash, and the cell being edited (-1 for none). */

@@ -2,19 +2,25 @@ import type { BoardLayout } from './boardLayout.ts';
 import type { BoardModel } from './boardModel.ts';
 import type { DrawContext } from './drawContext.ts';
 import { drawClashes, drawFocus } from './drawEditor.ts';
-import { drawEventMarks, drawEventTint } from './drawEvent.ts';
+import { drawDeadEnd, drawEventMarks, drawEventTint } from './drawEvent.ts';
 import { drawPencil, drawPlaced } from './drawPlaced.ts';
 
 /**
  * The layer that changes with every frame: clears itself, then tints, the solver's digits, pencil
- * marks, the event's marks, and (in the editor) clashes and the focused cell.
+ * marks, the event's marks (and a backtrack's dead-end cell), and (in the editor) clashes and the focused cell.
  */
 export function drawDynamic(ctx: DrawContext, m: BoardModel, l: BoardLayout, width: number, height: number): void {
   ctx.clearRect(0, 0, width, height);
+  drawDynamicMarks(ctx, m, l);
+}
+
+/** The dynamic layer without clearing first: over the static layer on one canvas (a clip's frame). */
+export function drawDynamicMarks(ctx: DrawContext, m: BoardModel, l: BoardLayout): void {
   drawEventTint(ctx, m.event, l);
   if (m.clashes) drawClashes(ctx, m.clashes, l);
   drawPlaced(ctx, m, l);
   if (m.pencil) drawPencil(ctx, m, l, m.event && m.event.type !== 'solution' ? m.event.cell : -1);
   drawEventMarks(ctx, m.event, l, m.cells);
+  if (m.deadEnd !== undefined && m.deadEnd >= 0) drawDeadEnd(ctx, l, m.deadEnd);
   if (m.focus !== undefined) drawFocus(ctx, m.focus, l);
 }

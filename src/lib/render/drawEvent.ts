@@ -169,3 +169,18 @@ function drawBadge(ctx: DrawContext, l: BoardLayout, cell: number, text: string,
   ctx.fill();
   centredText(ctx, text, x, y, radius * 1.3, 700, '#ffffff');
 }
+
+/**
+ * The cell a backtrack gives up on: tinted red, ringed with a red dash, and an "∅" in it (no digit
+ * left), so the board shows why the search backs up, not only which digit it erases.
+ */
+export function drawDeadEnd(ctx: DrawContext, l: BoardLayout, cell: number): void {
+  ctx.fillStyle = PALETTE.failTint;
+  fillCell(ctx, l, cell);
+  const w = Math.max(2, l.thick * 1.25);
+  ctx.setLineDash([w * 2, w * 1.5]);
+  ringCell(ctx, l, cell, PALETTE.fail);
+  ctx.setLineDash([]);
+  const at = cellCentre(l, cell);
+  centredText(ctx, '∅', at.x, at.y, l.fontSize * 0.8, 600, PALETTE.fail);
+}

@@ -12,7 +12,7 @@ export interface StaticModel {
   givens: Uint8Array;
 }
 
-/** The paper, the grid lines and the givens (bold, on a grey cell) of the board. */
+/** The paper, the grid lines, the row and column labels and the givens (bold, on a grey cell) of the board. */
 export function drawStatic(ctx: DrawContext, model: StaticModel, l: BoardLayout): void {
   ctx.fillStyle = PALETTE.background;
   ctx.fillRect(l.x0, l.y0, l.side, l.side);
@@ -23,6 +23,7 @@ export function drawStatic(ctx: DrawContext, model: StaticModel, l: BoardLayout)
     ctx.fillRect(r.x, r.y, r.w, r.h);
   });
   drawGridLines(ctx, l);
+  drawLabels(ctx, l);
   textStyle(ctx, l.fontSize, 700, PALETTE.given);
   model.givens.forEach((d, i) => {
     if (d === 0) return;
@@ -47,5 +48,18 @@ export function drawGridLines(ctx: DrawContext, l: BoardLayout): void {
     ctx.strokeStyle = thickPass ? PALETTE.gridThick : PALETTE.gridThin;
     ctx.lineWidth = thickPass ? l.thick : l.thin;
     ctx.stroke();
+  }
+}
+
+/** Row numbers down the left and column numbers along the top, as the sentences name cells: r4c5. */
+export function drawLabels(ctx: DrawContext, l: BoardLayout): void {
+  if (l.gutter <= 0 || l.cell <= 0) return;
+  const px = Math.min(l.gutter * 0.62, l.cell * 0.5);
+  textStyle(ctx, px, 600, PALETTE.label);
+  const away = l.thick + (l.gutter - l.thick) / 2;
+  for (let i = 0; i < l.size; i++) {
+    const at = (l.col(i) ?? 0) + l.cell / 2;
+    fillCentred(ctx, String(i + 1), at, l.y0 - away, px);
+    fillCentred(ctx, String(i + 1), l.x0 - away, (l.row(i) ?? 0) + l.cell / 2, px);
   }
 }

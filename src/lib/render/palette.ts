@@ -28,6 +28,7 @@ export const PALETTE = {
   solution: '#16a34a',
   solutionTint: 'rgba(34, 197, 94, 0.14)',
   pencil: '#64748b',
+  label: '#475569',
   clash: '#dc2626',
   clashTint: 'rgba(220, 38, 38, 0.18)',
   focus: '#2563eb',

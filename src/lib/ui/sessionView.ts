@@ -1,4 +1,5 @@
 import type { AlgorithmId, Counters, Grid, RunResult, RunStatus, SolverEvent } from '../engine/index.ts';
+import type { BoardOrder } from '../player/clients/boardOrder.ts';
 
 /*
  * What the UI reads from and asks of the player session (src/lib/player/Session.svelte.ts). The
@@ -24,6 +25,10 @@ export interface RunViewLike {
   readonly error?: string | null;
   /** True while the board waits for events being made again after a long seek. */
   readonly pending?: boolean;
+  /** The run's value order (naive and MRV); absent: ascending. */
+  readonly order?: BoardOrder;
+  /** The packed word of event `e`, undefined while its chunk is away; absent in stand-ins without a log. */
+  wordAt?(e: number): number | undefined;
 }
 
 export type JumpTarget = 'place' | 'backtrack' | 'solution';
@@ -55,5 +60,5 @@ export interface SessionLike extends TransportLike {
   setAlgorithm(side: number, algo: AlgorithmId): void;
   setMode(mode: 'compare' | 'single'): void;
   countSolutions(grid: Grid): Promise<0 | 1 | 2 | 'unknown'>;
-  urlSearch(): string;
+  urlSearch(view?: { pencil?: boolean; explain?: boolean }): string;
 }

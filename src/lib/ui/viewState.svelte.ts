@@ -3,6 +3,12 @@
  * presentation mode and its theme, and the teaching panels. The key router reads it (shortcuts.ts).
  */
 export class ViewState {
+  /** `initial`: what a link asked for (pencil marks, Explain); the rest start at their defaults. */
+  constructor(initial: { pencil?: boolean; explain?: boolean } = {}) {
+    this.pencil = initial.pencil ?? false;
+    if (initial.explain !== undefined) this.explain = initial.explain;
+  }
+
   pencil = $state(false);
   editing = $state(false);
   presenting = $state(false);

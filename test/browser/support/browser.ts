@@ -19,7 +19,7 @@ export interface OpenPage {
 
 /** A fresh headless Chromium profile with one page, collecting console errors. */
 export async function openPage(
-  options: { width?: number; height?: number; deviceScaleFactor?: number } = {},
+  options: { width?: number; height?: number; deviceScaleFactor?: number; touch?: boolean } = {},
 ): Promise<OpenPage> {
   const profile = mkdtempSync(join(tmpdir(), 'stepdoku-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -27,6 +27,9 @@ export async function openPage(
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 720 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
+    // A phone or tablet: touch events and a mobile viewport.
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { boardLayout, cellAt, cellCentre, cellRect } from '../../../src/lib/render/boardLayout.ts';
 
 describe('boardLayout', () => {
-  it('fits the largest square board in the panel and centres it', () => {
+  it('fits the largest square board beside its label gutter and centres the two', () => {
     const l = boardLayout(3, 500, 300);
-    expect(l.side).toBeLessThanOrEqual(300);
-    expect(l.side).toBeGreaterThan(290);
-    expect(l.x0 + l.side / 2).toBeCloseTo(250, 0);
-    expect(l.y0 + l.side / 2).toBeCloseTo(150, 0);
+    expect(l.gutter).toBeGreaterThan(0);
+    expect(l.side + l.gutter).toBeLessThanOrEqual(300);
+    expect(l.side + l.gutter).toBeGreaterThan(290);
+    expect(l.x0 - l.gutter + (l.side + l.gutter) / 2).toBeCloseTo(250, 0);
+    expect(l.y0 >= l.gutter).toBe(true);
+    const bare = boardLayout(3, 500, 300, false);
+    expect(bare.gutter).toBe(0);
+    expect(bare.x0 + bare.side / 2).toBeCloseTo(250, 0);
   });
 
   it('gives every cell the same width, side / size', () => {

@@ -105,4 +105,19 @@ describe('drawDynamic', () => {
     expect(ctx.rectsIn(PALETTE.clashTint)).toEqual([at(0), at(8)]);
     expect(ctx.rectsIn(PALETTE.focus, 'strokeRect')).toHaveLength(1);
   });
+
+  it('marks a backtrack’s dead-end cell: red tint, a red ring and ∅, beside the erased digit', () => {
+    const ctx = draw({ type: 'backtrack', cell: 1, digit: 7 }, { deadEnd: 2 });
+    expect(ctx.rectsIn(PALETTE.failTint)).toContainEqual(at(2));
+    const empty = ctx.texts().find((t) => t.args[0] === '∅');
+    expect(empty?.fillStyle).toBe(PALETTE.fail);
+    expect(empty?.args[1]).toBeCloseTo(cellCentre(l, 2).x, 6);
+    expect(ctx.calls.some((c) => c.op === 'strokeRect' && c.strokeStyle === PALETTE.fail)).toBe(true);
+    // No dead end named: nothing of it is drawn.
+    expect(
+      draw({ type: 'backtrack', cell: 1, digit: 7 }, { deadEnd: -1 })
+        .texts()
+        .some((t) => t.args[0] === '∅'),
+    ).toBe(false);
+  });
 });

@@ -12,7 +12,7 @@ describe('drawStatic', () => {
     const l = boardLayout(3, 450, 450);
     const ctx = new RecordingContext();
     drawStatic(ctx, { n: 3, givens }, l);
-    const texts = ctx.texts();
+    const texts = ctx.texts().filter((t) => t.fillStyle === PALETTE.given);
     expect(texts.map((t) => t.args[0])).toEqual(['5', '9']);
     for (const t of texts) {
       expect(t.fillStyle).toBe(PALETTE.given);
@@ -45,8 +45,29 @@ describe('drawStatic', () => {
     expect(
       ctx
         .texts()
+        .filter((t) => t.fillStyle === PALETTE.given)
         .map((t) => t.args[0])
         .join(''),
     ).toBe('123456789ABCDEFG');
+  });
+
+  it('labels rows down the left and columns along the top, 1 to 4, 9 or 16, as the sentences name cells', () => {
+    for (const n of [2, 3, 4] as const) {
+      const ctx = new RecordingContext();
+      const l = boardLayout(n, 500, 500);
+      drawStatic(ctx, { n, givens: new Uint8Array(n ** 4) }, l);
+      const labels = ctx.texts().filter((t) => t.fillStyle === PALETTE.label);
+      const size = n * n;
+      const top = labels.filter((t) => (t.args[2] as number) < l.y0);
+      const left = labels.filter((t) => (t.args[1] as number) < l.x0);
+      expect(top.map((t) => t.args[0])).toEqual(Array.from({ length: size }, (_, i) => String(i + 1)));
+      expect(left.map((t) => t.args[0])).toEqual(Array.from({ length: size }, (_, i) => String(i + 1)));
+      // Each column's label stands over that column, each row's beside that row.
+      expect(top[size - 1].args[1]).toBeCloseTo(cellCentre(l, size - 1).x, 6);
+      expect(left[size - 1].args[2]).toBeGreaterThan(cellCentre(l, (size - 1) * size).y - l.cell / 2);
+      expect(left[size - 1].args[2]).toBeLessThan(cellCentre(l, (size - 1) * size).y + l.cell / 2);
+      // Legible: at least 9 px on a 500 px board, even at 16×16.
+      expect(Number(/ (\d+)px/.exec(labels[0].font)![1])).toBeGreaterThanOrEqual(9);
+    }
   });
 });

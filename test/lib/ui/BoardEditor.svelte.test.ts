@@ -65,4 +65,17 @@ describe('BoardEditor', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Solve this puzzle' }));
     expect(onUse.mock.calls[0][0].cells[1]).toBe(9);
   });
+
+  it('writes, clears and moves with the on-screen digit pad, as the keys do', async () => {
+    const { onUse } = setup();
+    await fireEvent.click(screen.getByRole('button', { name: 'Write 7 in r1c1' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Write 3 in r1c2' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Move left' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Clear r1c2' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Move down' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Write 9 in r2c2' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Solve this puzzle' }));
+    const cells = onUse.mock.calls[0][0].cells;
+    expect([cells[0], cells[1], cells[10]]).toEqual([7, 0, 9]);
+  });
 });

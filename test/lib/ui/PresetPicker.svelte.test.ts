@@ -18,8 +18,19 @@ describe('PresetPicker', () => {
     await fireEvent.change(screen.getByLabelText('Puzzle'), { target: { value: 'anti-brute-force' } });
     expect(onPick).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog').textContent).toMatch(/7×10⁸ events/);
+    // Until it is answered the picker names the puzzle on the boards, not the one asked about.
+    expect((screen.getByLabelText('Puzzle') as HTMLSelectElement).value).toBe('classic');
     await fireEvent.click(screen.getByRole('button', { name: 'Load anyway' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'anti-brute-force' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps the puzzle on the boards when the warning is cancelled', async () => {
+    const onPick = vi.fn();
+    render(PresetPicker, { props: { value: 'classic', onPick } });
+    await fireEvent.change(screen.getByLabelText('Puzzle'), { target: { value: 'anti-brute-force' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onPick).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Puzzle') as HTMLSelectElement).value).toBe('classic');
   });
 });

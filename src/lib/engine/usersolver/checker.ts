@@ -4,7 +4,7 @@ import type { Grid } from '../grid.ts';
 import * as P from '../pack.ts';
 import { unitMasks } from '../solvers/unitMasks.ts';
 import { illegalMessage, type Illegal, type IllegalKind } from './illegal.ts';
-import { RAW_FIELDS, RAW_MARK } from './rawWords.ts';
+import { RAW_FIELDS, RAW_MARK, RAW_NOT_EVENT } from './rawWords.ts';
 
 // Local copies: imported bindings are not constant-folded in the switch below (as in stats.ts).
 const K_CHECK_OK = P.K_CHECK_OK,
@@ -184,8 +184,8 @@ export class EventChecker {
   }
 
   private flagRaw(w: number, bad: readonly string[]): void {
-    const index = w & 0x3fffffff;
-    if (w >>> 31 === 1 && index < bad.length) this.record('bad-call', -1, bad[index]);
+    const index = w & (RAW_NOT_EVENT - 1);
+    if (w >>> 31 === 1 && index < bad.length) this.record(w & RAW_NOT_EVENT ? 'not-event' : 'bad-call', -1, bad[index]);
     else
       this.record(
         'not-event',

@@ -91,9 +91,9 @@ export function* userRun(
   // Clashing givens: the built-in solvers emit nothing and report no solution; so do we.
   if (!checker.consistent) return end('no-solution');
   const source = start();
-  if (source.error) return end('error', source.error);
   const buf = new Uint32Array(options.batchSize ?? DEFAULT_USER_BATCH);
   try {
+    if (source.error) return end('error', source.error);
     for (;;) {
       if (options.shouldCancel?.()) return end('cancelled');
       const room = Math.min(buf.length, budget - checker.yielded);

@@ -9,6 +9,7 @@ import {
 } from '../../engine/index.ts';
 import type { FromRecorder } from '../../protocol/recordedProtocol.ts';
 import { SeriesSampler } from '../../protocol/seriesSampler.ts';
+import { cellHistoryOf } from '../timeline/cellHistory.ts';
 import { overviewOf } from '../timeline/overviewOf.ts';
 import { Timeline } from '../timeline/timeline.ts';
 import { CHUNK_EVENTS } from './runClient.ts';
@@ -99,7 +100,7 @@ export class RecordedRun implements RunSource {
     this.sampleChunk(true);
     const total = this.stats.events;
     const last = this.series.length >= 2 ? this.series[this.series.length - 2] : -1;
-    if (last !== total) this.series.push(total, counts.placements);
+    if (last !== total) this.series.push(total, counts.placements + counts.assigns);
     this.timeline.finish(total, result);
     this.onUpdate();
   }
@@ -128,8 +129,10 @@ export class RecordedRun implements RunSource {
     this.chunk = new Uint32Array(this.chunkEvents);
     this.filled = 0;
     this.chunkStart = this.stats.events;
-    this.placementsAtChunk = this.stats.placements;
+    this.placementsAtChunk = this.stats.placements + this.stats.assigns;
     const index = this.timeline.index.count;
+    // The overview has read every chunk before this one: its counts per cell are this chunk's start.
+    cellHistoryOf(this.timeline).record(index, overviewOf(this.timeline).cellPlacements);
     const head = { index, start: this.chunkStart, board: this.board.slice(), counters: countersOf(this.stats) };
     this.timeline.addChunk(head, this.chunk.subarray(0, 0));
   }
@@ -142,7 +145,8 @@ export class RecordedRun implements RunSource {
     const at = this.filled,
       start = stats.events,
       depth = stats.depth,
-      placements = stats.placements;
+      // The chart plots every digit written: forced ones (assigns) too.
+      placements = stats.placements + stats.assigns;
     for (let k = 0; k < n; k++) {
       const w = words[from + k] >>> 0;
       chunk[at + k] = w;

@@ -1,6 +1,7 @@
 import type { AlgorithmId, BoxSize, Grid, ValueOrder } from '../../engine/index.ts';
 import type { FromWorker, ToWorker } from '../../protocol/solverProtocol.ts';
 import type { RunSource } from './runSource.ts';
+import { cellHistoryOf } from '../timeline/cellHistory.ts';
 import { overviewOf } from '../timeline/overviewOf.ts';
 import { DEFAULT_CAPACITY, Timeline } from '../timeline/timeline.ts';
 
@@ -123,6 +124,7 @@ export class RunClient implements RunSource {
         tl.addChunk(msg.head, msg.words);
         for (const x of msg.samples) this.series.push(x);
         overviewOf(tl).apply(msg.overview);
+        cellHistoryOf(tl).record(msg.head.index + 1, msg.overview.cellPlacements);
         break;
       case 'words':
         tl.provideWords(msg.index, msg.words);
@@ -130,7 +132,7 @@ export class RunClient implements RunSource {
       case 'done': {
         tl.finish(msg.total, msg.result);
         const last = this.series.length >= 2 ? this.series[this.series.length - 2] : -1;
-        if (last !== msg.total) this.series.push(msg.total, msg.result.counts.placements);
+        if (last !== msg.total) this.series.push(msg.total, msg.result.counts.placements + msg.result.counts.assigns);
         break;
       }
       case 'error':

@@ -9,6 +9,7 @@ import {
   zeroCounters,
 } from '../../engine/index.ts';
 import type { RunSource } from '../clients/runSource.ts';
+import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 
 /**
  * One board as the UI reads it: plain reactive copies of its run's timeline, refreshed by `sync()`
@@ -33,6 +34,8 @@ export class RunView {
   constructor(
     algo: AlgorithmId,
     readonly client: RunSource,
+    /** The value order the run was started with (naive and MRV; the labels name it). */
+    readonly order: BoardOrder = ASCENDING,
   ) {
     this.algo = algo;
     this.sync();
@@ -40,6 +43,11 @@ export class RunView {
 
   get timeline() {
     return this.client.timeline;
+  }
+
+  /** The packed word of event `e` (undefined while its chunk is away): for the teaching views. */
+  wordAt(e: number): number | undefined {
+    return this.client.timeline.wordAt(e);
   }
 
   sync(): void {

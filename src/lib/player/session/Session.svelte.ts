@@ -46,6 +46,8 @@ export class Session {
   message = $state<string | null>(null);
   /** The furthest run's cursor: the position a shared link restores. */
   position = $derived(Math.max(0, ...this.runs.map((r) => r.cursor)));
+  /** Pencil marks and Explain as the link that opened the page had them (undefined: not in the link). */
+  readonly linkView: { pencil?: boolean; explain?: boolean };
   /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
   generated = $state.raw<GenerateRecipe | null>(null);
 
@@ -58,6 +60,8 @@ export class Session {
   // Listeners, not state: nothing reads this set reactively.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private readonly puzzleListeners = new Set<() => void>();
+  /** The second board's algorithm and order while in single mode, for the way back to compare. */
+  private secondBoard: { algo: AlgorithmId; order: BoardOrder } | null = null;
 
   constructor(opts: SessionOptions = {}) {
     const createWorker = (opts.createWorker ?? createSolverWorker) as () => WorkerLike;
@@ -79,6 +83,7 @@ export class Session {
     this.player.setSpeed(state.speed);
     this.message = warning ?? null;
     this.generated = state.generated ?? null;
+    this.linkView = { pencil: state.pencil, explain: state.explain };
     this.restart();
     if (state.position) {
       this.player.follow(state.position);
@@ -119,11 +124,16 @@ export class Session {
   setMode(mode: Mode): void {
     if (mode === this.mode) return;
     this.mode = mode;
-    this.algorithms =
-      mode === 'single'
-        ? this.algorithms.slice(0, 1)
-        : [this.algorithms[0], this.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
-    this.orders = this.orders.slice(0, 1);
+    if (mode === 'single') {
+      // Kept for the way back: Compare again brings the second board back as it was.
+      this.secondBoard = { algo: this.algorithms[1], order: this.orders[1] ?? ASCENDING };
+      this.algorithms = this.algorithms.slice(0, 1);
+      this.orders = this.orders.slice(0, 1);
+    } else {
+      const second = this.secondBoard ?? { algo: this.algorithms[0] === 'mrv' ? 'naive' : 'mrv', order: ASCENDING };
+      this.algorithms = [this.algorithms[0], second.algo];
+      this.orders = [this.orders[0] ?? ASCENDING, second.order];
+    }
     this.restart();
   }
 
@@ -185,7 +195,7 @@ export class Session {
   }
 
   /**
-   * How many solutions `grid` has: 0, 1 or 2 (two or more). A new question replaces one still open
+   * How many solutions `grid` has: 0, 1 or 2 (two or more), exactly. A new question replaces one still open
    * (which then answers 'unknown'); cancelCount stops it.
    */
   countSolutions(grid: Grid): Promise<SolutionCount> {
@@ -210,7 +220,8 @@ export class Session {
     this.sync();
   }
 
-  urlSearch(): string {
+  /** The link to this view; `view`: the page's pencil marks and Explain, kept in it too. */
+  urlSearch(view: { pencil?: boolean; explain?: boolean } = {}): string {
     return writeUrlState({
       puzzle: puzzleToText(this.puzzle),
       algorithms: this.algorithms,
@@ -220,6 +231,7 @@ export class Session {
       position: this.playing ? 0 : this.position,
       generated: this.generated ?? undefined,
       orders: this.orders,
+      ...view,
     });
   }
 
@@ -233,16 +245,16 @@ export class Session {
   /** Cancels every run and starts one per algorithm on the puzzle, paused at event 0. */
   private restart(): void {
     const sources = this.group.start(this.puzzle, this.algorithms, this.orders, this.until(0));
-    this.runs = sources.map((source, side) => this.view(this.algorithms[side], source));
+    this.runs = sources.map((source, side) => this.view(this.algorithms[side], source, this.orders[side]));
     this.player.setTimelines(this.runs.map((v) => v.client.timeline));
     this.sync();
   }
 
-  private view(algo: AlgorithmId, source: RunSource): RunView {
+  private view(algo: AlgorithmId, source: RunSource, order: BoardOrder = ASCENDING): RunView {
     source.onUpdate = () => this.scheduleSync();
     // A move that waited for evicted words is rare and the user is waiting for it: show it at once.
     source.timeline.onSettle = () => this.sync();
-    return new RunView(algo, source);
+    return new RunView(algo, source, order);
   }
 
   /** Sources report many times per frame in instant mode: take their news in once per frame. */

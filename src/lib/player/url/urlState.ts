@@ -1,4 +1,13 @@
-import { type AlgorithmId, findClashes, geometryForCellCount, type Grid, isAlgorithmId } from '../../engine/index.ts';
+import {
+  type AlgorithmId,
+  cellName,
+  findClashes,
+  geometry,
+  geometryForCellCount,
+  type Grid,
+  isAlgorithmId,
+  UNIT_NAMES,
+} from '../../engine/index.ts';
 import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrder.ts';
 import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
@@ -26,6 +35,9 @@ export interface UrlState {
   generated?: GenerateRecipe;
   /** Each board's value order (`o`), when one is not the canonical ascending order. */
   orders?: BoardOrder[];
+  /** What the page shows beside the boards: pencil marks (`pm=1`) and Explain (`x=1` or `x=0`). */
+  pencil?: boolean;
+  explain?: boolean;
 }
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
@@ -57,9 +69,9 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
 
   const p = params.get('p');
   if (p !== null) {
-    const grid = gridFromText(p);
-    if (grid) state.puzzle = puzzleToText(grid);
-    else problems.push('puzzle');
+    const read = readPuzzle(p);
+    if ('grid' in read) state.puzzle = puzzleToText(read.grid);
+    else problems.push(`puzzle (${read.problem})`);
   }
   const m = params.get('m');
   if (m !== null) {
@@ -94,6 +106,16 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
       state.orders = (orders as BoardOrder[]).slice(0, state.algorithms.length);
     else problems.push('value orders');
   }
+  const pm = params.get('pm');
+  if (pm !== null) {
+    if (pm === '1' || pm === '0') state.pencil = pm === '1';
+    else problems.push('pencil marks');
+  }
+  const x = params.get('x');
+  if (x !== null) {
+    if (x === '1' || x === '0') state.explain = x === '1';
+    else problems.push('Explain');
+  }
   const g = params.get('g');
   if (g !== null) {
     const recipe = recipeFromText(g);
@@ -113,23 +135,41 @@ export function writeUrlState(state: UrlState): string {
   if (state.position) params.set('e', String(Math.floor(state.position)));
   if (state.orders?.some((x) => x.valueOrder !== 'ascending')) params.set('o', state.orders.map(orderToText).join(','));
   if (state.generated) params.set('g', recipeToText(state.generated));
+  if (state.pencil) params.set('pm', '1');
+  if (state.explain !== undefined) params.set('x', state.explain ? '1' : '0');
   return `?${params.toString()}`;
 }
 
 /** A puzzle string (`.` or `0` blank) to a grid, or null when its length, characters or givens are wrong. */
 export function gridFromText(text: string): Grid | null {
+  const read = readPuzzle(text);
+  return 'grid' in read ? read.grid : null;
+}
+
+/**
+ * A puzzle string to a grid, or why not, in words made of our own (counts, cell names, digits), never
+ * the link's text: "2 in r1c1 and r1c4, the same row", "a character other than 1-9 or '.' in cell 12".
+ */
+export function readPuzzle(text: string): { grid: Grid } | { problem: string } {
   const g = geometryForCellCount(text.length);
-  if (!g) return null;
+  if (!g) return { problem: `${Math.min(text.length, 99_999)} cells, where a puzzle has 16, 81 or 256` };
   const cells = new Uint8Array(g.cellCount);
+  const symbols = `1-${DIGITS[g.size - 1]}`;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i].toUpperCase();
     if (ch === '.' || ch === '0') continue;
     const d = DIGITS.indexOf(ch) + 1;
-    if (d < 1 || d > g.size) return null;
+    if (d < 1 || d > g.size)
+      return { problem: `a character other than ${symbols} or '.' at ${cellName(geometry(g.n), i)}` };
     cells[i] = d;
   }
   const grid: Grid = { n: g.n, cells };
-  return findClashes(grid).length === 0 ? grid : null;
+  const clash = findClashes(grid)[0];
+  if (!clash) return { grid };
+  const at = (c: number) => cellName(geometry(g.n), c);
+  return {
+    problem: `its givens clash: ${DIGITS[clash.digit - 1]} in ${at(clash.a)} and ${at(clash.b)}, the same ${UNIT_NAMES[clash.unit]}`,
+  };
 }
 
 export function puzzleToText(grid: Grid): string {

@@ -1,11 +1,11 @@
-import type { TeachEvent } from './teachEvent.ts';
+import type { SolverEvent, ValueOrder } from '../../engine/index.ts';
 
 /**
- * Short pseudocode for each algorithm, keyed by algorithm id, with the events each line produces.
- * An event maps to a key (`eventKey`): its type, refined where one type means two things ('check-ok'
- * and 'check-fail', 'select' and 'select-none'). A line lists the keys it highlights, so an algorithm
- * added later (propagation's 'eliminate' and 'assign', Dancing Links) registers its own lines and keys
- * without changes here; an algorithm with no pseudocode shows none, and an unknown event lights no line.
+ * Short pseudocode for each algorithm, with the events each line produces. An event maps to a key
+ * (`eventKey`): its type, refined where one type means two things ('check-ok' and 'check-fail',
+ * 'select' and 'select-none'). A line lists the keys it lights. Each algorithm's code is made for the
+ * board's value order, so the loop over digits reads as the run behaves (algorithmTeaching.ts holds
+ * one per algorithm id).
  */
 export interface PseudocodeLine {
   /** The code, without its indentation. */
@@ -26,9 +26,9 @@ export interface Pseudocode {
 /** How the current event went, for the highlight's colour. */
 export type LineTone = 'ok' | 'fail' | 'back' | 'info';
 
-export function eventKey(e: TeachEvent): string {
-  if (e.type === 'check') return (e as { ok?: boolean }).ok ? 'check-ok' : 'check-fail';
-  if (e.type === 'select') return (e as { candidates?: number }).candidates === 0 ? 'select-none' : 'select';
+export function eventKey(e: SolverEvent): string {
+  if (e.type === 'check') return e.ok ? 'check-ok' : 'check-fail';
+  if (e.type === 'select') return e.candidates === 0 ? 'select-none' : 'select';
   return e.type;
 }
 
@@ -39,43 +39,67 @@ export function toneOf(key: string): LineTone {
   return 'info';
 }
 
-const NAIVE: Pseudocode = {
-  title: 'Naive backtracking',
-  lines: [
-    { code: 'solve(board):', indent: 0 },
-    { code: 'cell ← first empty cell', indent: 1, note: 'reading order' },
-    { code: 'if there is none: record a solution; return', indent: 1, on: ['solution'] },
-    { code: 'for digit ← 1 … N:', indent: 1 },
-    {
-      code: 'if digit already stands in its row, column or box:',
-      indent: 2,
-      note: 'check',
-      on: ['check-ok', 'check-fail'],
-    },
-    { code: 'continue', indent: 3, note: 'try the next digit', on: ['check-fail'] },
-    { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
-    { code: 'solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },
-    { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
-    { code: 'return', indent: 1, note: 'no digit fits: back up' },
-  ],
-};
+/** Naive's loop over every digit, in the board's order. */
+function naiveLoop(order: ValueOrder): PseudocodeLine {
+  if (order === 'random') return { code: 'for digit in 1 … N, shuffled:', indent: 1, note: 'random order' };
+  if (order === 'lcv')
+    return { code: 'for digit in 1 … N, least constraining first:', indent: 1, note: 'LCV, then the rest' };
+  return { code: 'for digit ← 1 … N:', indent: 1 };
+}
 
-const MRV: Pseudocode = {
-  title: 'MRV backtracking',
-  lines: [
-    { code: 'solve(board):', indent: 0 },
-    { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
-    { code: 'cell ← empty cell with the fewest candidates', indent: 1, note: 'choose', on: ['select', 'select-none'] },
-    { code: 'if it has none: return', indent: 1, note: 'dead end', on: ['select-none'] },
-    { code: 'for digit in candidates(cell), ascending:', indent: 1, note: 'try', on: ['check-ok'] },
-    { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
-    { code: 'solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },
-    { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
-    { code: 'return', indent: 1, note: 'no candidate led on: back up' },
-  ],
-};
+/** MRV's loop over the chosen cell's candidates, in the board's order. */
+function candidateLoop(order: ValueOrder): string {
+  if (order === 'random') return 'for digit in candidates(cell), shuffled:';
+  if (order === 'lcv') return 'for digit in candidates(cell), least constraining first:';
+  return 'for digit in candidates(cell), ascending:';
+}
 
-const PROPAGATE: Pseudocode = {
+export function naivePseudocode(order: ValueOrder): Pseudocode {
+  return {
+    title: 'Naive backtracking',
+    lines: [
+      { code: 'solve(board):', indent: 0 },
+      { code: 'cell ← first empty cell', indent: 1, note: 'reading order' },
+      { code: 'if there is none: record a solution; return', indent: 1, on: ['solution'] },
+      naiveLoop(order),
+      {
+        code: 'if digit already stands in its row, column or box:',
+        indent: 2,
+        note: 'check',
+        on: ['check-ok', 'check-fail'],
+      },
+      { code: 'continue', indent: 3, note: 'try the next digit', on: ['check-fail'] },
+      { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
+      { code: 'solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },
+      { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
+      { code: 'return', indent: 1, note: 'no digit fits: back up' },
+    ],
+  };
+}
+
+export function mrvPseudocode(order: ValueOrder): Pseudocode {
+  return {
+    title: 'MRV backtracking',
+    lines: [
+      { code: 'solve(board):', indent: 0 },
+      { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
+      {
+        code: 'cell ← empty cell with the fewest candidates',
+        indent: 1,
+        note: 'choose',
+        on: ['select', 'select-none'],
+      },
+      { code: 'if it has none: return', indent: 1, note: 'dead end', on: ['select-none'] },
+      { code: candidateLoop(order), indent: 1, note: 'try', on: ['check-ok'] },
+      { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
+      { code: 'solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },
+      { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
+      { code: 'return', indent: 1, note: 'no candidate led on: back up' },
+    ],
+  };
+}
+
+export const PROPAGATE_PSEUDOCODE: Pseudocode = {
   title: 'Propagation + MRV',
   lines: [
     { code: 'solve(board):', indent: 0 },
@@ -91,7 +115,7 @@ const PROPAGATE: Pseudocode = {
   ],
 };
 
-const DLX: Pseudocode = {
+export const DLX_PSEUDOCODE: Pseudocode = {
   title: 'Dancing Links (Algorithm X)',
   lines: [
     { code: 'search():', indent: 0 },
@@ -106,24 +130,8 @@ const DLX: Pseudocode = {
   ],
 };
 
-const REGISTRY = new Map<string, Pseudocode>([
-  ['naive', NAIVE],
-  ['mrv', MRV],
-  ['propagate', PROPAGATE],
-  ['dlx', DLX],
-]);
-
-/** Adds or replaces the pseudocode of an algorithm (new solvers call this beside their registration). */
-export function registerPseudocode(algorithmId: string, code: Pseudocode): void {
-  REGISTRY.set(algorithmId, code);
-}
-
-export function pseudocodeFor(algorithmId: string): Pseudocode | null {
-  return REGISTRY.get(algorithmId) ?? null;
-}
-
 /** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */
-export function linesFor(code: Pseudocode, e: TeachEvent | null): number[] {
+export function linesFor(code: Pseudocode, e: SolverEvent | null): number[] {
   if (!e) return [];
   const key = eventKey(e);
   const out: number[] = [];

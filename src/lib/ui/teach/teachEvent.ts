@@ -1,25 +1,10 @@
 import { type SolverEvent, unpack } from '../../engine/index.ts';
-
-/**
- * An event as the teaching views read it: any solver event, including kinds added after these views
- * were written (propagation's eliminate/assign, Dancing Links). Those carry at least a `type`; the
- * views fall back to a generic line for them instead of failing.
- */
-export type TeachEvent = SolverEvent | { type: string; cell?: number; digit?: number; depth?: number };
+import type { Before } from './sentences.ts';
 
 /** One event of a run with its index in the run's log. */
 export interface IndexedEvent {
   index: number;
-  event: TeachEvent;
-}
-
-/** Decodes a packed word; a kind this build does not know becomes `{ type: 'kind N' }`, never a throw. */
-export function decodeWord(word: number): TeachEvent {
-  try {
-    return unpack(word);
-  } catch {
-    return { type: `kind ${word & 7}` };
-  }
+  event: SolverEvent;
 }
 
 /**
@@ -31,7 +16,20 @@ export function recentEvents(wordAt: (e: number) => number | undefined, cursor: 
   for (let e = cursor - 1; e >= 0 && e >= cursor - count; e--) {
     const w = wordAt(e);
     if (w === undefined) break;
-    out.push({ index: e, event: decodeWord(w) });
+    out.push({ index: e, event: unpack(w) });
   }
   return out.reverse();
+}
+
+/** What came before event `index`, read from the log (for a backtrack's reason). */
+export function beforeIn(wordAt: (e: number) => number | undefined, index: number): Before {
+  return (k) => {
+    const w = index - k >= 0 ? wordAt(index - k) : undefined;
+    return w === undefined ? undefined : unpack(w);
+  };
+}
+
+/** What came before the i-th of a list of events (the narration log's own lines). */
+export function beforeInList(events: readonly IndexedEvent[], i: number): Before {
+  return (k) => events[i - k]?.event;
 }

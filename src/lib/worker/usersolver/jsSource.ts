@@ -1,6 +1,6 @@
 import type { Grid } from '../../engine/grid.ts';
 import { jsApi, type JsApi } from '../../engine/usersolver/jsApi.ts';
-import { API_NAMES } from '../../engine/usersolver/rawWords.ts';
+import { API_NAMES, rawBad } from '../../engine/usersolver/rawWords.ts';
 import type { RawSource, SolverError } from '../../engine/usersolver/userRun.ts';
 import { jsSolverError, lineOfStack, type JsSolverFactory } from './compileJs.ts';
 
@@ -36,7 +36,7 @@ export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource 
       bad.push(
         `the solver yielded ${shown}, which is not an event: yield check(…), place(…), backtrack(…), select(…) or solution().`,
       );
-      return (0x80000000 | (bad.length - 1)) >>> 0;
+      return rawBad(bad.length - 1, true);
     }
 
     return {

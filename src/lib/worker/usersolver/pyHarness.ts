@@ -13,6 +13,7 @@ from array import array
 
 _MARK = 1 << 30
 _BAD = 1 << 31
+_NOT_EVENT = 1 << 29
 _FILE = ${JSON.stringify(PY_SOURCE_NAME)}
 _codes = {}
 
@@ -148,7 +149,7 @@ class _Run:
         shown = str(w) if type(w) is int else type(w).__name__
         self.bad.append("the solver yielded %s, which is not an event: yield check(...), place(...), "
                         "backtrack(...), select(...) or solution()." % shown)
-        return _BAD | (len(self.bad) - 1)
+        return _BAD | _NOT_EVENT | (len(self.bad) - 1)
 
     def line_now(self):
         g = self.gen

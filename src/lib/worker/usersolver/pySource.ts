@@ -34,12 +34,16 @@ export function pySource(py: PyodideAPI, source: string, grid: Grid, batchSize =
     const run = h.makeRun(source, cells, grid.n, batchSize);
     const buf = run.buf as PyProxy;
     const badList = run.bad as PyProxy;
+    // Each attribute read of a method makes a new proxy: take the one we call per batch once.
+    const fillPy = run.fill as PyProxy & ((max: number) => number);
     let error = readError(run);
     let done = false;
     let bad: string[] = [];
+    let closed = false;
     return {
       fill(out, max) {
-        const n = run.fill(Math.min(max, batchSize)) as number;
+        if (closed) return 0;
+        const n = fillPy(Math.min(max, batchSize));
         if (n > 0) {
           const view = buf.getBuffer('u32');
           try {
@@ -68,9 +72,12 @@ export function pySource(py: PyodideAPI, source: string, grid: Grid, batchSize =
         return line > 0 ? line : undefined;
       },
       close() {
+        if (closed) return;
+        closed = true;
         run.close();
         buf.destroy();
         badList.destroy();
+        fillPy.destroy();
         run.destroy();
       },
     };

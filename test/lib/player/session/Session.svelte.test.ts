@@ -132,17 +132,26 @@ describe('Session', () => {
   });
 
   it('switches algorithms and modes', () => {
-    const { session, settle, frame } = harness();
-    session.setAlgorithm(0, 'mrv');
-    expect(session.runs.map((r) => r.algo)).toEqual(['mrv', 'mrv']);
-    session.setMode('single');
-    expect(session.runs.map((r) => r.algo)).toEqual(['mrv']);
+    const { session, settle, frame } = harness('?m=single&a=mrv');
     session.setMode('compare');
     expect(session.algorithms).toEqual(['mrv', 'naive']);
     settle();
     frame(16);
     expect(session.runs.map((r) => r.finished)).toEqual([true, true]);
     expect(session.urlSearch()).toContain('a=mrv%2Cnaive');
+    session.destroy();
+  });
+
+  it('keeps the second board’s algorithm and order from Compare to Single and back', () => {
+    const { session } = harness();
+    session.setAlgorithm(1, 'naive');
+    session.setOrder(1, { valueOrder: 'lcv', seed: 0 });
+    session.setMode('single');
+    expect(session.runs.map((r) => r.algo)).toEqual(['naive']);
+    session.setMode('compare');
+    expect(session.algorithms).toEqual(['naive', 'naive']);
+    expect(session.orders[1]).toEqual({ valueOrder: 'lcv', seed: 0 });
+    expect(session.runs[1].order).toEqual({ valueOrder: 'lcv', seed: 0 });
     session.destroy();
   });
 

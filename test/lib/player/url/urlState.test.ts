@@ -64,6 +64,22 @@ describe('urlState', () => {
     }
   });
 
+  it('says why a link’s puzzle could not be used: its length, a bad character, or which givens clash', () => {
+    const why = (p: string) => readUrlState(`?p=${encodeURIComponent(p)}`).warning;
+    expect(why('55' + DEFAULT_PUZZLE.slice(2))).toBe(
+      "The link's puzzle (its givens clash: 5 in r1c1 and r1c2, the same row) could not be used; the default is shown instead.",
+    );
+    expect(why(DEFAULT_PUZZLE.slice(1))).toMatch(/puzzle \(80 cells, where a puzzle has 16, 81 or 256\)/);
+    expect(why('x' + DEFAULT_PUZZLE.slice(1))).toMatch(/puzzle \(a character other than 1-9 or '\.' at r1c1\)/);
+  });
+
+  it('keeps pencil marks and Explain in the link and reads them back', () => {
+    const search = writeUrlState({ ...readUrlState('').state, pencil: true, explain: false });
+    expect(search).toMatch(/&pm=1&x=0$/);
+    expect(readUrlState(search).state).toMatchObject({ pencil: true, explain: false });
+    expect(readUrlState('?x=2').warning).toMatch(/Explain/);
+  });
+
   it('never echoes what the link held: a script tag gives the default and a fixed message', () => {
     const evil = '<script>alert(1)</script>';
     const { state, warning } = readUrlState(

@@ -21,6 +21,7 @@ describe('comparisonCsv', () => {
       },
       {
         algo: 'mrv',
+        order: { valueOrder: 'random', seed: 7 },
         total: 40,
         finished: false,
         result: null,
@@ -29,13 +30,13 @@ describe('comparisonCsv', () => {
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'puzzle,algorithm,status,events,checks,placements,backtracks,selects,solutions,max_depth,assigns,eliminations',
+      'puzzle,algorithm,value_order,status,events,checks,placements,backtracks,selects,solutions,max_depth,assigns,eliminations',
     );
     const c = naive.result.counts;
     expect(lines[1]).toBe(
-      `${PUZZLE_A},Naive backtracking,solved,${naive.words.length},${c.checks},${c.placements},${c.backtracks},0,1,${c.maxDepth},0,0`,
+      `${PUZZLE_A},Naive backtracking,1→N,solved,${naive.words.length},${c.checks},${c.placements},${c.backtracks},0,1,${c.maxDepth},0,0`,
     );
-    expect(lines[2]).toBe(`${PUZZLE_A},MRV,running,40,5,4,1,5,0,3,,`);
+    expect(lines[2]).toBe(`${PUZZLE_A},MRV,random(7),running,40,5,4,1,5,0,3,,`);
     expect(lines[3]).toBe('');
   });
 
@@ -73,6 +74,27 @@ describe('eventsJsonLines', () => {
       expect(at).toMatch(/^r\dc\d$/);
     });
     expect(lines[0]).toEqual({ i: 0, type: 'check', cell: 0, digit: 1, ok: false, peer: 5, unit: 2, at: 'r1c1' });
+  });
+
+  it('is the run of the board’s value order: random(7) and LCV, not the 1→N events', () => {
+    const grid = gridFromLine('....' + '....' + '....' + '...1');
+    const ascending = eventsJsonLines(grid, 'naive', 40);
+    for (const order of [
+      { valueOrder: 'random', seed: 7 },
+      { valueOrder: 'lcv', seed: 0 },
+    ] as const) {
+      const { words } = collectPacked(grid, 'naive', { valueOrder: order.valueOrder, seed: order.seed });
+      const text = eventsJsonLines(grid, 'naive', 40, order);
+      const events = text
+        .trimEnd()
+        .split('\n')
+        .map((l) => {
+          const { i: _i, at: _at, ...e } = JSON.parse(l);
+          return e;
+        });
+      expect(events).toEqual(Array.from(words.slice(0, 40), unpack));
+      expect(text).not.toBe(ascending);
+    }
   });
 
   it('stops at the end of a shorter run and caps what one export makes', () => {

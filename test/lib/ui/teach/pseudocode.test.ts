@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_IDS } from '../../../../src/lib/engine/index.ts';
-import {
-  eventKey,
-  linesFor,
-  pseudocodeFor,
-  registerPseudocode,
-  toneOf,
-} from '../../../../src/lib/ui/teach/pseudocode.ts';
+import { ALGORITHM_IDS, type AlgorithmId, type ValueOrder } from '../../../../src/lib/engine/index.ts';
+import { TEACHING } from '../../../../src/lib/ui/teach/algorithmTeaching.ts';
+import { eventKey, linesFor, toneOf } from '../../../../src/lib/ui/teach/pseudocode.ts';
 import { back, fail, ok, place, ROW, select, solution } from '../../../helpers/eventBuilders.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
 import { collectEvents } from '../../../helpers/runs.ts';
 
-const code = (id: string) => pseudocodeFor(id)!;
-const lit = (id: string, e: Parameters<typeof linesFor>[1]) => linesFor(code(id), e).map((i) => code(id).lines[i].code);
+const code = (id: AlgorithmId, order: ValueOrder = 'ascending') => TEACHING[id].pseudocode(order);
+const lit = (id: AlgorithmId, e: Parameters<typeof linesFor>[1]) =>
+  linesFor(code(id), e).map((i) => code(id).lines[i].code);
 
 describe('pseudocode', () => {
   it('exists for every algorithm the engine offers', () => {
-    for (const id of ALGORITHM_IDS) expect(pseudocodeFor(id)?.lines.length).toBeGreaterThan(3);
+    for (const id of ALGORITHM_IDS) expect(code(id).lines.length).toBeGreaterThan(3);
   });
 
   it('lights the naive lines of each event: check passes or fails, place and recurse, backtrack, solution', () => {
@@ -39,6 +35,22 @@ describe('pseudocode', () => {
     expect(lit('mrv', ok(5, 3))).toEqual(['for digit in candidates(cell), ascending:']);
   });
 
+  it('writes the loop over digits as the value order runs it', () => {
+    const loops = (id: AlgorithmId, order: ValueOrder) =>
+      code(id, order)
+        .lines.map((l) => l.code)
+        .filter((c) => c.startsWith('for digit'));
+    expect(loops('naive', 'ascending')).toEqual(['for digit ← 1 … N:']);
+    expect(loops('naive', 'random')).toEqual(['for digit in 1 … N, shuffled:']);
+    expect(loops('naive', 'lcv')).toEqual(['for digit in 1 … N, least constraining first:']);
+    expect(loops('mrv', 'random')).toEqual(['for digit in candidates(cell), shuffled:']);
+    expect(loops('mrv', 'lcv')).toEqual(['for digit in candidates(cell), least constraining first:']);
+    // The order's loop lights like the ascending one.
+    expect(linesFor(code('mrv', 'lcv'), ok(5, 3)).map((i) => code('mrv', 'lcv').lines[i].code)).toEqual([
+      'for digit in candidates(cell), least constraining first:',
+    ]);
+  });
+
   it('colours a failure, a backtrack and a success apart', () => {
     expect(toneOf(eventKey(fail(0, 1, 3, ROW)))).toBe('fail');
     expect(toneOf(eventKey(select(0, 0)))).toBe('fail');
@@ -49,18 +61,15 @@ describe('pseudocode', () => {
 
   it('lights at least one line for every event of real 4×4 runs of every algorithm', () => {
     const grid = gridFromLine('..2...4.3..2..34');
-    for (const id of ['naive', 'mrv', 'propagate', 'dlx'] as const) {
+    for (const id of ALGORITHM_IDS) {
       const { events } = collectEvents(grid, id, { limit: 0 });
       expect(events.length).toBeGreaterThan(10);
       for (const e of events) expect(linesFor(code(id), e), JSON.stringify(e)).not.toEqual([]);
     }
   });
 
-  it('lights nothing for an unknown event, and takes pseudocode for a new algorithm by its id', () => {
+  it('lights nothing for an event its algorithm never makes, or no event', () => {
     expect(linesFor(code('naive'), { type: 'eliminate', cell: 1, digit: 2 })).toEqual([]);
     expect(linesFor(code('naive'), null)).toEqual([]);
-    expect(pseudocodeFor('dlx-test')).toBeNull();
-    registerPseudocode('dlx-test', { title: 'DLX', lines: [{ code: 'cover(column)', indent: 0, on: ['cover'] }] });
-    expect(linesFor(code('dlx-test'), { type: 'cover' })).toEqual([0]);
   });
 });

@@ -21,34 +21,40 @@ const wordAt = (e: number) => LOG[e];
 
 describe('PseudocodePanel', () => {
   it('marks the current event’s lines as the current step, coloured by how it went', () => {
-    render(PseudocodePanel, { props: { algo: 'naive', event: { type: 'backtrack', cell: 2, digit: 1 } } });
+    render(PseudocodePanel, {
+      props: { algo: 'naive', order: 'ascending', event: { type: 'backtrack', cell: 2, digit: 1 } },
+    });
     const lit = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-current') === 'step');
     expect(lit.map((li) => li.querySelector('code')?.textContent)).toEqual(['board[cell] ← empty']);
     expect(lit[0].classList.contains('back')).toBe(true);
   });
 
-  it('shows nothing for an algorithm without pseudocode', () => {
-    const { container } = render(PseudocodePanel, { props: { algo: 'no-such-algorithm', event: null } });
-    expect(container.querySelector('ol')).toBeNull();
+  it('writes the loop over digits in the board’s value order', () => {
+    render(PseudocodePanel, { props: { algo: 'naive', order: 'random', event: null } });
+    const lines = screen.getAllByRole('listitem').map((li) => li.querySelector('code')?.textContent);
+    expect(lines).toContain('for digit in 1 … N, shuffled:');
+    expect(lines).not.toContain('for digit ← 1 … N:');
   });
 });
 
 describe('NarrationLog', () => {
   it('tells the last events newest first, the backtrack by the cell that ran out of digits', () => {
     render(NarrationLog, {
-      props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, speak: true, label: 'Naive' },
+      props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, algo: 'naive', speak: true, label: 'Naive' },
     });
     const items = screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
-    expect(items[0]).toBe('6 no digit fits r1c4: back to r1c3, erase its 1');
+    expect(items[0]).toBe('6 r1c4 has no digit left (1–4 all clash): back to r1c3, erase its 1');
     expect(items.at(-1)).toBe('1 r1c3 = 1, depth 2');
   });
 
   it('speaks the newest event when allowed and keeps quiet when it would flood', async () => {
     const events = recentEvents(wordAt, 3, 12);
-    const { container, rerender } = render(NarrationLog, { props: { events, n: 2, speak: true, label: 'Naive' } });
+    const { container, rerender } = render(NarrationLog, {
+      props: { events, n: 2, algo: 'naive', speak: true, label: 'Naive' },
+    });
     const live = container.querySelector('[aria-live="polite"]')!;
     expect(live.textContent).toBe('Naive: r1c4: try 2 — 2 is already in row 1, at r1c1');
-    await rerender({ events, n: 2, speak: false, label: 'Naive' });
+    await rerender({ events, n: 2, algo: 'naive', speak: false, label: 'Naive' });
     expect(live.textContent).toBe('');
   });
 

@@ -76,6 +76,16 @@ describe('a Python solver', () => {
     expect(result.illegal[0].index).toBeGreaterThan(1); // deeper than the top level: found through gi_yieldfrom
   });
 
+  it('reports a yield of something that is not an event, with its line', () => {
+    const source = naiveWith('yield place(row, col, digit)', 'yield (row, col, digit)');
+    expect(run(source).illegal[0]).toMatchObject({
+      kind: 'not-event',
+      line: lineOf(source, 'yield (row, col, digit)'),
+      message:
+        'the solver yielded tuple, which is not an event: yield check(...), place(...), backtrack(...), select(...) or solution().',
+    });
+  });
+
   it('reports a syntax error with its line', () => {
     const source = naiveWith('row, col = empty', 'row, col = ');
     expect(run(source)).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zeroCounts } from '../../../../src/lib/engine/index.ts';
 import { runUserSolverFile, userRunProblem } from '../../../../src/lib/worker/usersolver/runUserSolverFile.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
 import { pe96 } from '../../../helpers/puzzleSets.ts';
@@ -27,6 +28,18 @@ describe('runUserSolverFile (what the CLI calls for --algo ./my_solver.js)', () 
     expect(userRunProblem('forgets_box.js', result)).toBe(
       'forgets_box.js:8: event 17 is illegal: check(1, 1, 1) said 1 fits, but its box already has 1, at (0, 0).',
     );
+  });
+
+  it('reports an exception and a syntax error as FILE:LINE: message', () => {
+    const failed = (kind: 'syntax' | 'exception', line?: number) => ({
+      status: 'error' as const,
+      counts: zeroCounts(),
+      yielded: 0,
+      illegal: [],
+      error: { kind, message: 'NameError: name "bord" is not defined', line },
+    });
+    expect(userRunProblem('s.py', failed('exception', 30))).toBe('s.py:30: NameError: name "bord" is not defined');
+    expect(userRunProblem('s.py', failed('syntax'))).toBe('s.py: NameError: name "bord" is not defined');
   });
 
   it('refuses a file that is neither .py nor .js, saying why', async () => {

@@ -1,8 +1,11 @@
 import { ALGORITHMS, type AlgorithmId, type Counters, type RunResult } from '../../../engine/index.ts';
+import type { BoardOrder } from '../../../player/clients/boardOrder.ts';
+import { orderText } from '../../runLabel.ts';
 
 /** One run's row: its final counts once it has ended, else the counts at the cursor so far. */
 export interface CsvRun {
   algo: AlgorithmId;
+  order?: BoardOrder;
   total: number;
   finished: boolean;
   result: RunResult | null;
@@ -12,6 +15,7 @@ export interface CsvRun {
 const HEADER = [
   'puzzle',
   'algorithm',
+  'value_order',
   'status',
   'events',
   'checks',
@@ -26,7 +30,8 @@ const HEADER = [
 
 /**
  * A comparison's counts as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends),
- * one row per run, with the puzzle so the file stands on its own.
+ * one row per run, with the puzzle so the file stands on its own, and each run's value order so two
+ * boards of one algorithm can be told apart.
  */
 export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
   const rows = [HEADER];
@@ -36,6 +41,7 @@ export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
     rows.push([
       puzzle,
       ALGORITHMS[r.algo]?.name ?? r.algo,
+      orderText(r),
       r.finished && r.result ? r.result.status : 'running',
       String(r.total),
       String(k.checks),

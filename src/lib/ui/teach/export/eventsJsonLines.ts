@@ -1,18 +1,19 @@
 import { type AlgorithmId, cellName, geometry, type Grid, solve } from '../../../engine/index.ts';
+import { ASCENDING, type BoardOrder, orderForRun } from '../../../player/clients/boardOrder.ts';
 
 /** The most events one export makes (about 60 MB of text): beyond it the page would stall. */
 export const MAX_EXPORT_EVENTS = 1_000_000;
 
 /**
- * The first `count` events of a run as JSON lines, made again by the engine (runs are deterministic,
- * so these are the events the player shows). Each line is the event with its index `i` and, where it
+ * The first `count` events of a run as JSON lines, made again by the engine with the board's value
+ * order (runs are deterministic for an order and seed, so these are the events the player shows). Each line is the event with its index `i` and, where it
  * names a cell, the cell's name: {"i":0,"type":"check","cell":2,"digit":1,"ok":false,"peer":7,"unit":0,"at":"r1c3"}
  */
-export function eventsJsonLines(grid: Grid, algo: AlgorithmId, count: number): string {
+export function eventsJsonLines(grid: Grid, algo: AlgorithmId, count: number, order: BoardOrder = ASCENDING): string {
   const n = Math.max(0, Math.min(Math.floor(count), MAX_EXPORT_EVENTS));
   const g = geometry(grid.n);
   const lines: string[] = [];
-  const gen = solve({ n: grid.n, cells: grid.cells.slice() }, algo);
+  const gen = solve({ n: grid.n, cells: grid.cells.slice() }, algo, orderForRun(algo, order));
   for (let i = 0; i < n; i++) {
     const step = gen.next();
     if (step.done) break;

@@ -17,9 +17,11 @@ import { browserVersion, openBenchPage } from './benchBrowser/launch.ts';
 import { measureBigRun } from './benchBrowser/measureBigRun.ts';
 import { measureFrames } from './benchBrowser/measureFrames.ts';
 import { measureSeeks } from './benchBrowser/measureSeeks.ts';
+import { measureStartup } from './benchBrowser/measureStartup.ts';
 import { browserSection } from './benchBrowser/report.ts';
 
 const SEEKS = 100;
+const STARTUP_LOADS = 5;
 
 /** A seeded generator, so every run seeks to the same events. */
 function mulberry32(seed: number): () => number {
@@ -52,6 +54,9 @@ async function main(): Promise<void> {
   const server = await serveFolder(outDir);
   try {
     const bundle = bundleSize(outDir);
+    console.error('start-up…');
+    const startup = [];
+    for (let i = 0; i < STARTUP_LOADS; i++) startup.push(await measureStartup(server.url));
     console.error('idle frames…');
     const idlePage = await openBenchPage(server.url + pageQuery(REFERENCE, 'naive,mrv', '100000'));
     const browser = await browserVersion(idlePage.page);
@@ -86,9 +91,10 @@ async function main(): Promise<void> {
       bigRunEvents: naive.total,
       seeks,
       bundle,
+      startup,
     });
     console.log(body);
-    console.error(JSON.stringify({ idle, compare1e5, compare1e6, bigRun, seeks }, null, 1));
+    console.error(JSON.stringify({ idle, compare1e5, compare1e6, bigRun, seeks, startup }, null, 1));
     if (write) writeSection('docs/benchmarks.md', 'browser', body);
   } finally {
     await server.close();

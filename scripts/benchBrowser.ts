@@ -12,7 +12,8 @@ import { runPanels } from '../test/browser/support/runPanels.ts';
 import { serveFolder } from '../test/browser/support/staticServer.ts';
 import { writeSection } from './bench/docSection.ts';
 import { describeMachine, machine } from './bench/machine.ts';
-import { bundleSize } from './benchBrowser/bundleSize.ts';
+import { bundleSize, startBundle } from './benchBrowser/bundleSize.ts';
+import { measureBusyClicks } from './benchBrowser/measureBusyClicks.ts';
 import { browserVersion, openBenchPage } from './benchBrowser/launch.ts';
 import { measureBigRun } from './benchBrowser/measureBigRun.ts';
 import { measureFrames } from './benchBrowser/measureFrames.ts';
@@ -79,6 +80,10 @@ async function main(): Promise<void> {
       return { bigRun, naive, seeks };
     })().finally(() => big.close());
 
+    console.error('instant run with one core busy…');
+    const busyPage = await openBenchPage(server.url + pageQuery(REFERENCE, 'naive,mrv', 'instant'));
+    const busy = await measureBusyClicks(busyPage.page, 300_000).finally(() => busyPage.close());
+
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
     const body = browserSection({
       when,
@@ -91,10 +96,12 @@ async function main(): Promise<void> {
       bigRunEvents: naive.total,
       seeks,
       bundle,
+      startBundle: startBundle(outDir, bundle),
+      busy,
       startup,
     });
     console.log(body);
-    console.error(JSON.stringify({ idle, compare1e5, compare1e6, bigRun, seeks, startup }, null, 1));
+    console.error(JSON.stringify({ idle, compare1e5, compare1e6, bigRun, seeks, startup, busy }, null, 1));
     if (write) writeSection('docs/benchmarks.md', 'browser', body);
   } finally {
     await server.close();

@@ -1,6 +1,7 @@
 import type { AlgorithmId } from '../lib/engine/algorithms.ts';
 import type { ValueOrder } from '../lib/engine/index.ts';
 import type { ReadEntry } from '../lib/engine/parse.ts';
+import { isSolverFile } from './algoChoice.ts';
 import { type Counter, startWorkerCounter } from './counter/workerCounter.ts';
 import type { Interruption } from './interruption.ts';
 import type { Progress } from './progress.ts';
@@ -18,6 +19,8 @@ export interface CountPuzzlesContext {
   progress: Progress;
   /** Gets each puzzle's row as soon as it is counted, so output streams on long runs. */
   onRow(values: TableValue[]): void;
+  /** Gets a solver file's problem on a puzzle (an illegal event, an exception) as one line. */
+  onProblem(line: string): void;
 }
 
 /**
@@ -46,10 +49,11 @@ export async function countPuzzles(
           algo: t.algo,
           limit: ctx.limit,
           budget: ctx.budget,
-          ...ctx.order?.(t.algo),
+          ...(isSolverFile(t.algo) ? {} : ctx.order?.(t.algo)),
         };
         const outcome = await ctx.interruption.race(counter.count(job));
         if (outcome === 'interrupted') return true;
+        if (outcome.problem) ctx.onProblem(problemLine(outcome.problem, p.index));
         t.add(outcome);
         ctx.onRow(statsRow(p.index, t.label, outcome.status, outcome.counts, outcome.ms));
       }
@@ -59,4 +63,9 @@ export async function countPuzzles(
     ctx.progress.clear();
     await (counter as Counter | undefined)?.close();
   }
+}
+
+/** `my_solver.py:8: why (puzzle 3)`: the solver's line first, so editors jump to it. */
+export function problemLine(problem: string, puzzle: number): string {
+  return `${problem} (puzzle ${puzzle})`;
 }

@@ -1,5 +1,6 @@
-import type { AlgorithmId } from '../lib/engine/algorithms.ts';
-import { type Counts, type RunStatus, zeroCounts } from '../lib/engine/counts.ts';
+import { type Counts, zeroCounts } from '../lib/engine/counts.ts';
+import type { UserRunStatus } from '../lib/engine/usersolver/userRun.ts';
+import { type AlgoChoice, choiceName } from './algoChoice.ts';
 import type { TableValue } from './table.ts';
 
 /**
@@ -24,11 +25,15 @@ export const STATS_COLUMNS = [
   'eliminations',
 ] as const;
 
-/** One algorithm's run on one puzzle, as the counting worker reports it. */
+/**
+ * One algorithm's run on one puzzle, as the counting worker reports it. A solver file's run may also
+ * end `illegal` or `error`, with `problem` saying where and why (`my_solver.py:8: why`).
+ */
 export interface CountOutcome {
-  status: RunStatus;
+  status: UserRunStatus;
   counts: Counts;
   ms: number;
+  problem?: string;
 }
 
 /** `algo` is the run's label: the algorithm, with its value order when not canonical (`mrv/lcv`). */
@@ -71,12 +76,15 @@ export class AlgoTotals {
   readonly counts = zeroCounts();
   ms = 0;
   puzzles = 0;
-  readonly statuses = new Map<RunStatus, number>();
+  readonly statuses = new Map<UserRunStatus, number>();
 
-  /** `label` names the rows: the algorithm, with its value order when not canonical (`mrv/lcv`). */
+  /**
+   * `label` names the rows: the algorithm, with its value order when not canonical (`mrv/lcv`), or
+   * the solver file's name.
+   */
   constructor(
-    readonly algo: AlgorithmId,
-    readonly label: string = algo,
+    readonly algo: AlgoChoice,
+    readonly label: string = choiceName(algo),
   ) {}
 
   add(o: CountOutcome): void {

@@ -20,7 +20,7 @@ export function statsSummary(
   let line = `${head}: ${parts.join(', ')}`;
   const comparison = compare(totals);
   if (comparison) line += `: ${comparison}`;
-  const budgeted = totals.filter((t) => t.statuses.has('budget')).map((t) => `${t.statuses.get('budget')} ${t.algo}`);
+  const budgeted = totals.filter((t) => t.statuses.has('budget')).map((t) => `${t.statuses.get('budget')} ${t.label}`);
   if (budgeted.length > 0) line += ` (ran out of budget: ${budgeted.join(', ')})`;
   return line;
 }

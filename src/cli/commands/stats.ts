@@ -1,4 +1,5 @@
-import { ALGORITHM_IDS, type AlgorithmId } from '../../lib/engine/algorithms.ts';
+import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
+import { type AlgoChoice, algoChoices, isSolverFile, checkSolverFiles } from '../algoChoice.ts';
 import { defineCommand } from '../command.ts';
 import { countPuzzles } from '../countPuzzles.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
@@ -10,7 +11,7 @@ import { AlgoTotals, STATS_COLUMNS } from '../statsRows.ts';
 import { statsSummary } from '../statsSummary.ts';
 import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat, type TableValue } from '../table.ts';
 import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
-import { listOf, oneOf, wholeNumber } from '../values.ts';
+import { oneOf, wholeNumber } from '../values.ts';
 
 export const statsCommand = defineCommand({
   name: 'stats',
@@ -22,9 +23,9 @@ export const statsCommand = defineCommand({
     algo: {
       kind: 'value',
       placeholder: 'LIST',
-      help: 'Algorithms to run, comma-separated, in the order their rows come (default naive,mrv).',
-      parse: listOf<AlgorithmId>(ALGORITHM_IDS),
-      default: ['naive', 'mrv'] as AlgorithmId[],
+      help: 'Algorithms to run, comma-separated, in the order their rows come (default naive,mrv); a .py or .js file is your own solver (docs/your-solver.md).',
+      parse: algoChoices,
+      default: ['naive', 'mrv'] as AlgoChoice[],
     },
     limit: {
       kind: 'value',
@@ -60,6 +61,10 @@ export const statsCommand = defineCommand({
       'is a terminal. Ctrl-C stops at once: the totals so far are printed (status cancelled), exit code 130.',
     'Puzzles that do not parse are reported as FILE:LINE:COL: why; the others are still counted, and the\n' +
       'exit code is then 1.',
+    'A solver file (--algo naive,./my_solver.py) runs through the same checks as in the browser; its rows\n' +
+      'are named after the file. An illegal event or an exception is reported as SOLVER:LINE: why (puzzle N),\n' +
+      'its row gets status illegal or error, the next puzzle is run, and the exit code is then 1. --order and\n' +
+      '--budget apply to the built-ins; a solver file stops after 10^8 events (status budget).',
   ],
   async run({ options, positionals }, io) {
     const { algo: algos, limit, budget, size, format, order, seed } = options;
@@ -68,7 +73,9 @@ export const statsCommand = defineCommand({
     const writeRow = (values: TableValue[]) => io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
     const header = formatHeader(STATS_COLUMNS, format);
     if (header !== undefined) io.stdout.write(header + '\n');
-    const totals = algos.map((a) => new AlgoTotals(a, algoLabel(a, order, seed)));
+    checkSolverFiles(algos);
+    const totals = algos.map((a) => new AlgoTotals(a, isSolverFile(a) ? a.name : algoLabel(a, order, seed)));
+    let problems = 0;
     const interruption = listenForInterrupt(io);
     try {
       const context = {
@@ -79,12 +86,16 @@ export const statsCommand = defineCommand({
         interruption,
         progress: new Progress(io.stderr),
         onRow: writeRow,
+        onProblem(line: string) {
+          problems++;
+          io.stderr.write(line + '\n');
+        },
       };
       const stopped = await countPuzzles(input.entries(), totals, context);
       for (const t of totals) writeRow(t.row(stopped));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
       if (stopped) return EXIT_INTERRUPTED;
-      return input.issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
+      return input.issues + problems > 0 ? EXIT_BAD_INPUT : EXIT_OK;
     } finally {
       interruption.stop();
     }

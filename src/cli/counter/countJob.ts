@@ -1,15 +1,16 @@
-import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
 import type { BoxSize } from '../../lib/engine/geometry.ts';
 import type { ValueOrder } from '../../lib/engine/solvers/options.ts';
+import type { AlgoChoice } from '../algoChoice.ts';
 import type { CountOutcome } from '../statsRows.ts';
 
 /** One algorithm on one puzzle, as posted to the counting worker (plain, structured-cloneable data). */
 export interface CountJob {
   n: BoxSize;
   cells: Uint8Array;
-  algo: AlgorithmId;
+  /** A built-in, or a learner's solver file, run through the checker (counter/userJob.ts). */
+  algo: AlgoChoice;
   limit: number;
-  /** Most placements before giving up (status `budget`); Infinity for none. */
+  /** Most placements before giving up (status `budget`); Infinity for none. Built-ins only. */
   budget: number;
   /** Naive and MRV only (cli/valueOrderOptions.ts); absent for the canonical ascending order. */
   valueOrder?: ValueOrder;

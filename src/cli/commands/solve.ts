@@ -14,7 +14,7 @@ import { text, wholeNumber } from '../values.ts';
 export const solveCommand = defineCommand({
   name: 'solve',
   summary: 'Solve every puzzle in FILE and print the solutions, one line per puzzle.',
-  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--out FILE] [--pretty]`,
+  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}|FILE.py|FILE.js] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--out FILE] [--pretty]`,
   positionals: ['FILE'],
   options: {
     algo: {

@@ -6,3 +6,6 @@
 import type { PluginOption } from 'vite';
 
 export declare const pwaPlugin: PluginOption;
+
+/** Same-origin paths the service worker caches on first use, cache-first (Pyodide's files). */
+export declare const LARGE_RUNTIME_FILE: RegExp;

@@ -6,6 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
  * script) work with no network from then on. Larger files are cached when first used, by the rules
  * below. Every URL is relative to the service worker, so the build keeps working from any folder.
  */
+/** Pyodide's files, by folder or by name (a bundler may hash the names: pyodide.asm-1a2b3c.wasm). */
+export const LARGE_RUNTIME_FILE =
+  /\/pyodide\/[^?]+$|\/pyodide[^/]*\.(wasm|m?js|json|zip)$|\/python_stdlib[^/]*\.zip$|\.whl$|\.wasm$/;
+
 export const pwaPlugin = VitePWA({
   // A new deploy waits until the user says so (the update prompt), never reloads a lesson under them.
   registerType: 'prompt',
@@ -32,7 +36,7 @@ export const pwaPlugin = VitePWA({
   workbox: {
     // The data sets and Pyodide are left to the runtime rules: cached once used, not on every first visit.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['puzzles/**', 'pyodide/**'],
+    globIgnores: ['puzzles/**', 'pyodide/**', '**/*.wasm', '**/*.zip', '**/*.whl', '**/pyodide*'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/\/puzzles\//, /\/pyodide\//],
     cleanupOutdatedCaches: true,
@@ -48,10 +52,13 @@ export const pwaPlugin = VitePWA({
         options: { cacheName: 'stepdoku-data', expiration: { maxEntries: 50 } },
       },
       {
-        // Pyodide (a learner's own Python solver), served from our own origin under pyodide/: tens of
-        // megabytes (the wasm, the standard library zip, the lock file, packages) that never change
-        // for a pinned version, so cached on first use and read from the cache from then on.
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/pyodide\/[^?]+$/.test(url.pathname),
+        // Pyodide (a learner's own Python solver) from our own origin: under a pyodide/ folder, or
+        // its files wherever the bundler put them (pyodide*.wasm/js/json, python_stdlib.zip, wheels).
+        // Tens of megabytes that never change for a pinned version: cached on first use, read from
+        // the cache from then on, never precached (a first visit stays small).
+        // A RegExp, not a function: Workbox writes the pattern into sw.js as it is, and for a regular
+        // expression it takes other origins only when the match starts the URL, which this one never does.
+        urlPattern: LARGE_RUNTIME_FILE,
         handler: 'CacheFirst',
         options: {
           cacheName: 'stepdoku-pyodide',

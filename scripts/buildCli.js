@@ -15,8 +15,12 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const outdir = `${root}bin/build`;
 const metafile = `${outdir}/inputs.json`;
 
-/** The entry points: the CLI and its counting worker, which Node loads as a file of its own. */
-const ENTRIES = { stepdoku: 'src/cli/main.ts', countWorker: 'src/cli/counter/countWorker.ts' };
+/** The entry points: the CLI and its workers (solve's counter, stats' pool), which Node loads as files of their own. */
+const ENTRIES = {
+  stepdoku: 'src/cli/main.ts',
+  countWorker: 'src/cli/counter/countWorker.ts',
+  poolWorker: 'src/cli/counter/poolWorker.ts',
+};
 
 /** True when the build exists and no file it was made from changed since. */
 export function fresh() {

@@ -3,8 +3,10 @@
  * (all 50) and top95 (first 20, budget 2e6) × naive/MRV × limit 1/2, the batched event stream, the
  * one-at-a-time generator and the counting loop must give the same status, counts and solutions, and
  * the streams the same fingerprint as the one recorded in streamFingerprints.json. Also checks DESIGN's
- * reference figures. Every registered algorithm is run. Usage:
- *   tsx scripts/bench/verifyCounts.ts [--record | --record-missing]  (about a minute)
+ * reference figures, and that propagation and Dancing Links solve every puzzle of the large sets
+ * (magictour top1465, 49,158 17-clue puzzles: the test suite takes a sample). Every registered
+ * algorithm is run. Usage:
+ *   tsx scripts/bench/verifyCounts.ts [--record | --record-missing]  (about two minutes)
  * --record rewrites every fingerprint; --record-missing adds those of runs never recorded (a new
  * algorithm) and still checks the others.
  */
@@ -15,7 +17,9 @@ import {
   ALGORITHMS,
   type AlgorithmId,
   type Counts,
+  isSolved,
   pack,
+  parsePuzzle,
   type RunResult,
   solve,
   solveBatches,
@@ -93,6 +97,28 @@ if (naive.placements !== 9_727_396 || naive.backtracks !== 9_727_332 || naive.ch
   failures.push(`reference naive: ${countsText(naive)}, DESIGN says 9,727,396 / 9,727,332 / 87,546,317`);
 const mrv = verify(reference, 'mrv', 1).counts;
 if (mrv.placements !== 481) failures.push(`reference MRV: ${mrv.placements} placements, DESIGN says 481`);
+
+// The large sets, every puzzle (test/lib/engine/largeSets.test.ts runs a sample of them).
+const FIXTURES = fileURLToPath(new URL('../../test/fixtures/', import.meta.url));
+for (const file of ['magictour_top1465.txt', 'sudoku17_49158.txt']) {
+  const lines = readFileSync(FIXTURES + file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+  for (const algo of ['propagate', 'dlx'] as const) {
+    let wrong = 0;
+    for (const line of lines) {
+      const parsed = parsePuzzle(line);
+      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+      const grid = parsed.grid;
+      const r = ALGORITHMS[algo].count(grid);
+      const s = r.solutions[0];
+      const keepsGivens = s !== undefined && grid.cells.every((d, c) => d === 0 || s[c] === d);
+      if (r.status !== 'solved' || !keepsGivens || !isSolved({ n: grid.n, cells: s })) wrong++;
+    }
+    if (wrong > 0) failures.push(`${file} ${algo}: ${wrong} of ${lines.length} puzzles not solved correctly`);
+  }
+}
 
 if (record) writeFileSync(FINGERPRINTS, JSON.stringify(seen, null, 1) + '\n');
 else if (recordMissing && failures.length === 0)

@@ -1,71 +1,69 @@
 import type { AlgorithmId } from '../lib/engine/algorithms.ts';
-import type { ValueOrder } from '../lib/engine/index.ts';
-import type { ReadEntry } from '../lib/engine/parse.ts';
-import { isSolverFile } from './algoChoice.ts';
-import { type Counter, startWorkerCounter } from './counter/workerCounter.ts';
+import type { ParsedPuzzle, ReadEntry } from '../lib/engine/parse.ts';
+import type { ValueOrder } from '../lib/engine/solvers/options.ts';
+import { type AlgoTotals, statsRow } from '../lib/engine/table/statsRows.ts';
+import type { TableValue } from '../lib/engine/table/table.ts';
+import type { CountReply, CountTask } from '../lib/protocol/countTask.ts';
+import { InOrder } from '../lib/worker/pool/inOrder.ts';
+import { WorkerPool } from '../lib/worker/pool/workerPool.ts';
+import { spawnPoolThread } from './counter/poolThread.ts';
 import type { Interruption } from './interruption.ts';
 import type { Progress } from './progress.ts';
-import { type AlgoTotals, statsRow } from './statsRows.ts';
-import type { TableValue } from './table.ts';
 
 export interface CountPuzzlesContext {
   /** The input's name, for progress. */
   name: string;
   limit: number;
   budget: number;
+  /** Worker threads counting at once. */
+  jobs: number;
   /** Value-order options per algorithm (empty for the canonical order). */
   order?: (algo: AlgorithmId) => { valueOrder?: ValueOrder; seed?: string };
   interruption: Interruption;
   progress: Progress;
-  /** Gets each puzzle's row as soon as it is counted, so output streams on long runs. */
+  /** Gets each puzzle's rows as soon as it and every puzzle before it are counted, so output streams. */
   onRow(values: TableValue[]): void;
-  /** Gets a solver file's problem on a puzzle (an illegal event, an exception) as one line. */
-  onProblem(line: string): void;
+  /** The pool's workers; the default starts worker threads (tests may pass in-process ones). */
+  spawn?: typeof spawnPoolThread;
 }
 
 /**
- * Runs every algorithm in `totals` on every puzzle that parsed, in that order, on the counting
- * worker, as the input streams in, adding each outcome to its algorithm's totals. Returns true if
- * Ctrl-C stopped it: the puzzle being counted then is dropped, and the totals hold the puzzles
- * finished before it.
+ * Runs every algorithm in `totals` on every puzzle that parsed, as the input streams in, on a pool
+ * of `jobs` worker threads (the lab's pool: worker/pool/). Puzzles finish in any order; their rows
+ * are printed, and added to the totals, in input order. Returns true if Ctrl-C stopped it: the
+ * workers are terminated at once, and the totals hold exactly the puzzles whose rows were printed.
  */
 export async function countPuzzles(
   entries: AsyncIterable<ReadEntry>,
   totals: readonly AlgoTotals[],
   ctx: CountPuzzlesContext,
 ): Promise<boolean> {
-  let counter: Counter | undefined;
-  let counted = 0;
-  try {
+  const runs = totals.map((t) => ({ algo: t.algo, ...ctx.order?.(t.algo) }));
+  const labels = totals.map((t) => t.label).join(', ');
+  const puzzles: ParsedPuzzle[] = [];
+  async function* tasks(): AsyncGenerator<CountTask> {
     for await (const { puzzle: p } of entries) {
       if (!p) continue;
-      counted++;
-      counter ??= startWorkerCounter();
-      for (const t of totals) {
-        ctx.progress.show(`${ctx.name}: puzzle ${counted} (number ${p.index}), ${t.label}`);
-        const job = {
-          n: p.grid.n,
-          cells: p.grid.cells,
-          algo: t.algo,
-          limit: ctx.limit,
-          budget: ctx.budget,
-          ...(isSolverFile(t.algo) ? {} : ctx.order?.(t.algo)),
-        };
-        const outcome = await ctx.interruption.race(counter.count(job));
-        if (outcome === 'interrupted') return true;
-        if (outcome.problem) ctx.onProblem(problemLine(outcome.problem, p.index));
-        t.add(outcome);
-        ctx.onRow(statsRow(p.index, t.label, outcome.status, outcome.counts, outcome.ms));
-      }
+      puzzles.push(p);
+      yield { source: { kind: 'grid', n: p.grid.n, cells: p.grid.cells }, runs, limit: ctx.limit, budget: ctx.budget };
     }
-    return false;
-  } finally {
-    ctx.progress.clear();
-    await (counter as Counter | undefined)?.close();
   }
-}
-
-/** `my_solver.py:8: why (puzzle 3)`: the solver's line first, so editors jump to it. */
-export function problemLine(problem: string, puzzle: number): string {
-  return `${problem} (puzzle ${puzzle})`;
+  const inOrder = new InOrder<CountReply>((k, reply) => {
+    const p = puzzles[k];
+    if (!reply.ok) throw new Error(reply.reason);
+    totals.forEach((t, r) => {
+      const o = reply.outcomes[r];
+      t.add(o);
+      ctx.onRow(statsRow(p.index, t.label, o.status, o.counts, o.ms));
+    });
+    ctx.progress.show(`${ctx.name}: puzzle ${k + 1} (number ${p.index}), ${labels} done`);
+  });
+  const pool = new WorkerPool(ctx.spawn ?? spawnPoolThread, ctx.jobs);
+  try {
+    const end = await ctx.interruption.race(pool.run(tasks(), (k, reply) => inOrder.put(k, reply)));
+    return end === 'interrupted';
+  } finally {
+    pool.destroy();
+    ctx.progress.clear();
+  }
 }

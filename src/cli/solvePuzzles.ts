@@ -2,12 +2,12 @@ import type { BoxSize } from '../lib/engine/geometry.ts';
 import { geometry } from '../lib/engine/geometry.ts';
 import type { ReadEntry } from '../lib/engine/parse.ts';
 import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
-import { problemLine } from './countPuzzles.ts';
+import { problemLine } from './countOnWorker.ts';
 import { type Counter, startWorkerCounter } from './counter/workerCounter.ts';
 import type { Interruption } from './interruption.ts';
 import type { Output } from './io.ts';
 import type { PuzzleInput } from './puzzleInput.ts';
-import type { CountOutcome } from './statsRows.ts';
+import type { JobOutcome } from './counter/countJob.ts';
 import { boardText, closingLine, missingText, notReadText } from './solutionText.ts';
 import { orderOptions, type OrderName } from './valueOrderOptions.ts';
 
@@ -54,7 +54,7 @@ export async function solvePuzzles(input: PuzzleInput, out: Pick<Output, 'write'
       ...(isSolverFile(s.algo) ? {} : orderOptions(s.algo, s.order, s.seed)),
     };
     // A solver file's problem goes to stderr when its puzzle's turn comes, in input order.
-    const report = (o: CountOutcome) => {
+    const report = (o: JobOutcome) => {
       if (o.problem) s.onProblem(problemLine(o.problem, entry.index));
     };
     if (s.limit === 1) {

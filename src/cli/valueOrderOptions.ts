@@ -1,5 +1,6 @@
 import type { AlgorithmId } from '../lib/engine/algorithms.ts';
 import type { ValueOrder } from '../lib/engine/index.ts';
+import { hasValueOrder, runLabel } from '../lib/engine/table/statsRows.ts';
 import { oneOf, text } from './values.ts';
 
 /*
@@ -30,10 +31,6 @@ export const valueOrderOptions = {
   },
 };
 
-export function hasValueOrder(algo: AlgorithmId): boolean {
-  return algo === 'naive' || algo === 'mrv';
-}
-
 /** The engine options for `algo` under this order: nothing for ascending or an algorithm without orders. */
 export function orderOptions(
   algo: AlgorithmId,
@@ -44,9 +41,8 @@ export function orderOptions(
   return order === 'random' ? { valueOrder: 'random', seed: seed ?? '0' } : { valueOrder: VALUE_ORDER[order] };
 }
 
-/** How stats names a run: the algorithm, with its order when not canonical (`mrv/lcv`, `naive/random:7`). */
+/** How stats names a run (`mrv/lcv`, `naive/random:7`): the one definition the lab shares, runLabel. */
 export function algoLabel(algo: AlgorithmId, order: OrderName, seed: string | undefined): string {
   const o = orderOptions(algo, order, seed);
-  if (!o.valueOrder) return algo;
-  return o.valueOrder === 'random' ? `${algo}/random:${o.seed}` : `${algo}/${order}`;
+  return runLabel(algo, o.valueOrder, o.seed);
 }

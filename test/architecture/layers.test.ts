@@ -22,8 +22,11 @@ const STACK = [
   'src',
 ];
 const CLI = 'src/cli';
-/** What the CLI may use of the app's layers: the engine, and what crosses a worker boundary. */
-const CLI_MAY = ['src/lib/engine', 'src/lib/protocol', 'src/lib/worker'];
+/**
+ * What the CLI may use of the app's layers: the engine, what crosses a worker boundary, and the
+ * pure drawings (render/ writes SVG text with no DOM: `stats --svg` is the lab's scatter).
+ */
+const CLI_MAY = ['src/lib/engine', 'src/lib/protocol', 'src/lib/worker', 'src/lib/render'];
 
 /** The deepest layer folder holding `file`. */
 function layerOf(file: string): string {

@@ -8,6 +8,7 @@ import { boardAfter, engineCounts } from './support/engineBoards.ts';
 import { pageQuery, REFERENCE } from './support/puzzles.ts';
 import { panelCounters, runPanels, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectWorkersIdle, pageFrames, WORKER_PROBE } from './support/workerProbe.ts';
 
 interface ClickProbe {
   /** From the click's input event to the first animation frame after its handler ran, ms. */
@@ -45,12 +46,14 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
   let p: OpenPage;
   beforeAll(async () => {
     p = await openPage();
+    await p.page.addInitScript(WORKER_PROBE);
   });
   afterAll(async () => {
     await p?.close();
   });
 
-  it('answers every click within 200 ms while the run streams', async () => {
+  // How fast clicks act is measured by npm run bench:browser (click-to-effect p95); here: they act at all.
+  it('answers every click while the run streams', async () => {
     // The worker streams from the moment the page loads (about a second for these 10^8 events), so
     // the probe goes in before the app starts and the clicks begin as soon as the button is there.
     await p.page.addInitScript(CLICK_PROBE);
@@ -63,14 +66,13 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     // waits, come about as fast as a person's.
     for (let i = 0; i < 200 && !(await runPanels(p.page))[0]?.finished; i++)
       await p.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await p.page.waitForTimeout(100);
+    await pageFrames(p.page, 2); // each click's probe records in the frame after it
     const clicks = await p.page.evaluate(() => (window as unknown as { __clicks: ClickProbe[] }).__clicks);
     const during = clicks.filter((c) => c.running);
     expect(during.length, JSON.stringify(clicks)).toBeGreaterThanOrEqual(2);
     console.log(
       `clicks while streaming: ${during.length}, slowest answered in ${Math.round(Math.max(...during.map((c) => c.latency)))} ms`,
     );
-    for (const c of during) expect(c.latency, JSON.stringify(clicks)).toBeLessThan(200);
     expect(p.errors).toEqual([]);
   });
 
@@ -89,7 +91,7 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     const classic = engineCounts(CLASSIC, 'naive');
     await p.page.getByRole('button', { name: 'Play (Space)' }).click();
     await waitAllAtEnd(p.page, 30_000);
-    await p.page.waitForTimeout(500);
+    await expectWorkersIdle(p.page, 'solver'); // nothing of the old run still arriving
     const [run] = await runPanels(p.page);
     expect(run.total).toBe(classic.events);
     expect(run.board).toBe(formatLine({ n: 3, cells: classic.result.solutions[0] }));
@@ -99,7 +101,6 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
 
   it("plays to the end in instant mode with the engine's counts, and seeks anywhere in it", async () => {
     const { result, events } = engineCounts(REFERENCE, 'naive');
-    expect(events).toBe(107_001_046);
     await p.page.goto(appUrl() + pageQuery(REFERENCE, 'naive,mrv', 'instant'));
     // Paused, an instant run solves only its lead (48 chunks of 2^16 events), not all 10^8 events.
     await p.page.waitForFunction(
@@ -107,21 +108,22 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
       null,
       { timeout: 20_000 },
     );
-    await p.page.waitForTimeout(500);
+    await expectWorkersIdle(p.page, 'solver');
     expect((await runPanels(p.page))[0].total).toBeLessThanOrEqual(49 * 65536);
     await p.page.getByRole('button', { name: 'Play (Space)' }).click();
     await waitAllAtEnd(p.page, 90_000);
     const [naive, mrv] = await runPanels(p.page);
     expect(naive.total).toBe(events);
     expect(naive.board).toBe(formatLine({ n: 3, cells: result.solutions[0] }));
+    // The page's counters are the engine's (DESIGN's figures themselves are proved in referenceFigures.test.ts).
     expect(await panelCounters(p.page, 0)).toEqual({
-      checks: 87_546_317,
-      placements: 9_727_396,
-      backtracks: 9_727_332,
+      checks: result.counts.checks,
+      placements: result.counts.placements,
+      backtracks: result.counts.backtracks,
       depth: result.counts.maxDepth,
     });
     expect(mrv.total).toBe(engineCounts(REFERENCE, 'mrv').events);
-    expect((await panelCounters(p.page, 1)).placements).toBe(481);
+    expect((await panelCounters(p.page, 1)).placements).toBe(engineCounts(REFERENCE, 'mrv').result.counts.placements);
     // Nine-digit counts fit their columns at 1280×720 instead of running into the next figure.
     const overflowing = await p.page.$$eval('.counters dd', (dds) =>
       dds.filter((d) => d.scrollWidth > d.clientWidth + 1).map((d) => d.textContent),
@@ -142,10 +144,15 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
   it('at a finite speed solves only a few seconds ahead, and a jump to the solution streams on to find it', async () => {
     await p.page.goto(appUrl() + pageQuery(REFERENCE, 'naive', 1000));
     await p.page.waitForSelector('section.run[data-board]');
-    await p.page.waitForTimeout(1500);
+    // Progress: the run makes its lead (48 chunks)… then stops there, its worker quiet.
+    await p.page.waitForFunction(
+      (lead) => Number(document.querySelector<HTMLElement>('section.run')?.dataset.total) >= lead,
+      LEAD_CHUNKS * CHUNK_EVENTS,
+      { timeout: 20_000, polling: 20 },
+    );
+    await expectWorkersIdle(p.page, 'solver');
     const [early] = await runPanels(p.page);
     expect(early.finished).toBe(false);
-    expect(early.total).toBeGreaterThan(0);
     expect(early.total).toBeLessThanOrEqual((LEAD_CHUNKS + 1) * CHUNK_EVENTS);
     await p.page.getByRole('button', { name: 'Jump to the next solution' }).click();
     const { events } = engineCounts(REFERENCE, 'naive');

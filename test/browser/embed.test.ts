@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
@@ -5,7 +6,7 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
 import { boardAfter } from './support/engineBoards.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { runPanels } from './support/runPanels.ts';
-import { screenshot } from './support/screenshots.ts';
+import { SCREENSHOT_DIR, screenshot } from './support/screenshots.ts';
 
 /*
  * The embed view (`embed` in the link) in the sizes an iframe gets in slides and course pages: it
@@ -16,6 +17,8 @@ const FROM = 10;
 const TO = 60;
 const EMBED = `${pageQuery(CLASSIC, 'naive,mrv', 200)}&e=${FROM}&embed=1&to=${TO}&loop=1&autoplay=visible`;
 
+/** A busy two-core machine can take more than expect.poll's default second to show a frame. */
+const POLL = { timeout: 10_000 };
 const cursors = async (page: Page) => (await runPanels(page)).map((r) => r.cursor);
 const playLabel = (page: Page) => page.locator('.transport .play').getAttribute('aria-label');
 
@@ -56,7 +59,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
           TO,
           { timeout: 20_000 },
         );
-        await expect.poll(() => playLabel(page)).toBe('Play (Space)');
+        await expect.poll(() => playLabel(page), POLL).toBe('Play (Space)');
         const runs = await runPanels(page);
         expect(runs.map((r) => r.board)).toEqual([boardAfter(CLASSIC, 'naive', TO), boardAfter(CLASSIC, 'mrv', TO)]);
         await screenshot(page, `embed-${width}x${height}-end`);
@@ -77,19 +80,23 @@ describe.skipIf(browserSkipped())('the embed view', () => {
 
       it('answers the keyboard inside the frame: Space, Home, the arrows, Tab to each control', async () => {
         const { page } = p;
-        await page.goto(appUrl() + EMBED.replace('&autoplay=visible', ''));
+        // Slow (5 events/s), so the range's end is far off while the keys are pressed.
+        await page.goto(appUrl() + EMBED.replace('&autoplay=visible', '').replace('&s=200', '&s=5'));
+        // Both boards at the start: one run can stream there before the other (the player follows a
+        // link's position as events arrive), and a key pressed before that moves the other from 0.
         await page.waitForFunction(
-          (from) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(from),
+          (from) =>
+            [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === String(from)),
           FROM,
         );
         await page.keyboard.press('ArrowRight');
-        await expect.poll(() => cursors(page)).toEqual([FROM + 1, FROM + 1]);
+        await expect.poll(() => cursors(page), POLL).toEqual([FROM + 1, FROM + 1]);
         await page.keyboard.press('Home');
-        await expect.poll(() => cursors(page)).toEqual([FROM, FROM]);
+        await expect.poll(() => cursors(page), POLL).toEqual([FROM, FROM]);
         await page.keyboard.press(' ');
-        await expect.poll(() => playLabel(page)).toBe('Pause (Space)');
+        await expect.poll(() => playLabel(page), POLL).toBe('Pause (Space)');
         await page.keyboard.press(' ');
-        await expect.poll(() => playLabel(page)).toBe('Play (Space)');
+        await expect.poll(() => playLabel(page), POLL).toBe('Play (Space)');
         const focused: string[] = [];
         for (let i = 0; i < 5; i++) {
           await page.keyboard.press('Tab');
@@ -114,4 +121,63 @@ describe.skipIf(browserSkipped())('the embed view', () => {
       });
     });
   }
+
+  describe('shared from the app', () => {
+    let p: OpenPage;
+    beforeAll(async () => {
+      p = await openPage({ width: 1280, height: 720 });
+    });
+    afterAll(async () => {
+      await p?.close();
+    });
+
+    it('offers an iframe snippet that, pasted into a page, shows the same view and plays it', async () => {
+      const { page } = p;
+      await page.goto(`${appUrl()}${pageQuery(CLASSIC, 'naive,mrv', 100)}&e=37`);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '37'),
+      );
+      const boards = (await runPanels(page)).map((r) => r.board);
+      await page.getByText('Share and export').click();
+      const snippet = await page.locator('#embed-code').inputValue();
+      expect(snippet).toMatch(/^<iframe src="[^"]+" width="640" height="360" .*><\/iframe>$/);
+
+      const host = await p.context.newPage();
+      await host.setContent(`<!doctype html><h1>Week 3: search</h1>${snippet}<p>Notes.</p>`);
+      const frame = await (await host.waitForSelector('iframe')).contentFrame();
+      await frame!.waitForSelector('section.run[data-board]');
+      const inFrame = await frame!.$$eval('section.run', (els) => els.map((e) => (e as HTMLElement).dataset));
+      expect(inFrame.map((d) => d.algo)).toEqual(['naive', 'mrv']);
+      // The frame starts where the app stood (or has begun to play from there).
+      await frame!.waitForFunction(
+        () => Number(document.querySelector('section.run')?.getAttribute('data-cursor')) > 37,
+      );
+      expect(await host.$eval('iframe', (f) => [f.clientWidth, f.clientHeight])).toEqual([640, 360]);
+      await host.screenshot({ path: `${SCREENSHOT_DIR}/embed-in-host-page.png` });
+      await host.close();
+
+      // Without autoplay the frame stands exactly at the app's position, with the same boards.
+      const still = await p.context.newPage();
+      await page.getByLabel('play when visible').uncheck();
+      await still.setContent(await page.locator('#embed-code').inputValue());
+      const stillFrame = await (await still.waitForSelector('iframe')).contentFrame();
+      await stillFrame!.waitForFunction(() =>
+        [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '37'),
+      );
+      expect(
+        await stillFrame!.$$eval('section.run', (els) => els.map((e) => (e as HTMLElement).dataset.board)),
+      ).toEqual(boards);
+      await still.close();
+      expect(p.errors).toEqual([]);
+    });
+
+    it('saves the preview image: the boards as a 1280×720 PNG', async () => {
+      const { page } = p;
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Preview image (PNG)' }).click();
+      const png = readFileSync((await (await download).path())!);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1280, 720]);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURES, runCli } from '../cli/inProcess.ts';
 import { withoutMs } from '../lib/ui/lab/withoutMs.ts';
@@ -21,6 +21,20 @@ async function waitEnded(page: Page, phase = 'done'): Promise<void> {
 async function exported(page: Page, format: 'tsv' | 'csv' | 'json'): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export=${format}]`)]);
   return readFileSync((await download.path())!, 'utf8');
+}
+
+/** The `n` files one click saves (the plots come as two). */
+async function downloads(page: Page, selector: string, n: number): Promise<Download[]> {
+  const got: Download[] = [];
+  const take = (d: Download) => got.push(d);
+  page.on('download', take);
+  try {
+    await page.click(selector);
+    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(n);
+    return got;
+  } finally {
+    page.off('download', take);
+  }
 }
 
 const rowsOf = (tsv: string) =>
@@ -61,6 +75,16 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
       const text = await exported(p.page, format);
       expect(text.split('\n')).toHaveLength(format === 'csv' ? 1 + 50 * 5 + 5 + 1 : 50 * 5 + 5 + 1);
     }
+    const pngs = await downloads(p.page, '[data-export=png]', 2);
+    for (const png of pngs)
+      expect(
+        readFileSync((await png.path())!)
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    const svgs = await downloads(p.page, '[data-export=svg]', 2);
+    expect(svgs.map((d) => d.suggestedFilename())).toEqual(['stepdoku-scatter-naive-mrv.svg', 'stepdoku-ecdf.svg']);
+    expect(readFileSync((await svgs[0].path())!, 'utf8').match(/<circle /g)).toHaveLength(50);
     expect(p.errors).toEqual([]);
   });
 

@@ -25,9 +25,22 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
   it('switches between board sizes with no console error', async () => {
     await p.page.goto(appUrl());
     await p.page.waitForSelector('section.run[data-board]');
-    for (const id of ['4x4-a', 'classic', 'hexadoku', '4x4-b']) {
+    for (const [id, cells] of [
+      ['4x4-a', 16],
+      ['classic', 81],
+      ['hexadoku', 256],
+      ['4x4-b', 16],
+    ] as const) {
       await p.page.selectOption('#preset', id);
-      await p.page.waitForTimeout(400);
+      // Each board drawn at the new size, and its run made (or its lead made): the state to check in.
+      await p.page.waitForFunction(
+        (n) =>
+          [...document.querySelectorAll<HTMLElement>('section.run')].every(
+            (r) => r.dataset.board?.length === n && Number(r.dataset.total) > 0,
+          ),
+        cells,
+        { timeout: 15_000, polling: 20 },
+      );
     }
     const runs = await runPanels(p.page);
     expect(runs[0].board).toHaveLength(16);
@@ -37,7 +50,12 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
   it('loads the default page with no console error, both boards drawn at the puzzle', async () => {
     await p.page.goto(appUrl());
     await p.page.waitForSelector('section.run[data-board]');
-    await p.page.waitForTimeout(500);
+    // Both runs made (the default puzzle's runs fit their first lead): nothing more is coming.
+    await p.page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLElement>('section.run')].every((r) => r.dataset.finished === 'true'),
+      null,
+      { timeout: 15_000, polling: 20 },
+    );
     const runs = await runPanels(p.page);
     expect(runs.map((r) => r.algo)).toEqual(['naive', 'mrv']);
     for (const r of runs) expect(r).toMatchObject({ cursor: 0, board: CLASSIC_LINE });

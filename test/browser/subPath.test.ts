@@ -42,7 +42,7 @@ describe.skipIf(browserSkipped())('the build under a sub-path', () => {
     await expect.poll(async () => (await runPanels(p.page))[0]?.board.replace(/\./g, '0')).toMatch(/^2000803000600/);
     const text = await p.page.evaluate(async () => (await fetch('puzzles/pe96.txt')).text());
     expect(text.split('\n')[0].trim()).toBe(PE96_01);
-    expect(server.requests.at(-1)).toBe(`${PREFIX}puzzles/pe96.txt`);
+    expect(server.requests).toContain(`${PREFIX}puzzles/pe96.txt`);
     expect(p.errors).toEqual([]);
   });
 });

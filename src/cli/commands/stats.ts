@@ -1,23 +1,37 @@
+import { availableParallelism } from 'node:os';
+import { defaultPoolSize } from '../../lib/worker/pool/workerPool.ts';
 import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
-import { type AlgoChoice, algoChoices, isSolverFile, checkSolverFiles } from '../algoChoice.ts';
 import { defineCommand } from '../command.ts';
 import { countPuzzles } from '../countPuzzles.ts';
+import { countOnWorker } from '../countOnWorker.ts';
+import { type AlgoChoice, algoChoices, checkSolverFiles, choiceName, isSolverFile } from '../algoChoice.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
 import { listenForInterrupt } from '../interruption.ts';
 import { Progress } from '../progress.ts';
 import { PuzzleInput } from '../puzzleInput.ts';
 import { sizeOption } from '../sizeOption.ts';
-import { AlgoTotals, STATS_COLUMNS } from '../statsRows.ts';
+import { AlgoTotals, STATS_COLUMNS } from '../../lib/engine/table/statsRows.ts';
 import { statsSummary } from '../statsSummary.ts';
-import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat, type TableValue } from '../table.ts';
+import {
+  formatHeader,
+  formatRow,
+  TABLE_FORMATS,
+  type TableFormat,
+  type TableValue,
+} from '../../lib/engine/table/table.ts';
 import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
-import { oneOf, wholeNumber } from '../values.ts';
+import { oneOf, text, wholeNumber } from '../values.ts';
+import { openOut } from '../outFile.ts';
+import { StatsPlot } from '../statsPlot.ts';
+
+/** One thread per core but one, at least one: the main thread keeps a core for I/O and Ctrl-C. */
+const DEFAULT_JOBS = defaultPoolSize(availableParallelism());
 
 export const statsCommand = defineCommand({
   name: 'stats',
   summary: 'Count the steps each algorithm takes on every puzzle in FILE: one row per puzzle and algorithm.',
   synopsis:
-    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
+    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
   positionals: ['FILE'],
   options: {
     algo: {
@@ -40,6 +54,20 @@ export const statsCommand = defineCommand({
       help: 'Give up on a puzzle after N placements (status budget). Default: no cap.',
       parse: wholeNumber(1),
       default: Infinity,
+    },
+    jobs: {
+      kind: 'value',
+      placeholder: 'N',
+      help: `Worker threads counting at once (default: one per core but one, here ${DEFAULT_JOBS}). Rows stay in input order.`,
+      parse: wholeNumber(1),
+      default: DEFAULT_JOBS,
+    },
+    svg: {
+      kind: 'value',
+      placeholder: 'FILE',
+      help: "Also write the lab's scatter of the first two --algo runs' placements (one point per puzzle) to FILE as SVG.",
+      parse: text,
+      default: undefined as string | undefined,
     },
     size: sizeOption,
     ...valueOrderOptions,
@@ -64,17 +92,23 @@ export const statsCommand = defineCommand({
     'A solver file (--algo naive,./my_solver.py) runs through the same checks as in the browser; its rows\n' +
       'are named after the file. An illegal event or an exception is reported as SOLVER:LINE: why (puzzle N),\n' +
       'its row gets status illegal or error, the next puzzle is run, and the exit code is then 1. --order and\n' +
-      '--budget apply to the built-ins; a solver file stops after 10^8 events (status budget).',
+      '--budget apply to the built-ins; a solver file stops after 10^8 events (status budget). With a solver\n' +
+      'file, puzzles are counted one at a time (--jobs does not apply).',
   ],
   async run({ options, positionals }, io) {
-    const { algo: algos, limit, budget, size, format, order, seed } = options;
+    const { algo: algos, limit, budget, jobs, svg, size, format, order, seed } = options;
+    const label = (a: AlgoChoice) => (isSolverFile(a) ? choiceName(a) : algoLabel(a, order, seed));
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;
-    const writeRow = (values: TableValue[]) => io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
+    const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => label(a)));
+    const writeRow = (values: TableValue[]) => {
+      plot?.add(values);
+      io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
+    };
     const header = formatHeader(STATS_COLUMNS, format);
     if (header !== undefined) io.stdout.write(header + '\n');
     checkSolverFiles(algos);
-    const totals = algos.map((a) => new AlgoTotals(a, isSolverFile(a) ? a.name : algoLabel(a, order, seed)));
+    const totals = algos.map((a) => new AlgoTotals(a, label(a)));
     let problems = 0;
     const interruption = listenForInterrupt(io);
     try {
@@ -82,6 +116,7 @@ export const statsCommand = defineCommand({
         name,
         limit,
         budget,
+        jobs,
         order: (a: AlgorithmId) => orderOptions(a, order, seed),
         interruption,
         progress: new Progress(io.stderr),
@@ -91,9 +126,17 @@ export const statsCommand = defineCommand({
           io.stderr.write(line + '\n');
         },
       };
-      const stopped = await countPuzzles(input.entries(), totals, context);
+      const stopped = algos.some(isSolverFile)
+        ? await countOnWorker(input.entries(), totals, context)
+        : // Built-ins only: every totals' algo is an AlgorithmId.
+          await countPuzzles(input.entries(), totals as AlgoTotals[], context);
       for (const t of totals) writeRow(t.row(stopped));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
+      if (plot && svg !== undefined) {
+        const out = openOut(svg, io);
+        out.write(plot.svg());
+        out.commit();
+      }
       if (stopped) return EXIT_INTERRUPTED;
       return input.issues + problems > 0 ? EXIT_BAD_INPUT : EXIT_OK;
     } finally {

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ALGORITHMS } from '../../lib/engine/algorithms.ts';
 import { geometry } from '../../lib/engine/geometry.ts';
-import type { CountOutcome } from '../statsRows.ts';
+import type { CountOutcome } from '../../lib/engine/table/statsRows.ts';
 import { type CountJob, type CountMessage, MAX_BATCHES_IN_FLIGHT } from './countJob.ts';
 
 // The worker side of workerCounter.ts: runs each job through the algorithm's fast counting loop and

@@ -3,8 +3,7 @@ import { K_SOLUTION } from '../../lib/engine/pack.ts';
 import { applyPacked } from '../../lib/engine/replay.ts';
 import { runUserSolverFile, userRunProblem } from '../../lib/worker/usersolver/runUserSolverFile.ts';
 import type { SolverFile } from '../algoChoice.ts';
-import type { CountOutcome } from '../statsRows.ts';
-import type { CountJob } from './countJob.ts';
+import type { CountJob, JobOutcome } from './countJob.ts';
 
 /**
  * A learner's solver file on one puzzle, through the same checker as in the page (docs/your-solver.md).
@@ -15,7 +14,7 @@ import type { CountJob } from './countJob.ts';
 export async function runUserJob(
   job: CountJob & { algo: SolverFile },
   onSolution: (cells: Uint8Array) => void,
-): Promise<CountOutcome> {
+): Promise<JobOutcome> {
   const start = performance.now();
   const cells = job.cells.slice();
   const replay = (batch: Uint32Array) => {

@@ -73,9 +73,9 @@ export function readBlock(block: Block, side?: Side): BlockReading {
 /**
  * Equal scores only happen for lines of 16 cells with no size given: sixteen 4×4 puzzles, one per
  * line, or one 16×16 grid. Separators, two-digit numbers or symbols past 4 say grid; otherwise the
- * reading under which every puzzle parses (symbols of its size, no clashing givens) wins. Only when
- * both or neither do is the block ambiguous: it then stands for one puzzle per line, each failed, so
- * that `solve` still prints a line for each.
+ * reading under which every puzzle parses (symbols of its size, no clashing givens) wins, and when
+ * neither does, rows of spaced cells (a damaged 16×16 .dat file) say grid. Otherwise the block is
+ * ambiguous: it then stands for one puzzle per line, each failed, so `solve` prints a line for each.
  */
 function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[]): BlockReading {
   const m = asRows.length;
@@ -95,6 +95,9 @@ function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[
   );
   if (linesParse && !gridsParse) return readAsLines(block, asLines, 4);
   if (gridsParse && !linesParse) return readAsGrids(block, asRows, 16);
+  // Neither parses: rows of spaced single cells are the classic 16×16 .dat file, damaged somewhere.
+  if (!gridsParse && !linesParse && asRows.filter((r) => r.spaced).length > m / 2)
+    return readAsGrids(block, asRows, 16);
   const grids = m === 16 ? 'one 16×16 grid' : `${m / 16} 16×16 grids`;
   const issue = {
     line: block.rows[0].line,

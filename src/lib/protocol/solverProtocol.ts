@@ -34,7 +34,7 @@ export type ToWorker =
   /** Asks again for the words of chunk `index` of run `runId` (the page evicted them). */
   | { type: 'words'; runId: number; index: number }
   | { type: 'cancel'; runId: number }
-  /** How many solutions: 0, 1 or 2 (two or more), by the generator's fast counter. */
+  /** How many solutions: 0, 1 or 2 (two or more), exactly (Dancing Links, no budget). */
   | { type: 'count'; requestId: number; n: BoxSize; cells: Uint8Array };
 
 /** Where chunk `index` starts: the event index, the board and the counters there. */

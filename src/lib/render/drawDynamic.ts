@@ -11,6 +11,11 @@ import { drawPencil, drawPlaced } from './drawPlaced.ts';
  */
 export function drawDynamic(ctx: DrawContext, m: BoardModel, l: BoardLayout, width: number, height: number): void {
   ctx.clearRect(0, 0, width, height);
+  drawDynamicMarks(ctx, m, l);
+}
+
+/** The dynamic layer without clearing first: over the static layer on one canvas (a clip's frame). */
+export function drawDynamicMarks(ctx: DrawContext, m: BoardModel, l: BoardLayout): void {
   drawEventTint(ctx, m.event, l);
   if (m.clashes) drawClashes(ctx, m.clashes, l);
   drawPlaced(ctx, m, l);

@@ -1,4 +1,3 @@
-import { countSolutions } from '../engine/generate/countSolutions.ts';
 import {
   ALGORITHMS,
   type AlgorithmId,
@@ -139,8 +138,11 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
   }
 
   function count(msg: Extract<ToWorker, { type: 'count' }>): void {
-    const { count } = countSolutions({ n: msg.n, cells: msg.cells }, { limit: 2 });
-    io.post({ type: 'counted', requestId: msg.requestId, count: count as 0 | 1 | 2 });
+    // Dancing Links, not the generator's counter: both are exact, but on Norvig's "impossible" puzzle
+    // the generator's (which branches on cells only) makes 5.2 million guesses (23 s), Dancing Links
+    // 8,341 placements (0.25 s), choosing among digit-in-unit constraints as well.
+    const result = ALGORITHMS.dlx.count({ n: msg.n, cells: msg.cells }, { limit: 2 });
+    io.post({ type: 'counted', requestId: msg.requestId, count: Math.min(result.counts.solutions, 2) as 0 | 1 | 2 });
   }
 
   return {

@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runColour } from '../../../src/lib/render/lab/labColours.ts';
+import { scatterFile } from '../../../src/lib/render/lab/scatter.ts';
 import { describe, expect, it } from 'vitest';
 import { runCli as runInProcess } from '../../../src/cli/cli.ts';
 import { fakeIo } from '../fakeIo.ts';
@@ -168,6 +171,55 @@ describe('stepdoku stats', () => {
   });
 });
 
+describe('stepdoku stats --jobs', () => {
+  const withoutMs = (stdout: string) =>
+    lines(stdout).map((l) =>
+      l
+        .split('\t')
+        .filter((_, column) => column !== 9)
+        .join('\t'),
+    );
+
+  it('prints the same rows, in input order, on three worker threads as on one', async () => {
+    const args = ['stats', fixture('pe96.txt'), '--algo', 'naive,mrv,dlx'];
+    const one = await runCli([...args, '--jobs', '1']);
+    const three = await runCli([...args, '--jobs', '3']);
+    expect(three.code).toBe(0);
+    expect(withoutMs(three.stdout)).toEqual(withoutMs(one.stdout));
+    expect(three.stderr).toBe(one.stderr);
+  });
+
+  it('on Ctrl-C prints only rows in input order, with totals that are exactly their sums', async () => {
+    // Quick puzzles, then one that naive backtracking needs minutes for, then quick ones again: the
+    // second thread finishes those, but their rows wait behind the slow one and are never printed.
+    const pe96 = lines(readFileSync(fixture('pe96.txt'), 'utf8'));
+    const slow = lines(readFileSync(fixture('famous_hard.txt'), 'utf8'))[0];
+    const input = [...pe96.slice(0, 3), slow, ...pe96.slice(3, 20)].join('\n');
+    let sent = false;
+    const run = await runCli(['stats', '-', '--algo', 'naive,mrv', '--jobs', '2'], {
+      input,
+      onStdout(stdout, interrupt) {
+        if (!sent && lines(stdout).length >= 2) {
+          sent = true;
+          setTimeout(interrupt, 300);
+        }
+      },
+    });
+    expect(run.code).toBe(130);
+    const rows = tsvRows(run.stdout);
+    const puzzles = rows.filter((r) => r.line !== 'total');
+    const printed = [...new Set(puzzles.map((r) => r.line))];
+    expect(printed).toEqual(Array.from({ length: printed.length }, (_, i) => String(i + 1)));
+    expect(printed.length).toBeLessThanOrEqual(3);
+    for (const algo of ['naive', 'mrv']) {
+      const total = rows.find((r) => r.line === 'total' && r.algo === algo)!;
+      expect(total.status).toBe('cancelled');
+      for (const c of COUNTS)
+        expect(Number(total[c])).toBe(puzzles.filter((r) => r.algo === algo).reduce((s, r) => s + Number(r[c]), 0));
+    }
+  });
+});
+
 describe('stepdoku stats on a terminal', () => {
   it('shows progress on stderr, redrawn in place and erased before the summary', async () => {
     const io = fakeIo({ tty: true, files: { 'p.txt': readFileSync(fixture('pe96.txt'), 'utf8') } });
@@ -179,5 +231,30 @@ describe('stepdoku stats on a terminal', () => {
       /\r\x1b\[K50 puzzles: naive 1,224,660 placements, mrv 8,405: mrv places 145\.7x fewer\n$/,
     );
     expect(lines(io.stdout.text)).toHaveLength(1 + 100 + 2);
+  });
+});
+
+describe('stepdoku stats --svg', () => {
+  it("writes the lab's scatter of the first two runs' placements, one point per puzzle", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stepdoku-svg-'));
+    const out = join(dir, 'pe96.svg');
+    const run = await runCli(['stats', fixture('pe96.txt'), '--algo', 'naive,mrv', '--svg', out]);
+    expect(run.code).toBe(0);
+    const rows = tsvRows(run.stdout).filter((r) => r.line !== 'total');
+    const placements = (algo: string) => rows.filter((r) => r.algo === algo).map((r) => Number(r.placements));
+    const svg = readFileSync(out, 'utf8');
+    expect(svg).toBe(
+      scatterFile({
+        xs: placements('naive'),
+        ys: placements('mrv'),
+        xLabel: 'naive',
+        yLabel: 'mrv',
+        metric: 'placements',
+        xColour: runColour(0),
+        yColour: runColour(1),
+      }),
+    );
+    expect(svg.match(/<circle /g)).toHaveLength(50);
+    expect(svg).toContain('mrv vs naive: 50 puzzles');
   });
 });

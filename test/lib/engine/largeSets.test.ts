@@ -3,13 +3,15 @@ import { ALGORITHMS, type AlgorithmId, type Grid } from '../../../src/lib/engine
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 
 /*
- * The large data sets, every puzzle, through the counting fast path of the searches fast enough for
- * a test (2 to 4 s per algorithm on one core). Each solution is checked here with a plain scan, not with
- * the engine's isSolved, and against the givens.
+ * The large data sets through the counting fast path of the searches fast enough for them. Each
+ * solution is checked here with a plain scan, not with the engine's isSolved, and against the givens.
+ * The suite takes every 10th top1465 puzzle and every 100th 17-clue one; `npm run bench:verify` runs
+ * every puzzle of both sets (about 40 s).
  */
 
 const TOP1465 = fixtureGrids('magictour_top1465.txt');
 const SEVENTEEN = fixtureGrids('sudoku17_49158.txt');
+const every = <T>(items: T[], k: number): T[] => items.filter((_, i) => i % k === 0);
 
 function wrongSolutions(algo: AlgorithmId, grids: Grid[]): number[] {
   const wrong: number[] = [];
@@ -37,13 +39,13 @@ function validSolution(givens: Uint8Array, s: Uint8Array): boolean {
 }
 
 describe.each(['propagate', 'dlx'] as const)('%s on the large sets', (algo) => {
-  it('solves all 1,465 puzzles of magictour top1465 correctly', () => {
+  it('solves every 10th puzzle of magictour top1465 correctly', () => {
     expect(TOP1465).toHaveLength(1465);
-    expect(wrongSolutions(algo, TOP1465)).toEqual([]);
+    expect(wrongSolutions(algo, every(TOP1465, 10))).toEqual([]);
   });
 
-  it('solves all 49,158 17-clue puzzles correctly', () => {
+  it('solves every 100th of the 49,158 17-clue puzzles correctly', () => {
     expect(SEVENTEEN).toHaveLength(49158);
-    expect(wrongSolutions(algo, SEVENTEEN)).toEqual([]);
-  }, 60_000);
+    expect(wrongSolutions(algo, every(SEVENTEEN, 100))).toEqual([]);
+  });
 });

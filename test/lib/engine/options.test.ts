@@ -1,16 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, solve, solveBatches, zeroCounts } from '../../../src/lib/engine/index.ts';
+import {
+  ALGORITHMS,
+  type AlgorithmId,
+  type Grid,
+  solve,
+  solveBatches,
+  zeroCounts,
+} from '../../../src/lib/engine/index.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
 import { allForms, collectEvents } from '../../helpers/runs.ts';
-import { ALGOS } from '../../helpers/puzzleSets.ts';
+import { ALGOS, ALL_ALGOS } from '../../helpers/puzzleSets.ts';
 import { patternGrid } from '../../helpers/validGrids.ts';
 
-const HARD = fixtureGrids('norvig_top95.txt')[0];
+/*
+ * The options every search takes (budget, limit, maxStoredSolutions) and how every search ends, one
+ * suite for all the algorithms; then what differs: the searches that check digits (naive, MRV) stop a
+ * budget at a check, those that propagate or cover (propagate, dlx) emit no checks and count guesses.
+ */
+
+const PROPAGATING: AlgorithmId[] = ['propagate', 'dlx'];
+const TOP95_1 = fixtureGrids('norvig_top95.txt')[0];
+// Hard enough that propagation and Dancing Links need hundreds of placements: the forum's hardest #1.
+const FORUM_1 = fixtureGrids('forum_hardest_1106.txt')[0];
 const MULTI = fixtureGrids('serg_benchmark_multisolution_first20.txt').slice(0, 5);
 const PE96_1 = fixtureGrids('pe96.txt')[0];
+const propagates = (algo: AlgorithmId) => PROPAGATING.includes(algo);
+/** A puzzle the budget tests cut short. */
+const hard = (algo: AlgorithmId): Grid => (propagates(algo) ? FORUM_1 : TOP95_1);
+/** A unique puzzle whose whole tree is quick to search (limit 2). */
+const unique = (algo: AlgorithmId): Grid => (propagates(algo) ? FORUM_1 : PE96_1);
 
-describe.each(ALGOS)('%s options', (algo) => {
+describe.each(ALL_ALGOS)('%s options', (algo) => {
+  const HARD = hard(algo);
   it.each([0, 1, 7, 300])(
     'a budget of %i placements ends the run with status budget after exactly that many',
     (budget) => {
@@ -18,8 +40,6 @@ describe.each(ALGOS)('%s options', (algo) => {
       expect(result.status).toBe('budget');
       expect(result.counts.placements).toBe(budget);
       expect(events.filter((e) => e.type === 'place')).toHaveLength(budget);
-      // The run stops at the passing check that would have made one placement too many.
-      expect(events.at(-1)).toMatchObject({ type: 'check', ok: true });
     },
   );
 
@@ -51,11 +71,12 @@ describe.each(ALGOS)('%s options', (algo) => {
     expect(events.at(-1)).toEqual({ type: 'solution', index: 1 });
   });
 
-  it('limit 2 on a unique puzzle searches the whole tree and ends solved, not limit', () => {
-    const { events, result } = allForms(PE96_1, algo, { limit: 2 });
+  it('limit 2 on a unique puzzle searches the whole tree, erases every digit it wrote and ends solved', () => {
+    const { events, result } = allForms(unique(algo), algo, { limit: 2 });
     expect(result.status).toBe('solved');
     expect(result.counts.solutions).toBe(1);
-    expect(result.counts.backtracks).toBe(result.counts.placements);
+    expect(result.counts.backtracks).toBe(result.counts.placements + result.counts.assigns);
+    expect(events.filter((e) => e.type === 'backtrack')).toHaveLength(result.counts.backtracks);
     expect([...events].reverse().find((e) => e.type === 'place' || e.type === 'backtrack')?.type).toBe('backtrack');
   });
 
@@ -96,7 +117,7 @@ describe.each(ALGOS)('%s options', (algo) => {
     const { result } = allForms(gridFromLine('.123....4.......'), algo, {});
     expect(result.status).toBe('no-solution');
     expect(result.counts.solutions).toBe(0);
-    expect(result.counts.backtracks).toBe(result.counts.placements);
+    expect(result.counts.backtracks).toBe(result.counts.placements + result.counts.assigns);
   });
 
   it('rejects a negative or fractional limit and a negative budget', () => {
@@ -114,7 +135,37 @@ describe.each(ALGOS)('%s options', (algo) => {
   });
 });
 
-describe.each(ALGOS)('closing a %s run early', (algo) => {
+describe.each(ALGOS)('%s, which checks digits', (algo) => {
+  it('a budget stops at the passing check that would make one placement too many', () => {
+    const { events } = allForms(TOP95_1, algo, { budget: 7 });
+    expect(events.at(-1)).toMatchObject({ type: 'check', ok: true });
+  });
+});
+
+describe.each(PROPAGATING)('%s, which propagates or covers', (algo) => {
+  it('needs more than 300 placements on the hard puzzle the budget tests use', () => {
+    expect(ALGORITHMS[algo].count(FORUM_1).counts.placements).toBeGreaterThan(300);
+  });
+
+  it('counts guesses as placements made while other candidates were left untried', () => {
+    const { events, result } = allForms(FORUM_1, algo, {});
+    expect(result.counts.guesses).toBeGreaterThan(0);
+    expect(result.counts.guesses).toBeLessThanOrEqual(result.counts.placements);
+    // Every select offers at least one candidate that is a guess unless it is the only one.
+    const branching = events.filter((e) => e.type === 'select' && e.candidates >= 2).length;
+    expect(result.counts.guesses).toBeGreaterThanOrEqual(branching);
+  });
+
+  it('emits no checks: it never tests a digit that could clash', () => {
+    const { events, result } = allForms(FORUM_1, algo, { budget: 500 });
+    expect(events.some((e) => e.type === 'check')).toBe(false);
+    expect(result.counts.checks).toBe(0);
+  });
+});
+
+describe.each(ALL_ALGOS)('closing a %s run early', (algo) => {
+  const HARD = hard(algo);
+
   it('break in for-of ends the event generator cleanly', () => {
     const gen = solve(HARD, algo);
     let seen = 0;

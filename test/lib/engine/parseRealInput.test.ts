@@ -129,3 +129,13 @@ describe('an over-long line', () => {
     ]);
   });
 });
+
+describe('a damaged 16×16 file of whitespace-separated numbers', () => {
+  it.each(['17', '-1'])('points at the bad cell %s instead of calling the size ambiguous', (bad) => {
+    const rows = Array.from({ length: 16 }, () => Array<string>(16).fill('0'));
+    rows[5][3] = bad;
+    const errors = parsePuzzles(rows.map((r) => r.join(' ')).join('\n')).errors;
+    expect(errors[0]).toMatchObject({ line: 6, column: 7 });
+    expect(errors.map((e) => e.message).join('\n')).not.toMatch(/ambiguous/);
+  });
+});

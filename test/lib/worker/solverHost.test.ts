@@ -144,7 +144,7 @@ describe('solverHost', () => {
     expect(posted).toEqual([expect.objectContaining({ type: 'done', runId: 9, total: 0 })]);
   });
 
-  it('counts solutions as 0, 1 or 2 (two or more) with the fast counter, exactly, even where MRV ran out of budget', () => {
+  it('counts solutions as 0, 1 or 2 (two or more), exactly, even where MRV ran out of budget', () => {
     const { host, posted } = harness();
     const ask = (requestId: number, grid: typeof CLASSIC) =>
       host.receive({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice() });

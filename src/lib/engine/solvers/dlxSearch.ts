@@ -1,3 +1,4 @@
+import { resultOf, restoreRun, snapshotOf } from './searchState.ts';
 import { geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import { type RunResult, type RunStatus, zeroCounts } from '../counts.ts';
@@ -81,7 +82,7 @@ class DlxSearch implements Search {
   }
 
   result(): RunResult {
-    return { status: this.status ?? 'cancelled', counts: { ...this.counts }, solutions: this.solutions.slice() };
+    return resultOf(this.status, this.counts, this.solutions);
   }
 
   fill(out: Uint32Array): number {
@@ -186,15 +187,9 @@ class DlxSearch implements Search {
 
   snapshot(): SearchSnapshot {
     const k = this.level;
-    return {
-      cells: this.cells.slice(),
-      depth: this.phase === NEXT && this.rowAt[k] !== this.colAt[k] ? k + 1 : k,
-      stack: [this.colAt.slice(0, k + 1), this.rowAt.slice(0, k + 1), Int32Array.of(k, this.phase)],
-      counts: { ...this.counts },
-      storedSolutions: this.solutions.map((s) => s.slice()),
-      done: this.status !== null,
-      status: this.status,
-    };
+    const depth = this.phase === NEXT && this.rowAt[k] !== this.colAt[k] ? k + 1 : k;
+    const stack = [this.colAt.slice(0, k + 1), this.rowAt.slice(0, k + 1), Int32Array.of(k, this.phase)];
+    return snapshotOf(this.cells, depth, stack, this.status, this.counts, this.solutions);
   }
 
   /** Rebuilds the links by covering again what the path to this state covered, in the same order. */
@@ -203,7 +198,6 @@ class DlxSearch implements Search {
     const m = this.m;
     resetMatrix(m, this.grid.n);
     this.cells.set(snap.cells);
-    this.status = snap.status;
     this.level = misc[0];
     this.phase = misc[1];
     this.colAt.set(colAt);
@@ -214,9 +208,7 @@ class DlxSearch implements Search {
       cover(m, colAt[i]);
       if (rowAt[i] !== colAt[i]) coverRow(m, rowAt[i]);
     }
-    Object.assign(this.counts, snap.counts);
-    this.solutions.length = 0;
-    this.solutions.push(...snap.storedSolutions.map((s) => s.slice()));
+    this.status = restoreRun(snap, this.counts, this.solutions);
   }
 }
 

@@ -1,3 +1,4 @@
+import { resultOf, restoreRun, snapshotOf } from './searchState.ts';
 import { popcount16 } from '../bits.ts';
 import { geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
@@ -153,28 +154,18 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
     selected.set(snap.stack[0]);
     untried.set(snap.stack[1]);
     depth = snap.depth;
-    Object.assign(counts, snap.counts);
-    solutions.length = 0;
-    solutions.push(...snap.storedSolutions.map((s) => s.slice()));
-    status = snap.status;
+    status = restoreRun(snap, counts, solutions);
   }
 
   return {
     fill,
     room,
     restore,
-    snapshot: (): SearchSnapshot => ({
-      cells: cells.slice(),
-      depth,
-      stack: [selected.slice(), untried.slice()],
-      counts: { ...counts },
-      storedSolutions: solutions.map((s) => s.slice()),
-      done: status !== null,
-      status,
-    }),
+    snapshot: (): SearchSnapshot =>
+      snapshotOf(cells, depth, [selected.slice(), untried.slice()], status, counts, solutions),
     get done() {
       return status !== null;
     },
-    result: (): RunResult => ({ status: status ?? 'cancelled', counts: { ...counts }, solutions: solutions.slice() }),
+    result: (): RunResult => resultOf(status, counts, solutions),
   };
 }

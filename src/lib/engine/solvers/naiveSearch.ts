@@ -1,3 +1,4 @@
+import { resultOf, restoreRun, snapshotOf } from './searchState.ts';
 import { geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import { type RunResult, type RunStatus, zeroCounts } from '../counts.ts';
@@ -193,23 +194,20 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
     restore(snap: SearchSnapshot): void {
       load(snap.cells, snap.stack[0]);
       depth = snap.depth;
-      Object.assign(counts, snap.counts);
-      solutions.length = 0;
-      solutions.push(...snap.storedSolutions.map((s) => s.slice()));
-      status = snap.status;
+      status = restoreRun(snap, counts, solutions);
     },
-    snapshot: (): SearchSnapshot => ({
-      cells: board(depth),
-      depth,
-      stack: [Int32Array.from({ length: depthMax + 1 }, (_, k) => state[AT + k * STRIDE + NEXT])],
-      counts: { ...counts },
-      storedSolutions: solutions.map((s) => s.slice()),
-      done: status !== null,
-      status,
-    }),
+    snapshot: (): SearchSnapshot =>
+      snapshotOf(
+        board(depth),
+        depth,
+        [Int32Array.from({ length: depthMax + 1 }, (_, k) => state[AT + k * STRIDE + NEXT])],
+        status,
+        counts,
+        solutions,
+      ),
     get done() {
       return status !== null;
     },
-    result: (): RunResult => ({ status: status ?? 'cancelled', counts: { ...counts }, solutions: solutions.slice() }),
+    result: (): RunResult => resultOf(status, counts, solutions),
   };
 }

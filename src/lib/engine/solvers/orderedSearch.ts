@@ -1,3 +1,4 @@
+import { resultOf, restoreRun, snapshotOf } from './searchState.ts';
 import { popcount16 } from '../bits.ts';
 import { geometry, type Geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
@@ -80,7 +81,7 @@ class OrderedSearch implements Search {
   }
 
   result(): RunResult {
-    return { status: this.status ?? 'cancelled', counts: { ...this.counts }, solutions: this.solutions.slice() };
+    return resultOf(this.status, this.counts, this.solutions);
   }
 
   private candidates(c: number): number {
@@ -233,21 +234,14 @@ class OrderedSearch implements Search {
   }
 
   snapshot(): SearchSnapshot {
-    return {
-      cells: this.cells.slice(),
-      depth: this.depth,
-      stack: [
-        this.cellAt.slice(),
-        this.values.slice(),
-        this.valueCount.slice(),
-        this.next.slice(),
-        Int32Array.of(this.nodes),
-      ],
-      counts: { ...this.counts },
-      storedSolutions: this.solutions.map((s) => s.slice()),
-      done: this.status !== null,
-      status: this.status,
-    };
+    const stack = [
+      this.cellAt.slice(),
+      this.values.slice(),
+      this.valueCount.slice(),
+      this.next.slice(),
+      Int32Array.of(this.nodes),
+    ];
+    return snapshotOf(this.cells, this.depth, stack, this.status, this.counts, this.solutions);
   }
 
   restore(snap: SearchSnapshot): void {
@@ -262,9 +256,6 @@ class OrderedSearch implements Search {
     this.next.set(next);
     this.nodes = misc[0];
     this.depth = snap.depth;
-    Object.assign(this.counts, snap.counts);
-    this.solutions.length = 0;
-    this.solutions.push(...snap.storedSolutions.map((s) => s.slice()));
-    this.status = snap.status;
+    this.status = restoreRun(snap, this.counts, this.solutions);
   }
 }

@@ -1,3 +1,4 @@
+import { resultOf, restoreRun, snapshotOf } from './searchState.ts';
 import { popcount16 } from '../bits.ts';
 import { geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
@@ -90,7 +91,7 @@ class PropagateSearch implements Search {
   }
 
   result(): RunResult {
-    return { status: this.status ?? 'cancelled', counts: { ...this.counts }, solutions: this.solutions.slice() };
+    return resultOf(this.status, this.counts, this.solutions);
   }
 
   fill(out: Uint32Array): number {
@@ -344,21 +345,14 @@ class PropagateSearch implements Search {
 
   snapshot(): SearchSnapshot {
     const cellCount = this.t.cellCount;
-    return {
-      cells: this.cells.slice(),
-      depth: this.trailLength,
-      stack: [
-        this.levels.slice(0, (this.level + 1) * LEVEL),
-        this.saved.slice(0, (this.level + 1) * cellCount),
-        this.trail.slice(0, this.trailLength),
-        this.cand.slice(),
-        Int32Array.of(this.level, this.started ? 1 : 0),
-      ],
-      counts: { ...this.counts },
-      storedSolutions: this.solutions.map((s) => s.slice()),
-      done: this.status !== null,
-      status: this.status,
-    };
+    const stack = [
+      this.levels.slice(0, (this.level + 1) * LEVEL),
+      this.saved.slice(0, (this.level + 1) * cellCount),
+      this.trail.slice(0, this.trailLength),
+      this.cand.slice(),
+      Int32Array.of(this.level, this.started ? 1 : 0),
+    ];
+    return snapshotOf(this.cells, this.trailLength, stack, this.status, this.counts, this.solutions);
   }
 
   restore(snap: SearchSnapshot): void {
@@ -373,9 +367,6 @@ class PropagateSearch implements Search {
     for (let c = 0; c < this.cells.length; c++) if (this.cells[c] !== 0) this.hold(c, 1 << (this.cells[c] - 1));
     this.level = misc[0];
     this.started = misc[1] === 1;
-    Object.assign(this.counts, snap.counts);
-    this.solutions.length = 0;
-    this.solutions.push(...snap.storedSolutions.map((s) => s.slice()));
-    this.status = snap.status;
+    this.status = restoreRun(snap, this.counts, this.solutions);
   }
 }

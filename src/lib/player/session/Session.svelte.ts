@@ -195,7 +195,7 @@ export class Session {
   }
 
   /**
-   * How many solutions `grid` has: 0, 1 or 2 (two or more). A new question replaces one still open
+   * How many solutions `grid` has: 0, 1 or 2 (two or more), exactly. A new question replaces one still open
    * (which then answers 'unknown'); cancelCount stops it.
    */
   countSolutions(grid: Grid): Promise<SolutionCount> {

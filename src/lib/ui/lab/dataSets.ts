@@ -17,7 +17,7 @@ export const DATA_SETS: readonly DataSet[] = [
   { id: 'teaching4', name: '4×4 teaching set', file: 'teaching_4x4.txt', puzzles: 4 },
   { id: 'hex16', name: '16×16 puzzles', file: 'hexadoku_16x16.txt', puzzles: 1 },
   { id: 'top1465', name: 'magictour top1465', file: 'magictour_top1465.txt', puzzles: 1465 },
-  { id: 'clue17', name: '17-clue sample (1,000)', file: 'sudoku17_sample1000.txt', puzzles: 1000 },
+  { id: 'clue17', name: '17-clue puzzles, a sample', file: 'sudoku17_sample1000.txt', puzzles: 1000 },
   { id: 'forum1106', name: 'Forum hardest 1106', file: 'forum_hardest_1106.txt', puzzles: 375 },
 ];
 

@@ -28,7 +28,7 @@ const STRIDE = 2 + FIELDS.length;
 
 export class LabResults {
   private readonly data: Float64Array;
-  /** The puzzle's text (for the player's link), set when its results arrive (generated sets). */
+  /** The puzzle's text (for the player's link), set when its results arrive. */
   readonly texts: string[];
   /** Which puzzles have all their runs in; the order they finished in is `finished`. */
   readonly done: Uint8Array;
@@ -39,11 +39,10 @@ export class LabResults {
     readonly runs: readonly string[],
     /** The puzzle's number in its input (1-based, counting puzzles that did not parse): the `line` column. */
     readonly lines: Int32Array,
-    texts: string[],
   ) {
     const n = lines.length;
     this.data = new Float64Array(n * runs.length * STRIDE);
-    this.texts = texts;
+    this.texts = new Array<string>(n).fill('');
     this.done = new Uint8Array(n);
     this.finished = new Int32Array(n);
   }

@@ -1,7 +1,9 @@
 /**
  * A pool of workers for many independent tasks (the lab, `stepdoku stats --jobs N`): each worker
  * holds up to `depth` tasks at once, so it never waits on a round trip, and results are handed on
- * as they finish, in whatever order that is (inOrder.ts puts them back in input order).
+ * as they finish, in whatever order that is (inOrder.ts puts them back in input order). Tasks are
+ * pulled from their source only when a worker has room, so a file streaming in (the CLI's stdin) or
+ * a 49,158-puzzle set is never all in messages at once.
  *
  * `cancel()` terminates every worker: a 10^9-placement puzzle cannot be interrupted from inside, so
  * stopping at once means killing the thread. The next run spawns fresh workers. Workers are reached
@@ -53,33 +55,72 @@ export class WorkerPool<T, R> {
   }
 
   /**
-   * Runs tasks 0..count-1 (`task(i)` builds each when it is sent, so a big set is never all in
-   * messages at once) and calls `onResult(i, r)` as each finishes. Ends 'done' when all have, or
-   * 'cancelled' at once on `cancel()`; rejects if a worker fails.
+   * Runs every task of `tasks` (an array, a generator that builds each when it is sent, or an async
+   * iterable such as a file being read) and calls `onResult(i, r)` as each finishes, `i` being the
+   * task's place in `tasks`. Ends 'done' when all have, or 'cancelled' at once on `cancel()`;
+   * rejects if a worker fails or reading `tasks` throws.
    */
-  run(count: number, task: (i: number) => T, onResult: (i: number, r: R) => void): Promise<PoolEnd> {
+  run(tasks: Iterable<T> | AsyncIterable<T>, onResult: (i: number, r: R) => void): Promise<PoolEnd> {
     if (this.stop) throw new Error('the pool is already running');
-    if (count === 0) return Promise.resolve('done');
+    const it: Iterator<T> | AsyncIterator<T> =
+      Symbol.asyncIterator in tasks ? tasks[Symbol.asyncIterator]() : tasks[Symbol.iterator]();
     return new Promise<PoolEnd>((resolve, reject) => {
-      let next = 0;
+      let sent = 0;
       let finished = 0;
+      let exhausted = false;
+      let pulling = false;
       const owner = new Map<number, Slot>();
       const end = (e: PoolEnd | Error) => {
+        if (this.stop !== end) return;
         this.stop = null;
         this.onReply = null;
         this.onFail = null;
+        if (!exhausted) void it.return?.();
         if (e instanceof Error) {
           this.terminateAll();
           reject(e);
         } else resolve(e);
       };
       this.stop = end;
-      const feed = (slot: Slot) => {
-        while (slot.inFlight < this.depth && next < count) {
-          const id = next++;
-          owner.set(id, slot);
-          slot.inFlight++;
-          slot.endpoint.post({ id, task: task(id) });
+      const freeSlot = () => this.slots.find((s) => s.inFlight < this.depth);
+      const accept = (r: IteratorResult<T>) => {
+        if (r.done) {
+          exhausted = true;
+          if (finished === sent) end('done');
+          return;
+        }
+        // Only pump() pulls, one task at a time, and only when a slot has room: it still has.
+        const slot = freeSlot()!;
+        const id = sent++;
+        owner.set(id, slot);
+        slot.inFlight++;
+        slot.endpoint.post({ id, task: r.value });
+      };
+      const pump = () => {
+        while (!pulling && !exhausted && this.stop === end && freeSlot()) {
+          let r: IteratorResult<T> | Promise<IteratorResult<T>>;
+          try {
+            r = it.next();
+          } catch (e) {
+            return end(e instanceof Error ? e : new Error(String(e)));
+          }
+          if (!(r instanceof Promise)) {
+            accept(r);
+            continue;
+          }
+          pulling = true;
+          r.then(
+            (res) => {
+              pulling = false;
+              if (this.stop !== end) return;
+              accept(res);
+              pump();
+            },
+            (e: unknown) => {
+              pulling = false;
+              end(e instanceof Error ? e : new Error(String(e)));
+            },
+          );
         }
       };
       this.onFail = end;
@@ -91,8 +132,8 @@ export class WorkerPool<T, R> {
         finished++;
         onResult(msg.id, msg.result as R);
         if (this.stop !== end) return; // onResult cancelled the run
-        if (finished === count) return end('done');
-        feed(slot);
+        if (exhausted && finished === sent) return end('done');
+        pump();
       };
       while (this.slots.length < this.size) {
         const endpoint = this.spawn() as Slot['endpoint'];
@@ -104,7 +145,7 @@ export class WorkerPool<T, R> {
         this.slots.push(slot);
       }
       for (const slot of this.slots) slot.inFlight = 0;
-      for (const slot of this.slots) feed(slot);
+      pump();
     });
   }
 

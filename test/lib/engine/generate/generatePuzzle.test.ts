@@ -152,7 +152,6 @@ describe('generatePuzzle on requests it cannot meet', () => {
 
   it('gives up on 18–19 givens when its clock says the time is over, with a message', () => {
     let clock = 0;
-    const t0 = performance.now();
     const r = generatePuzzle({ givens: { min: 18, max: 19 }, timeLimitMs: 1000 }, createRng('slow'), {
       now: () => (clock += 100),
     });
@@ -161,7 +160,6 @@ describe('generatePuzzle on requests it cannot meet', () => {
       expect(r.reason).toMatch(/^none of \d+ attempts? in 1\.\d s made one \(9×9, 18–19 givens\)$/);
       expect(r.attempts).toBeLessThanOrEqual(10);
     }
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 
   it('gives up after its attempt budget', () => {

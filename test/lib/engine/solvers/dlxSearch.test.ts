@@ -101,10 +101,8 @@ describe('Dancing Links', () => {
     expect(result.counts.guesses).toBe(guesses);
   });
 
-  it('solves the 16×16 fixture in under a second', () => {
-    const t0 = performance.now();
+  it('solves the 16×16 fixture (its speed is in npm run bench)', () => {
     const result = ALGORITHMS.dlx.count(SIXTEEN, { limit: 2 });
-    expect(performance.now() - t0).toBeLessThan(1000);
     expect(isSolved({ n: 4, cells: result.solutions[0] })).toBe(true);
   });
 });

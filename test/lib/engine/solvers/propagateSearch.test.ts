@@ -149,10 +149,8 @@ describe('propagation + MRV', () => {
     expect(events.filter((e) => e.type === 'place')).toEqual([]);
   });
 
-  it('solves the 16×16 fixture in under a second', () => {
-    const t0 = performance.now();
+  it('solves the 16×16 fixture (its speed is in npm run bench)', () => {
     const result = ALGORITHMS.propagate.count(SIXTEEN, { limit: 2 });
-    expect(performance.now() - t0).toBeLessThan(1000);
     expect(result.counts.solutions).toBeGreaterThanOrEqual(1);
     expect(isSolved({ n: 4, cells: result.solutions[0] })).toBe(true);
   });

@@ -4,37 +4,33 @@ import { RunClient } from '../../../../src/lib/player/clients/runClient.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';
 import { fixturePuzzle } from '../support/runs.ts';
 
-// DESIGN's reference puzzle (top95 line 1): naive backtracking takes 107,001,046 events.
-describe('a run of 10^8 events', () => {
-  it('streams in bounded memory, handles each message quickly, and seeks exactly into evicted chunks', () => {
+// DESIGN's reference puzzle (top95 line 1), naive, cut at 2×10^6 placements: about 2.2×10^7 events,
+// 340 chunks against a store of 32, so most chunks are evicted and made again. The whole 1.07×10^8-event
+// run is played in Chromium (test/browser/bigRun.test.ts); how fast the page takes chunks in and seeks
+// is measured by npm run bench:browser, not asserted here.
+const BUDGET = 2_000_000;
+
+describe('a long run', () => {
+  it('streams in bounded memory and seeks exactly into evicted chunks', () => {
     const grid = fixturePuzzle('norvig_top95.txt', 1);
     const worker = new InProcessWorker(8, false);
-    const client = new RunClient(worker, { capacity: 32 });
+    const client = new RunClient(worker, { capacity: 32, budget: BUDGET });
     const tl = client.start(grid, 'naive');
-    const onmessage = worker.onmessage!;
-    const handling: number[] = [];
-    worker.onmessage = (e) => {
-      const t = performance.now();
-      onmessage(e);
-      handling.push(performance.now() - t);
-    };
     worker.flush();
-    expect(tl.total).toBe(107_001_046);
     expect(tl.finished).toBe(true);
-    expect(tl.result?.counts.placements).toBe(9_727_396);
-    expect(tl.index.count).toBeGreaterThan(1600);
+    expect(tl.result?.status).toBe('budget');
+    expect(tl.result?.counts.placements).toBe(BUDGET);
+    expect(tl.index.count).toBeGreaterThan(300);
     expect(tl.store.size).toBeLessThanOrEqual(32);
     expect(client.series.length / 2).toBeLessThan(2000);
-    handling.sort((a, b) => a - b);
-    expect(handling[Math.floor(handling.length * 0.99)]).toBeLessThan(50);
 
     // Board at event e, straight from the engine: the truth the timeline must match.
-    const targets = [88_888_888, 3, 50_000_001, 107_001_046];
+    const targets = [18_888_888, 3, 10_000_001, tl.total];
     const truth = new Map<number, Uint8Array>();
     const board = grid.cells.slice();
     let at = 0;
     const order = [...targets].sort((a, b) => a - b);
-    for (const batch of solveBatches(grid, 'naive')) {
+    for (const batch of solveBatches(grid, 'naive', { budget: BUDGET })) {
       let from = 0;
       while (order.length && order[0] <= at + batch.length) {
         const upTo = order[0] - at;
@@ -46,15 +42,11 @@ describe('a run of 10^8 events', () => {
       at += batch.length;
     }
 
-    const seekMs: number[] = [];
     for (const e of targets) {
-      const t = performance.now();
       tl.seek(e);
       worker.flush();
-      seekMs.push(performance.now() - t);
       expect(tl.cursor).toBe(e);
       expect(tl.board).toEqual(truth.get(e));
     }
-    expect(Math.max(...seekMs)).toBeLessThan(250);
   });
 });

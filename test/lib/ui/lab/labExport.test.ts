@@ -11,7 +11,7 @@ import { withoutMs } from './withoutMs.ts';
 /** The lab's table for `text`, filled as the pool would fill it (here in one thread, in reverse order). */
 function labTable(text: string, runs: string[], limit: number, budget = Infinity, keep = (_i: number) => true) {
   const set = loadedFromText(text);
-  const results = new LabResults(runs, set.lines, set.texts);
+  const results = new LabResults(runs, set.lines);
   for (let i = set.count - 1; i >= 0; i--) {
     if (!keep(i)) continue;
     const reply = runCountTask({ source: set.source(i), runs: runs.map((r) => runFromLabel(r)!), limit, budget });

@@ -12,7 +12,7 @@ const outcome = (placements: number, status: CountOutcome['status'] = 'solved'):
 
 describe('summarize', () => {
   it('gives each run its sum, median, worst case and geometric-mean ratio to the first run', () => {
-    const r = new LabResults(['a', 'b'], Int32Array.from([1, 2, 3, 4]), ['', '', '', '']);
+    const r = new LabResults(['a', 'b'], Int32Array.from([1, 2, 3, 4]));
     r.set(0, [outcome(10), outcome(1)]);
     r.set(2, [outcome(100), outcome(1000, 'budget')]);
     r.set(3, [outcome(1), outcome(0)]);

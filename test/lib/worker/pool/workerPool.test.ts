@@ -36,14 +36,15 @@ function fakeWorkers(delay: (n: number) => number) {
   return { spawn, made };
 }
 
+const range = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
+
 describe('WorkerPool', () => {
   it('runs every task once and hands on each result with its index, in the order they finish', async () => {
     const { spawn, made } = fakeWorkers((n) => (n % 3) * 5);
     const pool = new WorkerPool(spawn, 3);
     const got: [number, number][] = [];
     const end = await pool.run(
-      12,
-      (i) => i,
+      range(12, (i) => i),
       (i, r) => got.push([i, r]),
     );
     expect(end).toBe('done');
@@ -57,13 +58,11 @@ describe('WorkerPool', () => {
     const { spawn, made } = fakeWorkers(() => 0);
     const pool = new WorkerPool(spawn, 2);
     await pool.run(
-      5,
-      (i) => i,
+      range(5, (i) => i),
       () => {},
     );
     await pool.run(
-      5,
-      (i) => i,
+      range(5, (i) => i),
       () => {},
     );
     expect(made).toHaveLength(2);
@@ -74,8 +73,7 @@ describe('WorkerPool', () => {
     const pool = new WorkerPool(spawn, 2);
     const got: number[] = [];
     const running = pool.run(
-      100,
-      (i) => i,
+      range(100, (i) => i),
       (i) => {
         got.push(i);
         if (got.length === 3) pool.cancel();
@@ -88,8 +86,7 @@ describe('WorkerPool', () => {
     expect(got).toHaveLength(3);
     expect(
       await pool.run(
-        2,
-        (i) => i,
+        range(2, (i) => i),
         () => {},
       ),
     ).toBe('done');
@@ -100,18 +97,51 @@ describe('WorkerPool', () => {
     const pool = new WorkerPool(fakeWorkers(() => 0).spawn, 2);
     await expect(
       pool.run(
-        20,
-        (i) => i,
+        range(20, (i) => i),
         () => {},
       ),
     ).rejects.toThrow('thirteen');
     await expect(
       pool.run(
-        3,
-        (i) => i - 1,
+        range(3, (i) => i - 1),
         () => {},
       ),
     ).rejects.toThrow('worker crashed on -1');
+  });
+
+  it('pulls tasks from an async source only as workers have room, and stops reading it on cancel', async () => {
+    const { spawn } = fakeWorkers(() => 5);
+    const pool = new WorkerPool(spawn, 1, 2);
+    let pulled = 0;
+    let closed = false;
+    let ahead = 0;
+    async function* source() {
+      try {
+        for (let i = 0; i < 1000; i++) {
+          await new Promise((r) => setTimeout(r, 1));
+          pulled++;
+          yield i;
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const got: number[] = [];
+    const end = await pool.run(source(), (i, r) => {
+      ahead = Math.max(ahead, pulled - got.length);
+      got.push(r);
+      if (got.length === 6) pool.cancel();
+    });
+    expect(end).toBe('cancelled');
+    expect(got).toEqual([0, 1, 4, 9, 16, 25]);
+    expect(ahead).toBeLessThanOrEqual(2);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(closed).toBe(true);
+  });
+
+  it('ends at once on an empty source', async () => {
+    const pool = new WorkerPool(fakeWorkers(() => 0).spawn, 2);
+    expect(await pool.run([], () => {})).toBe('done');
   });
 
   it('sizes itself one worker per core but one, at least one', () => {

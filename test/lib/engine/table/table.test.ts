@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeader, formatRow } from '../../src/cli/table.ts';
+import { formatHeader, formatRow } from '../../../../src/lib/engine/table/table.ts';
 
 const columns = ['line', 'algo', 'ms'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Counts } from '../../src/lib/engine/index.ts';
-import { AlgoTotals, STATS_COLUMNS, statsRow } from '../../src/cli/statsRows.ts';
+import type { Counts } from '../../../../src/lib/engine/index.ts';
+import { AlgoTotals, STATS_COLUMNS, statsRow } from '../../../../src/lib/engine/table/statsRows.ts';
 
 const counts = (placements: number, maxDepth: number): Counts => ({
   checks: placements * 9,

@@ -1,0 +1,143 @@
+/**
+ * The lab's scale and speed (issue 14), in one run on this machine, against a production build:
+ * (a) `stepdoku stats` on magictour top1465 with MRV, propagation and Dancing Links, one job;
+ * (b) the same with `--jobs 2`; (c) the same in the lab in Chromium (the page's pool: one worker per
+ * core but one); then all 49,158 17-clue puzzles with propagation in the lab: the time, the main
+ * thread's long tasks (50 ms or more) while results stream in, and the page's heap at the end.
+ * Figures go to docs/benchmarks.md between the bench:lab markers (not a timed test).
+ *
+ *   node_modules/.bin/tsx scripts/benchLab.ts [--no-write]
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { buildApp } from '../test/browser/support/buildApp.ts';
+import { chromiumPath } from '../test/browser/support/chromiumPath.ts';
+import { serveFolder } from '../test/browser/support/staticServer.ts';
+import { writeSection } from './bench/docSection.ts';
+import { describeMachine, machine } from './bench/machine.ts';
+import { type LongTask, PAGE_PROBES } from './benchBrowser/probes.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TOP1465 = join(ROOT, 'test/fixtures/magictour_top1465.txt');
+const CLUE17 = join(ROOT, 'test/fixtures/sudoku17_49158.txt');
+const RUNS = 'mrv,propagate,dlx';
+
+/** Wall time of one `stepdoku stats` run, or null when this CLI lacks an option it was given. */
+function cliSeconds(args: string[]): number | null {
+  const start = performance.now();
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'src/cli/main.ts'), 'stats', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const s = (performance.now() - start) / 1000;
+  if (r.status === 2) return null;
+  if (r.status !== 0) throw new Error(`stepdoku stats ${args.join(' ')} failed: ${r.stderr}`);
+  return s;
+}
+
+interface LabFigures {
+  seconds: number;
+  puzzles: number;
+  longTasks: LongTask[];
+  heapMB: number;
+  workers: number;
+}
+
+/** Runs a set in the lab from Run to the last result; long tasks are the ones after the puzzles were read. */
+async function labRun(page: Page, base: string, query: string, file?: string): Promise<LabFigures> {
+  await page.goto(`${base}?view=lab&${query}`);
+  await page.waitForSelector('#lab-set');
+  if (file) {
+    await page.selectOption('#lab-set', 'own');
+    await page.setInputFiles('#lab-file', file);
+    await page.waitForSelector('#lab-file-name');
+  }
+  const start = await page.evaluate(() => performance.now());
+  await page.click('button:has-text("Run")');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLElement>('.progress')?.dataset.phase === 'running',
+    null,
+    {
+      timeout: 120_000,
+      polling: 20,
+    },
+  );
+  const streaming = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.progress')?.dataset.phase === 'done', null, {
+    timeout: 3_600_000,
+    polling: 200,
+  });
+  return page.evaluate(
+    ({ start, streaming }) => {
+      const w = window as unknown as { __longTasks: LongTask[] | null };
+      const mem = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+      return {
+        seconds: (performance.now() - start) / 1000,
+        puzzles: Number(document.querySelector<HTMLElement>('.progress')?.dataset.done),
+        longTasks: (w.__longTasks ?? []).filter((t) => t.start >= streaming),
+        heapMB: (mem?.usedJSHeapSize ?? NaN) / 2 ** 20,
+        workers: Math.max(1, navigator.hardwareConcurrency - 1),
+      };
+    },
+    { start, streaming },
+  );
+}
+
+async function main(): Promise<void> {
+  const write = !process.argv.includes('--no-write');
+  if (!chromiumPath()) throw new Error('Chromium not found at /usr/bin/chromium (apt-get install -y chromium)');
+  console.error('(a) stepdoku stats, one job…');
+  const a = cliSeconds([TOP1465, '--algo', RUNS, '--jobs', '1']) ?? cliSeconds([TOP1465, '--algo', RUNS])!;
+  console.error('(b) stepdoku stats --jobs 2…');
+  const b = cliSeconds([TOP1465, '--algo', RUNS, '--jobs', '2']);
+  console.error('building…');
+  const outDir = buildApp();
+  const server = await serveFolder(outDir);
+  const profile = mkdtempSync(join(tmpdir(), 'stepdoku-bench-lab-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath() ?? undefined,
+    headless: true,
+    viewport: { width: 1280, height: 720 },
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--enable-precise-memory-info'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(PAGE_PROBES);
+    console.error('(c) the lab, top1465…');
+    const c = await labRun(page, server.url, `set=top1465&runs=${RUNS}&budget=none`);
+    console.error('the lab, 49,158 17-clue puzzles with propagation…');
+    const big = await labRun(page, server.url, 'runs=propagate&x=propagate&y=propagate&budget=none', CLUE17);
+    const per = (s: number) => `${Math.round(1465 / s).toLocaleString('en')} puzzles/s`;
+    const worst = Math.max(0, ...big.longTasks.map((t) => t.duration));
+    const body = [
+      '## The lab: data sets on a pool of workers',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npx tsx scripts/benchLab.ts\` on ${describeMachine(machine())}; headless Chromium, 1280×720, a production build.`,
+      '',
+      `| run: magictour top1465, ${RUNS} | wall time | throughput |`,
+      '|---|---:|---:|',
+      `| (a) \`stepdoku stats\`, one job | ${a.toFixed(2)} s | ${per(a)} |`,
+      b === null
+        ? '| (b) `stepdoku stats --jobs 2` | not run: this CLI has no `--jobs` | |'
+        : `| (b) \`stepdoku stats --jobs 2\` | ${b.toFixed(2)} s (${(a / b).toFixed(2)}× a) | ${per(b)} |`,
+      `| (c) the lab, ${c.workers} worker(s) | ${c.seconds.toFixed(2)} s${b === null ? '' : ` (${(b / c.seconds).toFixed(2)}× b's throughput)`} | ${per(c.seconds)} |`,
+      '',
+      `All ${big.puzzles.toLocaleString('en')} 17-clue puzzles with propagation in the lab: ${big.seconds.toFixed(1)} s from Run (the file read off the page's thread included); ` +
+        `${big.longTasks.length} main-thread task(s) of 50 ms or more while results streamed in${big.longTasks.length ? ` (longest ${worst.toFixed(0)} ms)` : ''}; ` +
+        `JS heap ${big.heapMB.toFixed(0)} MB at the end.`,
+    ].join('\n');
+    console.log(body);
+    if (write) writeSection(join(ROOT, 'docs/benchmarks.md'), 'lab', body);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();

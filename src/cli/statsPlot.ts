@@ -1,0 +1,37 @@
+import { runColour } from '../lib/render/lab/labColours.ts';
+import { scatterFile } from '../lib/render/lab/scatter.ts';
+import type { TableValue } from '../lib/engine/table/table.ts';
+
+/**
+ * `stats --svg FILE`: the lab's scatter (render/lab/scatter.ts, the same SVG the lab exports) of the
+ * first two runs' placements, one point per puzzle counted, for reports. Rows are collected as
+ * they are printed, so after Ctrl-C the plot shows the puzzles in the table.
+ */
+export class StatsPlot {
+  private readonly columns: number[][];
+
+  constructor(private readonly labels: readonly string[]) {
+    this.columns = labels.map(() => []);
+  }
+
+  /** A stats row: `line, algo, status, solutions, checks, placements, …` (STATS_COLUMNS). */
+  add(row: readonly TableValue[]): void {
+    if (row[0] === 'total') return;
+    const r = this.labels.indexOf(String(row[1]));
+    if (r >= 0) this.columns[r].push(Number(row[5]));
+  }
+
+  svg(): string {
+    const [x, y] = [0, Math.min(1, this.labels.length - 1)];
+    const input = {
+      xs: this.columns[x],
+      ys: this.columns[y],
+      xLabel: this.labels[x],
+      yLabel: this.labels[y],
+      metric: 'placements',
+      xColour: runColour(x),
+      yColour: runColour(y),
+    };
+    return scatterFile(input);
+  }
+}

@@ -1,0 +1,41 @@
+import type { Counts, RunResult, RunStatus } from '../counts.ts';
+import type { SearchSnapshot } from './search.ts';
+
+/*
+ * What every search keeps beside its own stack, and how it goes into a result and a snapshot and
+ * back: the counts, the stored solutions, the status (null while running). One definition, so the
+ * searches differ only in their stacks.
+ */
+
+/** The run's result: the counts so far, the stored solutions, and the status ('cancelled' while running). */
+export function resultOf(status: RunStatus | null, counts: Counts, solutions: Uint8Array[]): RunResult {
+  return { status: status ?? 'cancelled', counts: { ...counts }, solutions: solutions.slice() };
+}
+
+/** A snapshot: copies of the board, the search's own `stack` arrays, the counts and the solutions. */
+export function snapshotOf(
+  cells: Uint8Array,
+  depth: number,
+  stack: Int32Array[],
+  status: RunStatus | null,
+  counts: Counts,
+  solutions: Uint8Array[],
+): SearchSnapshot {
+  return {
+    cells: cells.slice(),
+    depth,
+    stack,
+    counts: { ...counts },
+    storedSolutions: solutions.map((s) => s.slice()),
+    done: status !== null,
+    status,
+  };
+}
+
+/** Restores the counts and solutions of a snapshot in place; returns its status. */
+export function restoreRun(snap: SearchSnapshot, counts: Counts, solutions: Uint8Array[]): RunStatus | null {
+  Object.assign(counts, snap.counts);
+  solutions.length = 0;
+  solutions.push(...snap.storedSolutions.map((s) => s.slice()));
+  return snap.status;
+}

@@ -1,0 +1,28 @@
+/* The part of gifenc 1.0.3 (which ships no types) that the clip export uses. */
+declare module 'gifenc' {
+  export type Palette = number[][];
+  export interface FrameOptions {
+    palette?: Palette;
+    delay?: number;
+    transparent?: boolean;
+    transparentIndex?: number;
+    dispose?: number;
+    repeat?: number;
+  }
+  export interface Encoder {
+    writeFrame(index: Uint8Array, width: number, height: number, options?: FrameOptions): void;
+    finish(): void;
+    bytes(): Uint8Array;
+  }
+  export function GIFEncoder(options?: { initialCapacity?: number; auto?: boolean }): Encoder;
+  export function quantize(
+    rgba: Uint8Array | Uint8ClampedArray,
+    maxColors: number,
+    options?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' },
+  ): Palette;
+  export function applyPalette(
+    rgba: Uint8Array | Uint8ClampedArray,
+    palette: Palette,
+    format?: 'rgb565' | 'rgb444' | 'rgba4444',
+  ): Uint8Array;
+}

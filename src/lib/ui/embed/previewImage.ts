@@ -1,0 +1,51 @@
+import type { BoxSize, Grid, SolverEvent } from '../../engine/index.ts';
+import { ALGORITHMS, type AlgorithmId } from '../../engine/index.ts';
+import type { ClipFrame } from '../../render/clip/clipFrame.ts';
+import { drawClipFrame } from '../../render/clip/drawClipFrame.ts';
+import { runColours } from '../teach/algorithmTeaching.ts';
+
+export interface PreviewRun {
+  readonly algo: AlgorithmId;
+  readonly board: Uint8Array;
+  readonly current: SolverEvent | null;
+  readonly cursor: number;
+  readonly counters: { checks: number; placements: number; backtracks: number; depth: number };
+}
+
+/** The view on screen as one clip frame: the boards as they stand, with their counters. */
+export function previewFrame(puzzle: Grid, runs: readonly PreviewRun[], caption: string): ClipFrame {
+  const position = Math.max(0, ...runs.map((r) => r.cursor));
+  const colours = runColours(runs);
+  return {
+    n: puzzle.n as BoxSize,
+    givens: puzzle.cells,
+    caption,
+    position,
+    from: 0,
+    to: position,
+    boards: runs.map((r, i) => ({
+      name: ALGORITHMS[r.algo].name,
+      colour: colours[i],
+      cells: r.board,
+      event: r.current,
+      cursor: r.cursor,
+      counters: r.counters,
+    })),
+  };
+}
+
+/**
+ * The preview image for tools that show one beside a pasted link or embed (1280×720 PNG, 16:9 like
+ * the iframe): the same drawing as a clip's frame.
+ */
+export function previewPng(frame: ClipFrame, width = 1280, height = 720): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return Promise.reject(new Error('This browser cannot draw the board.'));
+  drawClipFrame(ctx, frame, width, height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png'),
+  );
+}

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASSIC } from '../../src/lib/ui/presets.ts';
+import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+import { gifInfo } from './support/gifInfo.ts';
+import { pageQuery } from './support/puzzles.ts';
+import { screenshot } from './support/screenshots.ts';
+
+/*
+ * Clips for slides, as a teacher makes them: a 10-second 9×9 comparison at 1280×720 (events 0 to
+ * 1,000 at 100 events/s), saved as a GIF and as a WebM, each decoded and checked: the GIF's size and
+ * frame count from its bytes and in Chromium's own decoder, the WebM's length in a <video>.
+ */
+const FROM = 0;
+const TO = 1000;
+const SPEED = 100;
+
+async function openClipPanel(page: Page): Promise<void> {
+  await page.goto(appUrl() + pageQuery(CLASSIC, 'naive,mrv', SPEED));
+  await page.getByText('Share and export').click();
+  await page.getByText('Clip (GIF or video)').click();
+  const clip = page.locator('details.clip');
+  // Opening fills the range from the view; the test's values go in after that.
+  await expect.poll(() => clip.getByLabel('Caption').inputValue()).toBe('Naive backtracking vs MRV');
+  await clip.getByLabel('From event').fill(String(FROM));
+  await clip.getByLabel('to', { exact: true }).fill(String(TO));
+  await clip.getByLabel('at').fill(String(SPEED));
+  await clip.getByLabel('Caption').fill('Naive backtracking vs MRV, the first 1,000 events');
+}
+
+/** Draws frame `index` of an image or video in the page onto a canvas laid over it, for a screenshot. */
+async function showDecodedFrame(page: Page, kind: 'gif' | 'webm', bytes: Uint8Array, at: number) {
+  return page.evaluate(
+    async ({ kind, data, at }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1280;
+      canvas.height = 720;
+      Object.assign(canvas.style, { position: 'fixed', inset: '0', zIndex: '99', background: '#fff' });
+      document.body.append(canvas);
+      const bytes = new Uint8Array(data);
+      if (kind === 'gif') {
+        const decoder = new ImageDecoder({ data: bytes, type: 'image/gif' });
+        await decoder.tracks.ready;
+        const frameCount = decoder.tracks.selectedTrack!.frameCount;
+        const { image } = await decoder.decode({ frameIndex: at });
+        canvas.getContext('2d')!.drawImage(image, 0, 0);
+        const size = { w: image.displayWidth, h: image.displayHeight };
+        image.close();
+        return { frameCount, ...size, duration: 0 };
+      }
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
+      await new Promise((r) => (video.onloadedmetadata = r));
+      // MediaRecorder writes no duration: seeking past the end makes Chromium find it.
+      if (!Number.isFinite(video.duration)) {
+        video.currentTime = 1e9;
+        await new Promise((r) => (video.ondurationchange = r));
+      }
+      const duration = video.duration;
+      video.currentTime = at;
+      await new Promise((r) => (video.onseeked = r));
+      canvas.getContext('2d')!.drawImage(video, 0, 0);
+      return { frameCount: 0, w: video.videoWidth, h: video.videoHeight, duration };
+    },
+    { kind, data: [...bytes], at },
+  );
+}
+
+describe.skipIf(browserSkipped())('clips', () => {
+  let p: OpenPage;
+  beforeAll(async () => {
+    p = await openPage({ width: 1280, height: 720 });
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it('saves a 10-second 1280×720 comparison as a GIF under 5 MB: 101 frames of 100 ms, looping', async () => {
+    const { page } = p;
+    await openClipPanel(page);
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('button', { name: 'GIF' }).click();
+    await page.waitForSelector('[data-clip-progress="gif"]');
+    const bytes = new Uint8Array(readFileSync((await (await download).path())!));
+    expect(bytes.length).toBeLessThan(5e6);
+    const info = gifInfo(bytes);
+    expect(info).toMatchObject({ width: 1280, height: 720, frames: 101, loops: true });
+    expect(new Set(info.delaysMs)).toEqual(new Set([100]));
+    const decoded = await showDecodedFrame(page, 'gif', bytes, 60);
+    expect(decoded).toMatchObject({ frameCount: 101, w: 1280, h: 720 });
+    await screenshot(page, 'clip-gif-frame-60');
+    expect(p.errors).toEqual([]);
+  });
+
+  it('saves the same clip as a WebM under 2 MB that plays for 10 seconds in Chromium', async () => {
+    const { page } = p;
+    await openClipPanel(page);
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('button', { name: 'WebM video' }).click();
+    await page.waitForSelector('[data-clip-progress="webm"]');
+    const bytes = new Uint8Array(readFileSync((await (await download).path())!));
+    expect(bytes.length).toBeLessThan(2e6);
+    const decoded = await showDecodedFrame(page, 'webm', bytes, 6);
+    expect(decoded.w).toBe(1280);
+    expect(decoded.h).toBe(720);
+    // Ten seconds of frames and the last one held for a frame; recording adds a little at each end.
+    expect(decoded.duration).toBeGreaterThan(9.5);
+    expect(decoded.duration).toBeLessThan(12);
+    await screenshot(page, 'clip-webm-at-6s');
+    expect(p.errors).toEqual([]);
+  });
+
+  it('stops a clip on Cancel and says so', async () => {
+    const { page } = p;
+    await openClipPanel(page);
+    await page.getByRole('button', { name: 'WebM video' }).click();
+    await page.waitForSelector('[data-clip-progress="webm"]');
+    await page.locator('[data-clip-progress]').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.locator('details.clip [role="status"]').textContent()).toBe('Cancelled.');
+    expect(await page.locator('[data-clip-progress]').count()).toBe(0);
+    expect(p.errors).toEqual([]);
+  });
+});

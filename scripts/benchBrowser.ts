@@ -12,14 +12,17 @@ import { runPanels } from '../test/browser/support/runPanels.ts';
 import { serveFolder } from '../test/browser/support/staticServer.ts';
 import { writeSection } from './bench/docSection.ts';
 import { describeMachine, machine } from './bench/machine.ts';
-import { bundleSize } from './benchBrowser/bundleSize.ts';
+import { bundleSize, startBundle } from './benchBrowser/bundleSize.ts';
+import { measureBusyClicks } from './benchBrowser/measureBusyClicks.ts';
 import { browserVersion, openBenchPage } from './benchBrowser/launch.ts';
 import { measureBigRun } from './benchBrowser/measureBigRun.ts';
 import { measureFrames } from './benchBrowser/measureFrames.ts';
 import { measureSeeks } from './benchBrowser/measureSeeks.ts';
+import { measureStartup } from './benchBrowser/measureStartup.ts';
 import { browserSection } from './benchBrowser/report.ts';
 
 const SEEKS = 100;
+const STARTUP_LOADS = 5;
 
 /** A seeded generator, so every run seeks to the same events. */
 function mulberry32(seed: number): () => number {
@@ -52,6 +55,9 @@ async function main(): Promise<void> {
   const server = await serveFolder(outDir);
   try {
     const bundle = bundleSize(outDir);
+    console.error('start-up…');
+    const startup = [];
+    for (let i = 0; i < STARTUP_LOADS; i++) startup.push(await measureStartup(server.url));
     console.error('idle frames…');
     const idlePage = await openBenchPage(server.url + pageQuery(REFERENCE, 'naive,mrv', '100000'));
     const browser = await browserVersion(idlePage.page);
@@ -74,6 +80,10 @@ async function main(): Promise<void> {
       return { bigRun, naive, seeks };
     })().finally(() => big.close());
 
+    console.error('instant run with one core busy…');
+    const busyPage = await openBenchPage(server.url + pageQuery(REFERENCE, 'naive,mrv', 'instant'));
+    const busy = await measureBusyClicks(busyPage.page, 300_000).finally(() => busyPage.close());
+
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
     const body = browserSection({
       when,
@@ -86,9 +96,12 @@ async function main(): Promise<void> {
       bigRunEvents: naive.total,
       seeks,
       bundle,
+      startBundle: startBundle(outDir, bundle),
+      busy,
+      startup,
     });
     console.log(body);
-    console.error(JSON.stringify({ idle, compare1e5, compare1e6, bigRun, seeks }, null, 1));
+    console.error(JSON.stringify({ idle, compare1e5, compare1e6, bigRun, seeks, startup, busy }, null, 1));
     if (write) writeSection('docs/benchmarks.md', 'browser', body);
   } finally {
     await server.close();

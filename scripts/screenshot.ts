@@ -48,6 +48,14 @@ async function finished(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** Presentation mode a few dozen events in, as a class would see it mid-lesson. */
+async function present(page: Page, dark: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Present' }).click();
+  for (let i = 0; i < 39; i++) await page.keyboard.press('PageDown');
+  if (dark) await page.keyboard.press('t');
+  await page.waitForTimeout(300);
+}
+
 async function setSpeed(page: Page, notch: number): Promise<void> {
   await page.locator('.speed input').fill(String(notch));
   await page.locator('.speed input').blur();
@@ -87,7 +95,7 @@ const SHOTS: Shot[] = [
       '?a=naive,mrv&m=compare&s=10&p=' +
       '.....6....59.....82....8....45........3........6..3.54...325..6..................',
     prepare: async (p) => {
-      for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Jump to the next backtrack' }).click();
+      for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Next backtrack ›' }).click();
       await p.waitForTimeout(300);
     },
   },
@@ -108,6 +116,18 @@ const SHOTS: Shot[] = [
     query: '?p=.234...2.1.34..1&a=naive,mrv&m=compare&s=abc',
     prepare: async (p) => {
       for (let i = 0; i < 7; i++) await p.keyboard.press('ArrowRight');
+    },
+  },
+  { name: 'present-1280x720', width: 1280, height: 720, prepare: (p) => present(p, false) },
+  { name: 'present-dark-1024x768', width: 1024, height: 768, prepare: (p) => present(p, true) },
+  {
+    name: 'phone-390x844',
+    width: 390,
+    height: 844,
+    prepare: async (p) => {
+      await midRun(p);
+      await p.locator('section.run').first().scrollIntoViewIfNeeded();
+      await p.evaluate(() => window.scrollBy(0, 120));
     },
   },
   {

@@ -24,3 +24,17 @@ export function bundleSize(outDir: string): BundleFile[] {
   walk(outDir);
   return files.sort((a, b) => b.gzip - a.gzip);
 }
+
+/**
+ * The files the page loads before it can show anything: the entry script and the modules index.html
+ * preloads (its static imports). Workers, the lab and the clip encoder load later, when used.
+ */
+export function startBundle(outDir: string, files: BundleFile[]): BundleFile[] {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const named = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\.?\/?([^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
+  );
+  return files.filter((f) => named.has(f.name));
+}

@@ -154,7 +154,7 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     const [early] = await runPanels(p.page);
     expect(early.finished).toBe(false);
     expect(early.total).toBeLessThanOrEqual((LEAD_CHUNKS + 1) * CHUNK_EVENTS);
-    await p.page.getByRole('button', { name: 'Jump to the next solution' }).click();
+    await p.page.getByRole('button', { name: 'Next solution ›' }).click();
     const { events } = engineCounts(REFERENCE, 'naive');
     await waitCursor(p.page, events, 60_000); // the solution is the run's last event
     const [run] = await runPanels(p.page);

@@ -98,7 +98,7 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
 
   it('steps back to the board before a backtrack erased its digit', async () => {
     await p.page.goto(appUrl() + pageQuery(CLASSIC, 'naive', 10));
-    await p.page.getByRole('button', { name: 'Jump to the next backtrack' }).click();
+    await p.page.getByRole('button', { name: 'Next backtrack ›' }).click();
     const [after] = await runPanels(p.page);
     expect(after.cursor).toBeGreaterThan(0);
     expect(after.board).toBe(boardAfter(CLASSIC, 'naive', after.cursor));

@@ -1,9 +1,26 @@
 /**
  * The player's keyboard shortcuts, as a pure function from a key press to an action so that tests
- * need no DOM events. Shortcuts stand aside wherever the key already means something: typing in a
- * text field, arrows and Home/End on a slider, Space and Enter on a button, keys on the board editor.
+ * need no DOM events. Space always plays or pauses and ←/→ always step, wherever focus is (a jump
+ * button just clicked, the speed slider), because that is what a teacher presses mid-lesson. The keys
+ * stand aside only where they are the user's own: typing in a text field or a picker, the board
+ * editor, a checkbox's Space, and Home/End or ↑/↓ on a slider.
+ *
+ * Presentation mode adds what a presentation clicker sends: PageDown/PageUp and ↓/↑ step, "." and "b"
+ * (its blank-screen button) play or pause; Escape leaves, "t" switches light and dark.
  */
-export type ShortcutAction = 'toggle' | 'stepForward' | 'stepBack' | 'reset' | 'toEnd' | 'faster' | 'slower';
+export type ShortcutAction =
+  | 'toggle'
+  | 'stepForward'
+  | 'stepBack'
+  | 'reset'
+  | 'toEnd'
+  | 'faster'
+  | 'slower'
+  | 'nextPlace'
+  | 'nextBacktrack'
+  | 'nextSolution'
+  | 'exit'
+  | 'theme';
 
 export interface KeyTarget {
   tagName?: string;
@@ -32,13 +49,36 @@ const KEYS: Record<string, ShortcutAction> = {
   '-': 'slower',
   '−': 'slower',
   _: 'slower',
+  p: 'nextPlace',
+  P: 'nextPlace',
+  n: 'nextBacktrack',
+  N: 'nextBacktrack',
+  s: 'nextSolution',
+  S: 'nextSolution',
 };
 
-const SLIDER_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+const PRESENT_KEYS: Record<string, ShortcutAction> = {
+  ...KEYS,
+  PageDown: 'stepForward',
+  ArrowDown: 'stepForward',
+  PageUp: 'stepBack',
+  ArrowUp: 'stepBack',
+  '.': 'toggle',
+  b: 'toggle',
+  B: 'toggle',
+  Escape: 'exit',
+  t: 'theme',
+  T: 'theme',
+};
 
-export function shortcutFor(e: KeyPress): ShortcutAction | null {
+/** Keys a focused slider keeps: ←/→ are not among them, they step the board. */
+const SLIDER_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+/** Inputs whose keys are not text: everything else (text, number, search…) is typed into. */
+const NON_TEXT_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'color', 'file']);
+
+export function shortcutFor(e: KeyPress, presenting = false): ShortcutAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
-  const action = KEYS[e.key];
+  const action = (presenting ? PRESENT_KEYS : KEYS)[e.key];
   if (!action) return null;
   const t = e.target;
   if (t) {
@@ -46,11 +86,11 @@ export function shortcutFor(e: KeyPress): ShortcutAction | null {
     if (t.isContentEditable || tag === 'TEXTAREA' || tag === 'SELECT') return null;
     if (t.dataset?.keys === 'own') return null;
     if (tag === 'INPUT') {
-      if (t.type !== 'range' && t.type !== 'checkbox' && t.type !== 'radio') return null;
-      if (t.type === 'range' && SLIDER_KEYS.has(e.key)) return null;
-      if (e.key === ' ' && t.type !== 'range') return null;
+      const type = (t.type ?? 'text').toLowerCase();
+      if (!NON_TEXT_INPUTS.has(type)) return null;
+      if (type === 'range' && SLIDER_KEYS.has(e.key)) return null;
+      if ((type === 'checkbox' || type === 'radio') && e.key === ' ') return null;
     }
-    if ((tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY') && e.key === ' ') return null;
   }
   return action;
 }

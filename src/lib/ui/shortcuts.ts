@@ -1,25 +1,48 @@
-import { shortcutFor } from './keyboard.ts';
+import { shortcutFor, type ShortcutAction } from './keyboard.ts';
 import type { TransportLike } from './sessionView.ts';
 import { fasterSpeed, slowerSpeed } from './speedNotches.ts';
 
-/** Runs the shortcut for a key press on the session; true when the key was used. */
-export function handleShortcut(e: KeyboardEvent, session: TransportLike): boolean {
+/** What the view does for the keys that are not the player's (leaving presentation, the theme). */
+export interface KeyView {
+  readonly presenting: boolean;
+  exitPresenting(): void;
+  toggleDark(): void;
+}
+
+/**
+ * The page's one key router: maps a key press to its action (keyboard.ts) and runs it on the
+ * session or the view; true when the key was used, so the caller prevents the browser's default
+ * (a button's Space click, the page scrolling).
+ */
+export function handleShortcut(e: KeyboardEvent, session: TransportLike, view?: KeyView): boolean {
   const target = e.target instanceof HTMLElement ? e.target : null;
-  const action = shortcutFor({
-    key: e.key,
-    ctrlKey: e.ctrlKey,
-    metaKey: e.metaKey,
-    altKey: e.altKey,
-    target: target && {
-      tagName: target.tagName,
-      type: (target as HTMLInputElement).type,
-      isContentEditable: target.isContentEditable,
-      dataset: target.dataset,
+  const action = shortcutFor(
+    {
+      key: e.key,
+      ctrlKey: e.ctrlKey,
+      metaKey: e.metaKey,
+      altKey: e.altKey,
+      target: target && {
+        tagName: target.tagName,
+        type: (target as HTMLInputElement).type,
+        isContentEditable: target.isContentEditable,
+        dataset: target.dataset,
+      },
     },
-  });
+    view?.presenting ?? false,
+  );
   if (!action) return false;
+  run(action, session, view);
+  return true;
+}
+
+function run(action: ShortcutAction, session: TransportLike, view?: KeyView): void {
   if (action === 'faster') session.setSpeed(fasterSpeed(session.speed));
   else if (action === 'slower') session.setSpeed(slowerSpeed(session.speed));
+  else if (action === 'nextPlace') session.jumpTo('place');
+  else if (action === 'nextBacktrack') session.jumpTo('backtrack');
+  else if (action === 'nextSolution') session.jumpTo('solution');
+  else if (action === 'exit') view?.exitPresenting();
+  else if (action === 'theme') view?.toggleDark();
   else session[action]();
-  return true;
 }

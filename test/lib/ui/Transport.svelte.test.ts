@@ -21,12 +21,19 @@ describe('Transport', () => {
       'Play (Space)',
       'Step forward one event (→)',
       'Go to the end (End)',
-      'Jump to the next placement',
-      'Jump to the next backtrack',
-      'Jump to the next solution',
+      'Next place ›',
+      'Next backtrack ›',
+      'Next solution ›',
     ]) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+  });
+
+  it('names each jump by the words it shows, so speech input finds it, and says more in its title', () => {
+    render(Transport, { props: { session: new FakeSession() } });
+    const jump = screen.getByRole('button', { name: 'Next backtrack ›' });
+    expect(jump.getAttribute('aria-label')).toBeNull();
+    expect(jump.title).toBe('Jump to the next backtrack (n)');
   });
 
   it('turns Play into Pause while playing', async () => {
@@ -45,7 +52,7 @@ describe('Transport', () => {
       'Step back one event (←)',
       'Reset to the start (Home)',
       'Go to the end (End)',
-      'Jump to the next backtrack',
+      'Next backtrack ›',
     ]) {
       await fireEvent.click(screen.getByRole('button', { name }));
     }

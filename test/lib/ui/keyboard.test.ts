@@ -17,9 +17,18 @@ describe('shortcutFor', () => {
     ]);
   });
 
-  it('stands aside while typing in a text field or the paste box', () => {
+  it('jumps to the next placement, backtrack and solution with p, n and s', () => {
+    expect(['p', 'n', 's'].map((key) => shortcutFor({ key, target: body }))).toEqual([
+      'nextPlace',
+      'nextBacktrack',
+      'nextSolution',
+    ]);
+  });
+
+  it('stands aside while typing in a text field, a number field, a picker or the paste box', () => {
     for (const target of [
       { tagName: 'INPUT', type: 'text' },
+      { tagName: 'INPUT', type: 'number' },
       { tagName: 'TEXTAREA' },
       { tagName: 'SELECT' },
       { tagName: 'DIV', isContentEditable: true },
@@ -27,19 +36,27 @@ describe('shortcutFor', () => {
       expect(shortcutFor({ key: ' ', target })).toBeNull();
       expect(shortcutFor({ key: 'ArrowLeft', target })).toBeNull();
       expect(shortcutFor({ key: '+', target })).toBeNull();
+      expect(shortcutFor({ key: 'n', target })).toBeNull();
     }
   });
 
-  it('leaves arrows and Home/End to a focused slider, but still plays with Space there', () => {
+  it('plays with Space and steps with ←/→ on a focused slider, which keeps ↑/↓ and Home/End', () => {
     const slider = { tagName: 'INPUT', type: 'range' };
-    expect(shortcutFor({ key: 'ArrowRight', target: slider })).toBeNull();
-    expect(shortcutFor({ key: 'End', target: slider })).toBeNull();
     expect(shortcutFor({ key: ' ', target: slider })).toBe('toggle');
+    expect(shortcutFor({ key: 'ArrowRight', target: slider })).toBe('stepForward');
+    expect(shortcutFor({ key: 'ArrowLeft', target: slider })).toBe('stepBack');
+    expect(shortcutFor({ key: 'ArrowUp', target: slider })).toBeNull();
+    expect(shortcutFor({ key: 'End', target: slider })).toBeNull();
   });
 
-  it('lets Space press a focused button instead of toggling twice', () => {
-    expect(shortcutFor({ key: ' ', target: { tagName: 'BUTTON' } })).toBeNull();
+  it('plays with Space on a focused button instead of pressing it again', () => {
+    expect(shortcutFor({ key: ' ', target: { tagName: 'BUTTON' } })).toBe('toggle');
     expect(shortcutFor({ key: 'ArrowRight', target: { tagName: 'BUTTON' } })).toBe('stepForward');
+  });
+
+  it('leaves Space to a checkbox, its only key', () => {
+    expect(shortcutFor({ key: ' ', target: { tagName: 'INPUT', type: 'checkbox' } })).toBeNull();
+    expect(shortcutFor({ key: 'ArrowRight', target: { tagName: 'INPUT', type: 'checkbox' } })).toBe('stepForward');
   });
 
   it('leaves the board editor its own keys', () => {
@@ -50,5 +67,49 @@ describe('shortcutFor', () => {
     expect(shortcutFor({ key: 'ArrowRight', ctrlKey: true, target: body })).toBeNull();
     expect(shortcutFor({ key: '+', metaKey: true, target: body })).toBeNull();
     expect(shortcutFor({ key: 'x', target: body })).toBeNull();
+  });
+});
+
+describe('shortcutFor while presenting', () => {
+  const present = (key: string, extra: { ctrlKey?: boolean } = {}) =>
+    shortcutFor({ key, target: body, ...extra }, true);
+
+  it('steps with a clicker’s PageDown and PageUp, and with all four arrows', () => {
+    expect(['PageDown', 'PageUp', 'ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].map((k) => present(k))).toEqual([
+      'stepForward',
+      'stepBack',
+      'stepForward',
+      'stepBack',
+      'stepForward',
+      'stepBack',
+    ]);
+  });
+
+  it('plays and pauses with Space and the clicker’s blank-screen keys, leaves with Escape, themes with t', () => {
+    expect([' ', '.', 'b', 'Escape', 't'].map((k) => present(k))).toEqual([
+      'toggle',
+      'toggle',
+      'toggle',
+      'exit',
+      'theme',
+    ]);
+  });
+
+  it('keeps what a teacher uses mid-lesson: speed, Home, End and the jumps', () => {
+    expect(['+', '-', 'Home', 'End', 'n', 's'].map((k) => present(k))).toEqual([
+      'faster',
+      'slower',
+      'reset',
+      'toEnd',
+      'nextBacktrack',
+      'nextSolution',
+    ]);
+  });
+
+  it('leaves the presentation keys out of the normal page, and browser shortcuts alone', () => {
+    expect(shortcutFor({ key: 'PageDown', target: body })).toBeNull();
+    expect(shortcutFor({ key: 't', target: body })).toBeNull();
+    expect(present('t', { ctrlKey: true })).toBeNull();
+    expect(present('a')).toBeNull();
   });
 });

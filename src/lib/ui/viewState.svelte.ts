@@ -1,0 +1,38 @@
+/**
+ * What the page shows around the session, apart from the session itself: pencil marks, the editor,
+ * presentation mode and its theme, and the teaching panels. The key router reads it (shortcuts.ts).
+ */
+export class ViewState {
+  /** `initial`: what a link asked for (pencil marks, Explain); the rest start at their defaults. */
+  constructor(initial: { pencil?: boolean; explain?: boolean } = {}) {
+    this.pencil = initial.pencil ?? false;
+    if (initial.explain !== undefined) this.explain = initial.explain;
+  }
+
+  pencil = $state(false);
+  editing = $state(false);
+  presenting = $state(false);
+  /** Presentation mode's dark theme: boards and all, for a dim room. */
+  dark = $state(false);
+  /**
+   * Pseudocode and narration under each board. On by default only in windows at least 880 px tall:
+   * lower, the first view is two large boards and Explain puts the code beside them when asked.
+   */
+  explain = $state(globalThis.matchMedia?.('(min-height: 880px)').matches ?? true);
+
+  /** Presentation mode: full screen when the browser allows it, the boards large, minimal chrome. */
+  present(on: boolean): void {
+    this.presenting = on;
+    if (typeof document === 'undefined') return;
+    if (on) document.documentElement.requestFullscreen?.().catch(() => {});
+    else if (document.fullscreenElement) document.exitFullscreen?.().catch(() => {});
+  }
+
+  exitPresenting(): void {
+    this.present(false);
+  }
+
+  toggleDark(): void {
+    this.dark = !this.dark;
+  }
+}

@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+import { waitAllAtEnd, waitCursor } from './support/runPanels.ts';
+
+/*
+ * axe-core (pinned in devDependencies) run in the page on the states people meet: the first view,
+ * a finished comparison, the editor with a paste error, the New puzzle dialog, and presentation mode
+ * in both themes. Each must have no violation at all.
+ */
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    interface AxeViolation {
+      id: string;
+      nodes: { target: string[] }[];
+    }
+    const result = await axe.run();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
+  });
+}
+
+async function load(page: Page, query = ''): Promise<void> {
+  await page.goto(appUrl() + query);
+  await page.waitForFunction(() => {
+    const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
+    return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
+  });
+  // The side column mounts in stages after the first paint: wait for its last panel.
+  await page.getByText('Share and export').waitFor();
+}
+
+describe.skipIf(browserSkipped())('accessibility (axe-core)', () => {
+  let p: OpenPage;
+  beforeAll(async () => {
+    p = await openPage({ width: 1280, height: 720 });
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it('finds nothing on the first view', async () => {
+    await load(p.page);
+    expect(await violations(p.page)).toEqual([]);
+  });
+
+  it('finds nothing on a finished comparison, verdict, code and narration shown', async () => {
+    await load(p.page);
+    await p.page.getByLabel('Explain').check();
+    await p.page.keyboard.press('End');
+    await waitAllAtEnd(p.page, 20_000);
+    expect(await violations(p.page)).toEqual([]);
+  });
+
+  it('finds nothing in the editor showing a paste error', async () => {
+    await load(p.page);
+    await p.page.getByRole('button', { name: 'Edit or paste…' }).click();
+    await p.page.locator('#paste-text').fill('53..7....\n6..195...\n.98....6x\n');
+    await p.page.getByRole('button', { name: 'Load into the editor' }).click();
+    await p.page.getByRole('alert').first().waitFor();
+    expect(await violations(p.page)).toEqual([]);
+  });
+
+  it('finds nothing with the New puzzle dialog open', async () => {
+    await load(p.page);
+    await p.page.getByRole('button', { name: 'New puzzle…' }).click();
+    await p.page.getByRole('dialog', { name: 'New puzzle' }).waitFor();
+    expect(await violations(p.page)).toEqual([]);
+  });
+
+  it('finds nothing in presentation mode, light and dark', async () => {
+    await load(p.page);
+    await p.page.getByRole('button', { name: 'Present' }).click();
+    for (let i = 0; i < 30; i++) await p.page.keyboard.press('PageDown');
+    await waitCursor(p.page, 30);
+    expect(await violations(p.page)).toEqual([]);
+    await p.page.keyboard.press('t');
+    expect(await violations(p.page)).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+
+/** One layout fault: an element that runs out of its card or scrolls sideways. */
+export interface LayoutFault {
+  what: string;
+  problem: string;
+}
+
+/**
+ * Every visible element inside each card (run panels, the presentation bar and the controls) must lie
+ * within the card's box, and no element may scroll sideways (scrollWidth > clientWidth). Visually
+ * hidden helpers (1 px clipped boxes) and the canvases' own scaling are left out.
+ */
+export function layoutFaults(page: Page): Promise<LayoutFault[]> {
+  return page.evaluate(() => {
+    const faults: { what: string; problem: string }[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}${el.textContent ? ` "${el.textContent.trim().slice(0, 30)}"` : ''}`;
+    const visible = (el: Element) => {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return s.display !== 'none' && s.visibility !== 'hidden' && r.width > 1 && r.height > 1;
+    };
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      faults.push({
+        what: 'page',
+        problem: `scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`,
+      });
+    const cards = 'section.run, header.bar, section.controls, section.controls > .row, .verdict, dialog[open]';
+    for (const card of document.querySelectorAll(cards)) {
+      // A phone's controls give up their box (display: contents) so that the transport's row can stick.
+      if (getComputedStyle(card).display === 'contents') continue;
+      const box = card.getBoundingClientRect();
+      for (const el of [card, ...card.querySelectorAll('*')]) {
+        if (!visible(el) || el instanceof SVGElement) continue;
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+          faults.push({ what: name(el), problem: `scrolls sideways: ${el.scrollWidth} > ${el.clientWidth}` });
+        if (el === card) continue;
+        // What shows of the element: a scrolling list (the narration log) clips its older lines.
+        const r = el.getBoundingClientRect();
+        let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+        for (let a = el.parentElement; a && a !== card; a = a.parentElement) {
+          if (getComputedStyle(a).overflow === 'visible') continue;
+          const c = a.getBoundingClientRect();
+          [left, top, right, bottom] = [
+            Math.max(left, c.left),
+            Math.max(top, c.top),
+            Math.min(right, c.right),
+            Math.min(bottom, c.bottom),
+          ];
+        }
+        if (right - left < 1 || bottom - top < 1) continue;
+        if (left < box.left - 1 || right > box.right + 1 || top < box.top - 1 || bottom > box.bottom + 1)
+          faults.push({
+            what: name(el),
+            problem: `outside its card: [${[left, top, right, bottom].map(Math.round)}] in [${[box.left, box.top, box.right, box.bottom].map(Math.round)}]`,
+          });
+      }
+    }
+    return faults;
+  });
+}
+
+/** The size of each board as drawn: the square the canvas's grid occupies (its smaller side). */
+export function boardSizes(page: Page): Promise<number[]> {
+  return page.$$eval('section.run canvas:first-child', (cs) =>
+    cs.map((c) => {
+      const r = c.getBoundingClientRect();
+      return Math.round(Math.min(r.width, r.height));
+    }),
+  );
+}
+
+/** Pickers whose chosen option does not fit: the text is wider than the select's content box. */
+export function truncatedPickers(page: Page): Promise<string[]> {
+  return page.$$eval('select', (selects) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    return (selects as HTMLSelectElement[])
+      .filter((s) => s.getBoundingClientRect().width > 0)
+      .filter((s) => {
+        const st = getComputedStyle(s);
+        ctx.font = `${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
+        const text = s.selectedOptions[0]?.textContent ?? '';
+        const room = s.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight) - 16; // the arrow
+        return ctx.measureText(text).width > room + 1;
+      })
+      .map((s) => s.selectedOptions[0]?.textContent ?? s.id);
+  });
+}
+
+/** The smallest font size, in CSS pixels, of the text in the elements a selector finds. */
+export function smallestText(page: Page, selector: string): Promise<number> {
+  return page.$$eval(selector, (els) =>
+    Math.min(
+      ...els
+        .flatMap((el) => [el, ...el.querySelectorAll('*')])
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''))
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+        .map((el) => parseFloat(getComputedStyle(el).fontSize)),
+    ),
+  );
+}

@@ -40,6 +40,11 @@ export async function buildCli() {
     entryPoints: ENTRIES,
     outdir,
     bundle: true,
+    // A solver file's runner (acorn, Pyodide) is imported lazily, into a chunk of its own, so the
+    // built-ins and --version never load it. Pyodide stays a package: it finds its wasm and standard
+    // library beside its own files.
+    splitting: true,
+    external: ['pyodide'],
     platform: 'node',
     format: 'esm',
     target: 'node20',

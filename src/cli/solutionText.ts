@@ -1,4 +1,4 @@
-import type { RunStatus } from '../lib/engine/counts.ts';
+import type { UserRunStatus } from '../lib/engine/usersolver/userRun.ts';
 import { formatLine, formatPretty } from '../lib/engine/format.ts';
 import type { BoxSize } from '../lib/engine/geometry.ts';
 
@@ -8,6 +8,8 @@ export const NO_SOLUTION = 'no solution';
 export const NOT_READ = 'parse error';
 /** What `solve` prints for a puzzle given up on when the --budget of placements ran out. */
 export const GAVE_UP = 'budget reached';
+/** What `solve` prints when a solver file made an illegal move or raised an exception (stderr says where). */
+export const SOLVER_FAILED = { illegal: 'illegal event', error: 'solver error' } as const;
 
 /** One solution: a line in reading order, or with `pretty` a grid with box lines. */
 export function boardText(n: BoxSize, cells: Uint8Array, pretty: boolean): string {
@@ -15,19 +17,25 @@ export function boardText(n: BoxSize, cells: Uint8Array, pretty: boolean): strin
 }
 
 /** With limit 1, what stands in for a puzzle that did not get a solution. */
-export function missingText(status: RunStatus): string {
-  return (status === 'budget' ? GAVE_UP : NO_SOLUTION) + '\n';
+export function missingText(status: UserRunStatus): string {
+  return howItEnded(status, NO_SOLUTION) + '\n';
+}
+
+function howItEnded(status: UserRunStatus, otherwise: string): string {
+  if (status === 'budget') return GAVE_UP;
+  if (status === 'illegal' || status === 'error') return SOLVER_FAILED[status];
+  return otherwise;
 }
 
 /**
  * With a limit other than 1, the line that closes a puzzle's part, after its solutions (which are
  * printed as they are found): `puzzle 3: 2 solutions (the limit; there may be more)`.
  */
-export function closingLine(index: number, found: number, status: RunStatus): string {
+export function closingLine(index: number, found: number, status: UserRunStatus): string {
   const noun = found === 1 ? 'solution' : 'solutions';
   const howMany =
-    status === 'budget'
-      ? `${GAVE_UP} after ${found} ${noun}`
+    status === 'budget' || status === 'illegal' || status === 'error'
+      ? `${howItEnded(status, '')} after ${found} ${noun}`
       : found === 0
         ? NO_SOLUTION
         : status === 'limit'

@@ -1,22 +1,26 @@
-import type { AlgorithmId } from '../lib/engine/algorithms.ts';
 import type { BoxSize } from '../lib/engine/geometry.ts';
 import { geometry } from '../lib/engine/geometry.ts';
 import type { ReadEntry } from '../lib/engine/parse.ts';
+import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
+import { problemLine } from './countOnWorker.ts';
 import { type Counter, startWorkerCounter } from './counter/workerCounter.ts';
 import type { Interruption } from './interruption.ts';
 import type { Output } from './io.ts';
 import type { PuzzleInput } from './puzzleInput.ts';
+import type { JobOutcome } from './counter/countJob.ts';
 import { boardText, closingLine, missingText, notReadText } from './solutionText.ts';
 import { orderOptions, type OrderName } from './valueOrderOptions.ts';
 
 export interface SolveSettings {
-  algo: AlgorithmId;
+  algo: AlgoChoice;
   limit: number;
   budget: number;
   pretty: boolean;
   order: OrderName;
   seed: string | undefined;
   interruption: Interruption;
+  /** Gets a solver file's problem on a puzzle (an illegal event, an exception) as one line. */
+  onProblem(line: string): void;
 }
 
 /** Puzzles solved ahead of the one being written, when each has at most one solution to hold. */
@@ -47,17 +51,27 @@ export async function solvePuzzles(input: PuzzleInput, out: Pick<Output, 'write'
       limit: s.limit,
       budget: s.budget,
       solutions: true,
-      ...orderOptions(s.algo, s.order, s.seed),
+      ...(isSolverFile(s.algo) ? {} : orderOptions(s.algo, s.order, s.seed)),
+    };
+    // A solver file's problem goes to stderr when its puzzle's turn comes, in input order.
+    const report = (o: JobOutcome) => {
+      if (o.problem) s.onProblem(problemLine(o.problem, entry.index));
     };
     if (s.limit === 1) {
       let first: Uint8Array | undefined;
       return counter
         .count(job, (boards) => (first ??= boards.slice(0, cells.length)))
-        .then((o) => () => write(first ? boardText(n, first, s.pretty) : missingText(o.status)));
+        .then((o) => () => {
+          report(o);
+          write(first ? boardText(n, first, s.pretty) : missingText(o.status));
+        });
     }
     return counter
       .count(job, (boards) => eachBoard(n, boards, (b) => write(boardText(n, b, s.pretty))))
-      .then((o) => () => write(closingLine(entry.index, o.counts.solutions, o.status)));
+      .then((o) => () => {
+        report(o);
+        write(closingLine(entry.index, o.counts.solutions, o.status));
+      });
   };
 
   const queue: Promise<() => void>[] = [];

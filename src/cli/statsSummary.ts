@@ -1,3 +1,4 @@
+import type { AlgoChoice } from './algoChoice.ts';
 import type { AlgoTotals } from '../lib/engine/table/statsRows.ts';
 
 const grouped = (x: number): string => x.toLocaleString('en-US');
@@ -8,7 +9,7 @@ const grouped = (x: number): string => x.toLocaleString('en-US');
  * naive with MRV, whichever places fewer, and only over the same puzzles.
  */
 export function statsSummary(
-  totals: readonly AlgoTotals[],
+  totals: readonly AlgoTotals<AlgoChoice>[],
   puzzlesInFile: number | undefined,
   interrupted: boolean,
 ): string {
@@ -20,12 +21,12 @@ export function statsSummary(
   let line = `${head}: ${parts.join(', ')}`;
   const comparison = compare(totals);
   if (comparison) line += `: ${comparison}`;
-  const budgeted = totals.filter((t) => t.statuses.has('budget')).map((t) => `${t.statuses.get('budget')} ${t.algo}`);
+  const budgeted = totals.filter((t) => t.statuses.has('budget')).map((t) => `${t.statuses.get('budget')} ${t.label}`);
   if (budgeted.length > 0) line += ` (ran out of budget: ${budgeted.join(', ')})`;
   return line;
 }
 
-function compare(totals: readonly AlgoTotals[]): string | undefined {
+function compare(totals: readonly AlgoTotals<AlgoChoice>[]): string | undefined {
   const naive = totals.find((t) => t.algo === 'naive');
   const mrv = totals.find((t) => t.algo === 'mrv');
   if (!naive || !mrv || naive.puzzles !== mrv.puzzles || naive.puzzles === 0) return undefined;

@@ -1,27 +1,28 @@
-import { ALGORITHM_IDS, type AlgorithmId } from '../../lib/engine/algorithms.ts';
+import { ALGORITHM_IDS } from '../../lib/engine/algorithms.ts';
+import { type AlgoChoice, algoChoice, checkSolverFiles } from '../algoChoice.ts';
 import { defineCommand } from '../command.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, UsageError } from '../errors.ts';
 import { listenForInterrupt } from '../interruption.ts';
 import { openOut } from '../outFile.ts';
 import { PuzzleInput } from '../puzzleInput.ts';
 import { sizeOption } from '../sizeOption.ts';
-import { GAVE_UP, NO_SOLUTION, NOT_READ } from '../solutionText.ts';
+import { GAVE_UP, NO_SOLUTION, NOT_READ, SOLVER_FAILED } from '../solutionText.ts';
 import { solvePuzzles } from '../solvePuzzles.ts';
 import { valueOrderOptions } from '../valueOrderOptions.ts';
-import { oneOf, text, wholeNumber } from '../values.ts';
+import { text, wholeNumber } from '../values.ts';
 
 export const solveCommand = defineCommand({
   name: 'solve',
   summary: 'Solve every puzzle in FILE and print the solutions, one line per puzzle.',
-  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--out FILE] [--pretty]`,
+  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}|FILE.py|FILE.js] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--out FILE] [--pretty]`,
   positionals: ['FILE'],
   options: {
     algo: {
       kind: 'value',
-      placeholder: ALGORITHM_IDS.join('|'),
-      help: 'The algorithm (default mrv). Every algorithm finds the same solutions; dlx and propagate are the fastest.',
-      parse: oneOf<AlgorithmId>(ALGORITHM_IDS),
-      default: 'mrv' as AlgorithmId,
+      placeholder: `${ALGORITHM_IDS.join('|')}|FILE.py|FILE.js`,
+      help: 'The algorithm (default mrv), or your own solver in a .py or .js file (docs/your-solver.md). Every algorithm finds the same solutions; dlx and propagate are the fastest.',
+      parse: algoChoice,
+      default: 'mrv' as AlgoChoice,
     },
     limit: {
       kind: 'value',
@@ -59,6 +60,9 @@ export const solveCommand = defineCommand({
     'Puzzles that do not parse are reported on stderr as FILE:LINE:COL: why; the others are still solved,\n' +
       'and the exit code is then 1. --out FILE is left as it was if the run is stopped or finds no puzzle,\n' +
       'and may not be the input itself. Ctrl-C stops at once, exit code 130.',
+    'A solver file (--algo ./my_solver.py) runs through the same checks as in the browser. An illegal event\n' +
+      `or an exception is reported on stderr as SOLVER:LINE: why (puzzle N), the puzzle's line says\n` +
+      `"${SOLVER_FAILED.illegal}" or "${SOLVER_FAILED.error}", the next puzzle is solved, and the exit code is then 1.`,
   ],
   async run({ options, positionals }, io) {
     const { algo, limit, budget, size, out, pretty, order, seed } = options;
@@ -67,6 +71,8 @@ export const solveCommand = defineCommand({
     if (out !== undefined && inputId !== undefined && io.fileId(out) === inputId) {
       throw new UsageError(`--out ${out} is the input file: write the solutions to another file`);
     }
+    checkSolverFiles([algo]);
+    let problems = 0;
     const sink = out === undefined ? undefined : openOut(out, io);
     const interruption = listenForInterrupt(io);
     let done = false;
@@ -79,10 +85,14 @@ export const solveCommand = defineCommand({
         order,
         seed,
         interruption,
+        onProblem(line) {
+          problems++;
+          io.stderr.write(line + '\n');
+        },
       });
       if (stopped) return EXIT_INTERRUPTED;
       done = input.count > 0;
-      return input.issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
+      return input.issues + problems > 0 ? EXIT_BAD_INPUT : EXIT_OK;
     } finally {
       interruption.stop();
       if (done) sink?.commit();

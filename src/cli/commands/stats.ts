@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defaultPoolSize } from '../../lib/worker/pool/workerPool.ts';
-import { ALGORITHM_IDS, type AlgorithmId } from '../../lib/engine/algorithms.ts';
+import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
 import { defineCommand } from '../command.ts';
 import { countPuzzles } from '../countPuzzles.ts';
+import { countOnWorker } from '../countOnWorker.ts';
+import { type AlgoChoice, algoChoices, checkSolverFiles, choiceName, isSolverFile } from '../algoChoice.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
 import { listenForInterrupt } from '../interruption.ts';
 import { Progress } from '../progress.ts';
@@ -18,7 +20,7 @@ import {
   type TableValue,
 } from '../../lib/engine/table/table.ts';
 import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
-import { listOf, oneOf, text, wholeNumber } from '../values.ts';
+import { oneOf, text, wholeNumber } from '../values.ts';
 import { openOut } from '../outFile.ts';
 import { StatsPlot } from '../statsPlot.ts';
 
@@ -35,9 +37,9 @@ export const statsCommand = defineCommand({
     algo: {
       kind: 'value',
       placeholder: 'LIST',
-      help: 'Algorithms to run, comma-separated, in the order their rows come (default naive,mrv).',
-      parse: listOf<AlgorithmId>(ALGORITHM_IDS),
-      default: ['naive', 'mrv'] as AlgorithmId[],
+      help: 'Algorithms to run, comma-separated, in the order their rows come (default naive,mrv); a .py or .js file is your own solver (docs/your-solver.md).',
+      parse: algoChoices,
+      default: ['naive', 'mrv'] as AlgoChoice[],
     },
     limit: {
       kind: 'value',
@@ -87,19 +89,27 @@ export const statsCommand = defineCommand({
       'is a terminal. Ctrl-C stops at once: the totals so far are printed (status cancelled), exit code 130.',
     'Puzzles that do not parse are reported as FILE:LINE:COL: why; the others are still counted, and the\n' +
       'exit code is then 1.',
+    'A solver file (--algo naive,./my_solver.py) runs through the same checks as in the browser; its rows\n' +
+      'are named after the file. An illegal event or an exception is reported as SOLVER:LINE: why (puzzle N),\n' +
+      'its row gets status illegal or error, the next puzzle is run, and the exit code is then 1. --order and\n' +
+      '--budget apply to the built-ins; a solver file stops after 10^8 events (status budget). With a solver\n' +
+      'file, puzzles are counted one at a time (--jobs does not apply).',
   ],
   async run({ options, positionals }, io) {
     const { algo: algos, limit, budget, jobs, svg, size, format, order, seed } = options;
+    const label = (a: AlgoChoice) => (isSolverFile(a) ? choiceName(a) : algoLabel(a, order, seed));
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;
-    const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => algoLabel(a, order, seed)));
+    const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => label(a)));
     const writeRow = (values: TableValue[]) => {
       plot?.add(values);
       io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
     };
     const header = formatHeader(STATS_COLUMNS, format);
     if (header !== undefined) io.stdout.write(header + '\n');
-    const totals = algos.map((a) => new AlgoTotals(a, algoLabel(a, order, seed)));
+    checkSolverFiles(algos);
+    const totals = algos.map((a) => new AlgoTotals(a, label(a)));
+    let problems = 0;
     const interruption = listenForInterrupt(io);
     try {
       const context = {
@@ -111,8 +121,15 @@ export const statsCommand = defineCommand({
         interruption,
         progress: new Progress(io.stderr),
         onRow: writeRow,
+        onProblem(line: string) {
+          problems++;
+          io.stderr.write(line + '\n');
+        },
       };
-      const stopped = await countPuzzles(input.entries(), totals, context);
+      const stopped = algos.some(isSolverFile)
+        ? await countOnWorker(input.entries(), totals, context)
+        : // Built-ins only: every totals' algo is an AlgorithmId.
+          await countPuzzles(input.entries(), totals as AlgoTotals[], context);
       for (const t of totals) writeRow(t.row(stopped));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
       if (plot && svg !== undefined) {
@@ -121,7 +138,7 @@ export const statsCommand = defineCommand({
         out.commit();
       }
       if (stopped) return EXIT_INTERRUPTED;
-      return input.issues > 0 ? EXIT_BAD_INPUT : EXIT_OK;
+      return input.issues + problems > 0 ? EXIT_BAD_INPUT : EXIT_OK;
     } finally {
       interruption.stop();
     }

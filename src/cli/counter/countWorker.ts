@@ -15,7 +15,13 @@ const post = (m: CountMessage) => parentPort!.postMessage(m);
 const BATCH = 64;
 const BATCH_MS = 20;
 
+// A solver file's job awaits Pyodide, so jobs are run one after another, never interleaved.
+let queue = Promise.resolve();
 parentPort!.on('message', (job: CountJob) => {
+  queue = queue.then(() => runJob(job));
+});
+
+async function runJob(job: CountJob): Promise<void> {
   const start = performance.now();
   const cellCount = geometry(job.n).cellCount;
   const batch = new Uint8Array(BATCH * cellCount);
@@ -33,7 +39,15 @@ parentPort!.on('message', (job: CountJob) => {
     batch.set(cells, held++ * cellCount);
     if (held === BATCH || performance.now() - sent >= BATCH_MS) flush();
   };
-  const result = ALGORITHMS[job.algo].count(
+  const { algo } = job;
+  if (typeof algo === 'object') {
+    const { runUserJob } = await import('./userJob.ts');
+    const outcome = await runUserJob({ ...job, algo }, onSolution);
+    flush();
+    post({ kind: 'done', outcome });
+    return;
+  }
+  const result = ALGORITHMS[algo].count(
     { n: job.n, cells: job.cells },
     {
       limit: job.limit,
@@ -47,4 +61,4 @@ parentPort!.on('message', (job: CountJob) => {
   flush();
   const outcome: CountOutcome = { status: result.status, counts: result.counts, ms: performance.now() - start };
   post({ kind: 'done', outcome });
-});
+}

@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { CountOutcome } from '../../lib/engine/table/statsRows.ts';
-import type { CountJob, CountMessage } from './countJob.ts';
+import type { CountJob, CountMessage, JobOutcome } from './countJob.ts';
 
 /** Counts puzzles on a worker thread, one job at a time, in the order they were asked for. */
 export interface Counter {
@@ -8,13 +7,13 @@ export interface Counter {
    * Queues a job. With `job.solutions`, `onSolutions` gets the boards found, one after another, as
    * they come; if it throws (the output is gone), the job fails with that error.
    */
-  count(job: CountJob, onSolutions?: (boards: Uint8Array) => void): Promise<CountOutcome>;
+  count(job: CountJob, onSolutions?: (boards: Uint8Array) => void): Promise<JobOutcome>;
   close(): Promise<void>;
 }
 
 interface Pending {
   onSolutions?: (boards: Uint8Array) => void;
-  resolve: (o: CountOutcome) => void;
+  resolve: (o: JobOutcome) => void;
   reject: (e: unknown) => void;
 }
 

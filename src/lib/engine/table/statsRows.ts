@@ -1,6 +1,7 @@
 import type { AlgorithmId } from '../algorithms.ts';
 import type { ValueOrder } from '../solvers/options.ts';
 import { type Counts, type RunStatus, zeroCounts } from '../counts.ts';
+import type { UserRunStatus } from '../usersolver/userRun.ts';
 import type { TableValue } from './table.ts';
 
 /**
@@ -68,19 +69,24 @@ function roundMs(ms: number): number {
  * The totals row's status is the status every puzzle shared, `mixed` if they differ, or `cancelled`
  * when Ctrl-C cut the run short, so a partial total is never mistaken for a whole one.
  */
-export class AlgoTotals {
+/**
+ * `A` is what names the algorithm: a built-in id, or (the CLI) also a learner's solver file, which
+ * then passes its label.
+ */
+export class AlgoTotals<A = AlgorithmId> {
   readonly counts = zeroCounts();
   ms = 0;
   puzzles = 0;
-  readonly statuses = new Map<RunStatus, number>();
+  readonly statuses = new Map<UserRunStatus, number>();
 
   /** `label` names the rows: the algorithm, with its value order when not canonical (`mrv/lcv`). */
   constructor(
-    readonly algo: AlgorithmId,
-    readonly label: string = algo,
+    readonly algo: A,
+    readonly label: string = algo as string,
   ) {}
 
-  add(o: CountOutcome): void {
+  /** A learner's solver file (the CLI's --algo FILE.py) may also end `illegal` or `error`. */
+  add(o: Omit<CountOutcome, 'status'> & { status: UserRunStatus }): void {
     const t = this.counts;
     t.checks += o.counts.checks;
     t.placements += o.counts.placements;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { dirname, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PyodideAPI } from 'pyodide';
 import type { Grid } from '../../engine/grid.ts';
 import { drainUserRun, userRun, type UserRunOptions, type UserRunResult } from '../../engine/usersolver/userRun.ts';
@@ -8,9 +9,14 @@ import { pySource } from './pySource.ts';
 
 let pyodide: Promise<PyodideAPI> | null = null;
 
-/** Pyodide from its npm package (wasm and standard library included: nothing is fetched), loaded once. */
+/**
+ * Pyodide from its npm package (wasm and standard library included: nothing is fetched), loaded once.
+ * Its folder is named, not guessed from a stack trace: that guess fails in a worker thread (the CLI's
+ * counting worker) and in a bundle.
+ */
 export function nodePyodide(): Promise<PyodideAPI> {
-  pyodide ??= import('pyodide').then((m) => m.loadPyodide());
+  const indexURL = dirname(fileURLToPath(import.meta.resolve('pyodide'))) + '/';
+  pyodide ??= import('pyodide').then((m) => m.loadPyodide({ indexURL }));
   return pyodide;
 }
 

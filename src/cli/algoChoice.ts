@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { ALGORITHM_IDS, type AlgorithmId } from '../lib/engine/algorithms.ts';
+import { InputError, UsageError } from './errors.ts';
+import { describeFsError } from './fsErrors.ts';
+
+/**
+ * A learner's own solver named on the command line (`--algo ./my_solver.py`, docs/your-solver.md):
+ * `path` as typed, which is also how problems name it (`my_solver.py:8: why`), and `name`, the file's
+ * name, which labels its rows. Plain data: it goes to the counting worker as part of a job.
+ */
+export interface SolverFile {
+  path: string;
+  name: string;
+}
+
+/** What `--algo` names: a built-in algorithm or a solver file. */
+export type AlgoChoice = AlgorithmId | SolverFile;
+
+const SOLVER_EXTENSIONS = ['.py', '.js', '.mjs'];
+
+/** A value that ends in .py or .js, or holds a path separator, names a file, never a built-in. */
+function looksLikeFile(raw: string): boolean {
+  return SOLVER_EXTENSIONS.includes(extname(raw).toLowerCase()) || /[\\/]/.test(raw);
+}
+
+export function algoChoice(raw: string, option: string): AlgoChoice {
+  if ((ALGORITHM_IDS as readonly string[]).includes(raw)) return raw as AlgorithmId;
+  if (!looksLikeFile(raw)) {
+    throw new UsageError(
+      `${option} expects one of ${ALGORITHM_IDS.join(', ')} or a solver file (.py or .js), got ${raw || 'an empty string'}`,
+    );
+  }
+  if (!SOLVER_EXTENSIONS.includes(extname(raw).toLowerCase())) {
+    throw new UsageError(`${option} ${raw}: a solver file ends in .py (Python) or .js (JavaScript)`);
+  }
+  return { path: raw, name: basename(raw) };
+}
+
+/** A comma-separated list of algorithms and solver files, each at most once, in the order written. */
+export function algoChoices(raw: string, option: string): AlgoChoice[] {
+  const items = raw.split(',').map((s) => algoChoice(s.trim(), option));
+  const names = items.map(choiceName);
+  const repeated = names.find((name, i) => names.indexOf(name) !== i);
+  if (repeated) throw new UsageError(`${option} lists ${repeated} twice`);
+  return items;
+}
+
+export function isSolverFile(choice: AlgoChoice): choice is SolverFile {
+  return typeof choice === 'object';
+}
+
+/** The built-in's id, or the solver file's name: how rows, progress and the summary name a run. */
+export function choiceName(choice: AlgoChoice): string {
+  return isSolverFile(choice) ? choice.name : choice;
+}
+
+/** Every solver file must be readable before the first puzzle runs: one clear error, exit 1. */
+export function checkSolverFiles(choices: readonly AlgoChoice[]): void {
+  for (const c of choices) {
+    if (!isSolverFile(c)) continue;
+    try {
+      readFileSync(c.path);
+    } catch (e) {
+      throw new InputError(`cannot read ${c.path}: ${describeFsError(e)}`);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type { AlgorithmId } from '../lib/engine/algorithms.ts';
+import type { ValueOrder } from '../lib/engine/index.ts';
+import type { ReadEntry } from '../lib/engine/parse.ts';
+import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
+import { type Counter, startWorkerCounter } from './counter/workerCounter.ts';
+import type { Interruption } from './interruption.ts';
+import type { Progress } from './progress.ts';
+import { type AlgoTotals, statsRow } from '../lib/engine/table/statsRows.ts';
+import type { TableValue } from '../lib/engine/table/table.ts';
+
+export interface CountOnWorkerContext {
+  /** The input's name, for progress. */
+  name: string;
+  limit: number;
+  budget: number;
+  /** Value-order options per algorithm (empty for the canonical order). */
+  order?: (algo: AlgorithmId) => { valueOrder?: ValueOrder; seed?: string };
+  interruption: Interruption;
+  progress: Progress;
+  /** Gets each puzzle's row as soon as it is counted, so output streams on long runs. */
+  onRow(values: TableValue[]): void;
+  /** Gets a solver file's problem on a puzzle (an illegal event, an exception) as one line. */
+  onProblem(line: string): void;
+}
+
+/**
+ * `stats` with a solver file (--algo naive,./my_solver.py): runs every algorithm in `totals` on every
+ * puzzle that parsed, in that order, on one counting worker (the one `solve` uses, which runs solver
+ * files through the checker; the pool of countPuzzles.ts runs built-ins only), as the input streams in, adding each outcome to its algorithm's totals. Returns true if
+ * Ctrl-C stopped it: the puzzle being counted then is dropped, and the totals hold the puzzles
+ * finished before it.
+ */
+export async function countOnWorker(
+  entries: AsyncIterable<ReadEntry>,
+  totals: readonly AlgoTotals<AlgoChoice>[],
+  ctx: CountOnWorkerContext,
+): Promise<boolean> {
+  let counter: Counter | undefined;
+  let counted = 0;
+  try {
+    for await (const { puzzle: p } of entries) {
+      if (!p) continue;
+      counted++;
+      counter ??= startWorkerCounter();
+      for (const t of totals) {
+        ctx.progress.show(`${ctx.name}: puzzle ${counted} (number ${p.index}), ${t.label}`);
+        const job = {
+          n: p.grid.n,
+          cells: p.grid.cells,
+          algo: t.algo,
+          limit: ctx.limit,
+          budget: ctx.budget,
+          ...(isSolverFile(t.algo) ? {} : ctx.order?.(t.algo)),
+        };
+        const outcome = await ctx.interruption.race(counter.count(job));
+        if (outcome === 'interrupted') return true;
+        if (outcome.problem) ctx.onProblem(problemLine(outcome.problem, p.index));
+        t.add(outcome);
+        ctx.onRow(statsRow(p.index, t.label, outcome.status, outcome.counts, outcome.ms));
+      }
+    }
+    return false;
+  } finally {
+    ctx.progress.clear();
+    await (counter as Counter | undefined)?.close();
+  }
+}
+
+/** `my_solver.py:8: why (puzzle 3)`: the solver's line first, so editors jump to it. */
+export function problemLine(problem: string, puzzle: number): string {
+  return `${problem} (puzzle ${puzzle})`;
+}

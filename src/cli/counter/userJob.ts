@@ -1,0 +1,42 @@
+import { zeroCounts } from '../../lib/engine/counts.ts';
+import { K_SOLUTION } from '../../lib/engine/pack.ts';
+import { applyPacked } from '../../lib/engine/replay.ts';
+import { runUserSolverFile, userRunProblem } from '../../lib/worker/usersolver/runUserSolverFile.ts';
+import type { SolverFile } from '../algoChoice.ts';
+import type { CountJob, JobOutcome } from './countJob.ts';
+
+/**
+ * A learner's solver file on one puzzle, through the same checker as in the page (docs/your-solver.md).
+ * Loaded by the counting worker only when a job names a file, so the built-ins never load Pyodide or
+ * acorn. The solver's own board is not ours to read: its solutions are the board the checked events
+ * lead to.
+ */
+export async function runUserJob(
+  job: CountJob & { algo: SolverFile },
+  onSolution: (cells: Uint8Array) => void,
+): Promise<JobOutcome> {
+  const start = performance.now();
+  const cells = job.cells.slice();
+  const replay = (batch: Uint32Array) => {
+    for (const word of batch) {
+      if ((word & 7) === K_SOLUTION) onSolution(cells);
+      else applyPacked(cells, word);
+    }
+  };
+  try {
+    const result = await runUserSolverFile(
+      job.algo.path,
+      { n: job.n, cells: job.cells },
+      {
+        limit: job.limit,
+        onBatch: job.solutions ? replay : undefined,
+      },
+    );
+    const problem = userRunProblem(job.algo.path, result) ?? undefined;
+    return { status: result.status, counts: result.counts, ms: performance.now() - start, problem };
+  } catch (e) {
+    // The file could not be read (or the runner could not start): one line, like any other problem.
+    const message = e instanceof Error ? e.message : String(e);
+    return { status: 'error', counts: zeroCounts(), ms: performance.now() - start, problem: message };
+  }
+}

@@ -20,13 +20,18 @@ export function drawPlaced(ctx: DrawContext, m: BoardModel, l: BoardLayout): voi
   }
 }
 
+/** Below this size a pencil mark cannot be read (a 16×16 board on a laptop gives about 4 px). */
+export const MIN_PENCIL_PX = 7;
+
 /**
- * Pencil marks: each candidate in its own slot of an n×n mini-grid inside the cell. The cell of the
- * current event is left out (`skip`), so the tried or erased digit there reads clearly.
+ * Pencil marks: each candidate in its own slot of an n×n mini-grid inside the cell. Where the cell is
+ * too small for its marks to be read, the cell shows how many candidates it has instead (what MRV
+ * chooses by), large enough to read; the marks come back on a larger board.
  */
 export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip = -1): void {
   const masks = candidateMasks(m.n, m.cells);
   const px = (l.cell / l.n) * 0.72;
+  if (px < MIN_PENCIL_PX) return drawCandidateCounts(ctx, masks, l, skip);
   textStyle(ctx, px, 400, PALETTE.pencil);
   for (let i = 0; i < masks.length; i++) {
     const mask = masks[i];
@@ -37,4 +42,20 @@ export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip
       fillCentred(ctx, digitSymbol(d), s.x, s.y, px);
     }
   }
+}
+
+function drawCandidateCounts(ctx: DrawContext, masks: Uint16Array, l: BoardLayout, skip: number): void {
+  const px = Math.max(MIN_PENCIL_PX, l.cell * 0.4);
+  textStyle(ctx, px, 400, PALETTE.pencil);
+  for (let i = 0; i < masks.length; i++) {
+    if (masks[i] === 0 || i === skip) continue;
+    const c = cellCentre(l, i);
+    fillCentred(ctx, String(popCount(masks[i])), c.x, c.y, px);
+  }
+}
+
+function popCount(mask: number): number {
+  let k = 0;
+  for (let m = mask; m; m &= m - 1) k++;
+  return k;
 }

@@ -100,6 +100,30 @@ describe('drawDynamic', () => {
     expect(inCell0.map((t) => t.args[0])).toEqual(['1', '2', '3', '5', '6', '8', '9']);
   });
 
+  it('shows each cell its number of candidates where the marks would be too small to read (16×16 on a laptop)', () => {
+    const small = boardLayout(4, 400, 400);
+    const ctx = new RecordingContext();
+    const cells = new Uint8Array(256);
+    cells[1] = 5; // row 0 and box 0 lose 5: cell 0 keeps 15 candidates
+    drawDynamic(ctx, { n: 4, givens: cells, cells, event: null, pencil: true }, small, 400, 400);
+    const marks = ctx.texts().filter((t) => t.fillStyle === PALETTE.pencil);
+    expect(marks).toHaveLength(255);
+    const c0 = cellCentre(small, 0);
+    const inCell0 = marks.filter((t) => t.args[1] === c0.x && Math.abs((t.args[2] as number) - c0.y) < small.cell / 4);
+    expect(inCell0.map((t) => t.args[0])).toEqual(['15']);
+    expect(marks.every((t) => /^\d+$/.test(String(t.args[0])))).toBe(true);
+  });
+
+  it('draws the marks themselves on a 16×16 board large enough to read them', () => {
+    const large = boardLayout(4, 1400, 1400);
+    const ctx = new RecordingContext();
+    const cells = new Uint8Array(256);
+    cells[1] = 5;
+    drawDynamic(ctx, { n: 4, givens: cells, cells, event: null, pencil: true }, large, 1400, 1400);
+    const marks = ctx.texts().filter((t) => t.fillStyle === PALETTE.pencil);
+    expect(marks.length).toBeGreaterThan(255 * 14);
+  });
+
   it('marks clashing givens in the editor', () => {
     const ctx = draw(null, { clashes: [{ a: 0, b: 8, digit: 4, unit: 0, unitIndex: 0 }], focus: 3 });
     expect(ctx.rectsIn(PALETTE.clashTint)).toEqual([at(0), at(8)]);

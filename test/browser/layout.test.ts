@@ -85,8 +85,7 @@ describe.skipIf(browserSkipped())('presentation mode at projector and tablet siz
     await load(p.page);
     await present(p.page, 30);
     expect(await smallestText(p.page, 'section.run .log')).toBeGreaterThanOrEqual(20);
-    // Two boards share 720 pixels with their code: 18 px there, 20 px with one board.
-    expect(await smallestText(p.page, 'section.run .code')).toBeGreaterThanOrEqual(18);
+    expect(await smallestText(p.page, 'section.run .code')).toBeGreaterThanOrEqual(20);
     await load(p.page, '?m=single&a=naive');
     await present(p.page, 30);
     expect(await smallestText(p.page, 'section.run .code')).toBeGreaterThanOrEqual(20);

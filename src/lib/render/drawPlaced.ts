@@ -1,5 +1,5 @@
 import type { BoardLayout } from './boardLayout.ts';
-import { candidateSlot, cellCentre } from './boardLayout.ts';
+import { candidateSlot, cellCentre, cellRect } from './boardLayout.ts';
 import type { BoardModel } from './boardModel.ts';
 import { candidateMasks } from './candidates.ts';
 import type { DrawContext } from './drawContext.ts';
@@ -26,7 +26,7 @@ export const MIN_PENCIL_PX = 7;
 /**
  * Pencil marks: each candidate in its own slot of an n×n mini-grid inside the cell. Where the cell is
  * too small for its marks to be read, the cell shows how many candidates it has instead (what MRV
- * chooses by), large enough to read; the marks come back on a larger board.
+ * chooses by) in its corner, large enough to read; the marks come back on a larger board.
  */
 export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip = -1): void {
   const masks = candidateMasks(m.n, m.cells);
@@ -45,12 +45,14 @@ export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip
 }
 
 function drawCandidateCounts(ctx: DrawContext, masks: Uint16Array, l: BoardLayout, skip: number): void {
-  const px = Math.max(MIN_PENCIL_PX, l.cell * 0.4);
+  // In the cell's top-left corner, small: a centred digit would pass for a symbol of the board (16×16
+  // boards use 1-9 too); a corner number reads as a note about the cell, as in killer Sudoku.
+  const px = Math.max(MIN_PENCIL_PX, l.cell * 0.34);
   textStyle(ctx, px, 400, PALETTE.pencil);
   for (let i = 0; i < masks.length; i++) {
     if (masks[i] === 0 || i === skip) continue;
-    const c = cellCentre(l, i);
-    fillCentred(ctx, String(popCount(masks[i])), c.x, c.y, px);
+    const r = cellRect(l, i);
+    fillCentred(ctx, String(popCount(masks[i])), r.x + l.cell * 0.24, r.y + l.cell * 0.26, px);
   }
 }
 

@@ -108,8 +108,14 @@ describe('drawDynamic', () => {
     drawDynamic(ctx, { n: 4, givens: cells, cells, event: null, pencil: true }, small, 400, 400);
     const marks = ctx.texts().filter((t) => t.fillStyle === PALETTE.pencil);
     expect(marks).toHaveLength(255);
-    const c0 = cellCentre(small, 0);
-    const inCell0 = marks.filter((t) => t.args[1] === c0.x && Math.abs((t.args[2] as number) - c0.y) < small.cell / 4);
+    const r0 = cellRect(small, 0);
+    const inCell0 = marks.filter(
+      (t) =>
+        (t.args[1] as number) > r0.x &&
+        (t.args[1] as number) < r0.x + small.cell / 2 &&
+        (t.args[2] as number) > r0.y &&
+        (t.args[2] as number) < r0.y + small.cell / 2,
+    );
     expect(inCell0.map((t) => t.args[0])).toEqual(['15']);
     expect(marks.every((t) => /^\d+$/.test(String(t.args[0])))).toBe(true);
   });

@@ -161,12 +161,25 @@ describe.skipIf(browserSkipped())('the embed view', () => {
       await page.getByLabel('play when visible').uncheck();
       await still.setContent(await page.locator('#embed-code').inputValue());
       const stillFrame = await (await still.waitForSelector('iframe')).contentFrame();
-      await stillFrame!.waitForFunction(() =>
-        [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '37'),
-      );
+      // Waits for the whole state (cursor and board together): under load a frame can show the cursor
+      // a moment before the events for the board have reached it.
+      const settled = await stillFrame!
+        .waitForFunction(
+          (want) =>
+            [...document.querySelectorAll('section.run')].every(
+              (r, i) => r.getAttribute('data-cursor') === '37' && r.getAttribute('data-board') === want[i],
+            ),
+          boards,
+          { timeout: 20_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       expect(
         await stillFrame!.$$eval('section.run', (els) => els.map((e) => (e as HTMLElement).dataset.board)),
       ).toEqual(boards);
+      expect(settled).toBe(true);
       await still.close();
       expect(p.errors).toEqual([]);
     });

@@ -1,3 +1,6 @@
+import { m } from './i18n/messages.ts';
+import { locale } from './i18n/locale.svelte.ts';
+
 /**
  * Whole numbers with thousands separators, as Intl.NumberFormat writes them for each language of the
  * page (en and zh-CN both group by three with a comma; a test holds this for every locale we add).
@@ -17,4 +20,16 @@ export function formatCount(n: number): string {
 export function formatRatio(r: number): string {
   if (!Number.isFinite(r)) return '∞×';
   return `${r >= 100 ? formatCount(r) : r.toFixed(1)}×`;
+}
+
+const SPEED_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/** The speed in words of the page's language: "instant", "1 event/s", "1,000 events/s" (每秒 1,000 个事件). */
+export function speedText(s: number): string {
+  if (s === Infinity) return m.speed_instant();
+  if (s === 1) return m.speed_one_per_second();
+  const tag = locale.current;
+  let f = SPEED_FORMATS.get(tag);
+  if (!f) SPEED_FORMATS.set(tag, (f = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 })));
+  return m.speed_per_second({ speed: f.format(s) });
 }

@@ -1,4 +1,6 @@
-import { ALGORITHMS, type AlgorithmId } from '../engine/index.ts';
+import type { AlgorithmId } from '../engine/index.ts';
+import { algorithmName, algorithmShortName } from './i18n/algorithmText.ts';
+import { m } from './i18n/messages.ts';
 import { ASCENDING, type BoardOrder, hasValueOrder } from '../player/clients/boardOrder.ts';
 
 /**
@@ -11,7 +13,10 @@ export interface LabelledRun {
   readonly order?: BoardOrder;
 }
 
-/** The value order in a few characters: "1→N", "random(7)", "LCV"; '' for algorithms without one. */
+/**
+ * The value order in a few characters, as data (the comparison CSV): "1→N", "random(7)", "LCV"; ''
+ * for algorithms without one. On the page, orderLabel says it in the page's language.
+ */
 export function orderText(run: LabelledRun): string {
   if (!hasValueOrder(run.algo)) return '';
   const o = run.order ?? ASCENDING;
@@ -19,18 +24,18 @@ export function orderText(run: LabelledRun): string {
   return o.valueOrder === 'lcv' ? 'LCV' : '1→N';
 }
 
-/** Names short enough for a table's row heading beside the chart. */
-const SHORT_NAMES: Record<AlgorithmId, string> = {
-  naive: 'Naive',
-  mrv: 'MRV',
-  propagate: 'Propagation',
-  dlx: 'Dancing Links',
-};
+/** The value order as the page shows it: "1→N", "random(7)" / "随机(7)", "LCV". */
+export function orderLabel(run: LabelledRun): string {
+  if (!hasValueOrder(run.algo)) return '';
+  const o = run.order ?? ASCENDING;
+  if (o.valueOrder === 'random') return m.order_random({ seed: o.seed });
+  return o.valueOrder === 'lcv' ? m.order_lcv() : m.order_ascending();
+}
 
 /** "Naive backtracking 1→N", "MRV LCV", "Dancing Links"; `short`: "Naive 1→N". */
 export function runLabel(run: LabelledRun, short = false): string {
-  const order = orderText(run);
-  const name = short ? SHORT_NAMES[run.algo] : ALGORITHMS[run.algo].name;
+  const order = orderLabel(run);
+  const name = short ? algorithmShortName(run.algo) : algorithmName(run.algo);
   return order ? `${name} ${order}` : name;
 }
 
@@ -47,5 +52,7 @@ export function runSlug(run: LabelledRun): string {
  */
 export function runLabels(runs: readonly LabelledRun[], short = false): string[] {
   const plain = runs.map((r) => runLabel(r, short));
-  return plain.map((l, i) => (plain.indexOf(l) !== plain.lastIndexOf(l) ? `${l} (board ${i + 1})` : l));
+  return plain.map((l, i) =>
+    plain.indexOf(l) !== plain.lastIndexOf(l) ? m.run_label_board({ label: l, board: i + 1 }) : l,
+  );
 }

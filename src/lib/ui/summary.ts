@@ -1,5 +1,6 @@
 import type { AlgorithmId, RunStatus } from '../engine/index.ts';
 import { formatCount, formatRatio } from './format.ts';
+import { m } from './i18n/messages.ts';
 
 /**
  * What one finished run did, for the verdict. `placements` counts every digit the search wrote:
@@ -28,10 +29,12 @@ export interface Verdict {
   note: string | null;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+/** "1 placement", "51 placements" (51 次填数). */
+const placements = (n: number) => (n === 1 ? m.unit_placements_one : m.unit_placements)({ count: formatCount(n) });
+const events = (n: number) => (n === 1 ? m.unit_events_one : m.unit_events)({ count: formatCount(n) });
 /** Ran to a conclusion: solved, proved unsolvable, or found the solutions asked for. */
 const concluded = (r: RunOutcome) => r.status === 'solved' || r.status === 'no-solution' || r.status === 'limit';
-const times = (few: number, many: number) => (few === 0 ? '' : ` (${formatRatio(many / few)} fewer)`);
+const times = (few: number, many: number) => (few === 0 ? '' : m.verdict_times({ ratio: formatRatio(many / few) }));
 
 /**
  * The comparison once both runs have ended, or null while one still runs. The winner is the run that
@@ -43,54 +46,77 @@ export function compareRuns(a: RunOutcome, b: RunOutcome): Verdict | null {
   if (concluded(a) !== concluded(b)) {
     const [done, stopped] = concluded(a) ? [a, b] : [b, a];
     return {
-      headline: `${done.label} wins: it ${ended(done)} with ${plural(done.placements, 'placement')}.`,
-      note: `${stopped.label} stopped first (${stoppedWhy(stopped)}) after ${plural(stopped.placements, 'placement')}.`,
+      headline: m.verdict_done_headline({
+        done: done.label,
+        ended: ended(done),
+        placements: placements(done.placements),
+      }),
+      note: m.verdict_stopped_note({
+        stopped: stopped.label,
+        why: stoppedWhy(stopped),
+        placements: placements(stopped.placements),
+      }),
     };
   }
   if (!concluded(a))
     return {
-      headline: `Neither run finished: ${a.label} stopped after ${plural(a.placements, 'placement')}, ${b.label} after ${formatCount(b.placements)}.`,
+      headline: m.verdict_neither({
+        a: a.label,
+        placements: placements(a.placements),
+        b: b.label,
+        count: formatCount(b.placements),
+      }),
       note: null,
     };
   const none = a.status === 'no-solution';
   if (a.placements === b.placements) {
     const lead = none
-      ? `No solution exists: both searches prove it with ${plural(a.placements, 'placement')}`
-      : `A tie on placements, ${formatCount(a.placements)} each`;
+      ? m.verdict_none_lead({ placements: placements(a.placements) })
+      : m.verdict_tie_lead({ count: formatCount(a.placements) });
     if (a.events === b.events)
       return {
         headline: none
-          ? `${lead} and ${plural(a.events, 'event')} each.`
-          : `A tie: ${plural(a.placements, 'placement')} and ${plural(a.events, 'event')} each.`,
+          ? m.verdict_none_tie({ lead, events: events(a.events) })
+          : m.verdict_tie({ placements: placements(a.placements), events: events(a.events) }),
         note: null,
       };
     const [win, lose] = a.events < b.events ? [a, b] : [b, a];
     return {
-      headline: `${lead}; ${win.label} needs fewer events: ${formatCount(win.events)} against ${formatCount(lose.events)}.`,
+      headline: m.verdict_fewer_events({
+        lead,
+        win: win.label,
+        fewer: formatCount(win.events),
+        more: formatCount(lose.events),
+      }),
       note: null,
     };
   }
   const [win, lose] = a.placements < b.placements ? [a, b] : [b, a];
-  const how = none ? `No solution exists. ${win.label} proves it` : `${win.label} wins`;
-  const headline = `${how} with ${plural(win.placements, 'placement')}${win.forced ? ` (${formatCount(win.forced)} forced)` : ''} against ${formatCount(lose.placements)} for ${lose.label}${times(win.placements, lose.placements)}.`;
+  const headline = (none ? m.verdict_win_none : m.verdict_win)({
+    win: win.label,
+    placements: placements(win.placements),
+    forced: win.forced ? m.verdict_forced({ count: formatCount(win.forced) }) : '',
+    count: formatCount(lose.placements),
+    lose: lose.label,
+    times: times(win.placements, lose.placements),
+  });
   return { headline, note: upsetNote(win, lose) };
 }
 
 /** Says so when the search people expect to win loses: naive beating a cleverer choice of cell. */
 function upsetNote(win: RunOutcome, lose: RunOutcome): string | null {
-  if (win.algo === 'naive' && lose.algo !== 'naive')
-    return `${lose.label} loses on this puzzle: choosing the most constrained cell first is not always fewer steps.`;
+  if (win.algo === 'naive' && lose.algo !== 'naive') return m.verdict_upset({ lose: lose.label });
   if (win.events > lose.events)
-    return `${win.label} writes fewer digits but takes more events: ${formatCount(win.events)} against ${formatCount(lose.events)}.`;
+    return m.verdict_more_events({ win: win.label, fewer: formatCount(win.events), more: formatCount(lose.events) });
   return null;
 }
 
 function ended(r: RunOutcome): string {
-  if (r.status === 'no-solution') return 'proves there is no solution';
-  if (r.status === 'limit') return 'finds the solutions asked for';
-  return 'solves it';
+  if (r.status === 'no-solution') return m.verdict_ended_none();
+  if (r.status === 'limit') return m.verdict_ended_limit();
+  return m.verdict_ended_solved();
 }
 
 function stoppedWhy(r: RunOutcome): string {
-  return r.status === 'budget' ? 'its placement budget ran out' : 'it was cancelled';
+  return r.status === 'budget' ? m.verdict_why_budget() : m.verdict_why_cancelled();
 }

@@ -1,4 +1,5 @@
 import type { AlgorithmId, ValueOrder } from '../../engine/index.ts';
+import { m } from '../i18n/messages.ts';
 import { DLX_PSEUDOCODE, mrvPseudocode, naivePseudocode, type Pseudocode, PROPAGATE_PSEUDOCODE } from './pseudocode.ts';
 
 /**
@@ -10,7 +11,7 @@ export interface AlgorithmTeaching {
   /** The pseudocode for the board's value order (only naive and MRV have orders; the rest ignore it). */
   pseudocode(order: ValueOrder): Pseudocode;
   /** Why a `select` chose its cell, in the narration: "choose r4c5: fewest candidates, 2". */
-  chooses: string;
+  chooses: () => string;
   /** Its line in the chart and mountain; the second shade for a second board of the same algorithm. */
   colours: readonly [string, string];
   /**
@@ -21,17 +22,27 @@ export interface AlgorithmTeaching {
 }
 
 export const TEACHING: Record<AlgorithmId, AlgorithmTeaching> = {
-  naive: { pseudocode: naivePseudocode, chooses: 'first empty cell', colours: ['#c2410c', '#92400e'], work: 'checks' },
-  mrv: { pseudocode: mrvPseudocode, chooses: 'fewest candidates', colours: ['#7c3aed', '#be185d'], work: 'checks' },
+  naive: {
+    pseudocode: naivePseudocode,
+    chooses: m.choose_first_empty,
+    colours: ['#c2410c', '#92400e'],
+    work: 'checks',
+  },
+  mrv: {
+    pseudocode: mrvPseudocode,
+    chooses: m.choose_fewest_candidates,
+    colours: ['#7c3aed', '#be185d'],
+    work: 'checks',
+  },
   propagate: {
     pseudocode: () => PROPAGATE_PSEUDOCODE,
-    chooses: 'fewest candidates',
+    chooses: m.choose_fewest_candidates,
     colours: ['#0f766e', '#15803d'],
     work: 'eliminations',
   },
   dlx: {
     pseudocode: () => DLX_PSEUDOCODE,
-    chooses: 'fewest options',
+    chooses: m.choose_fewest_options,
     colours: ['#1d4ed8', '#0e7490'],
     work: 'selects',
   },

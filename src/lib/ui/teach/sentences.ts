@@ -5,15 +5,16 @@ import {
   geometry,
   type Geometry,
   type SolverEvent,
-  UNIT_NAMES,
 } from '../../engine/index.ts';
 import { digitSymbol } from '../../render/symbols.ts';
 import { formatCount } from '../format.ts';
+import { m } from '../i18n/messages.ts';
 import { TEACHING } from './algorithmTeaching.ts';
 
 /**
  * Every event in one plain sentence: the caption under a board, the narration log and screen readers
- * all read these, so a cell is named the same way everywhere ("r4c5", as the board's labels):
+ * all read these, so a cell is named the same way everywhere ("r4c5", as the board's labels, in both
+ * languages: "在 r4c5 试 7:同行的 r4c9 已有 7"):
  *   "r4c5: try 7 — 7 is already in row 4, at r4c9"
  *   "r4c5 = 7, depth 12"
  *   "r4c6 has no digit left (1–9 all clash): back to r4c5, erase its 7"
@@ -24,38 +25,47 @@ export type Before = (k: number) => SolverEvent | undefined;
 
 const none: Before = () => undefined;
 
+const CLASH = [m.narrate_clash_row, m.narrate_clash_column, m.narrate_clash_box];
+const WHERE = { row: m.narrate_where_row, column: m.narrate_where_column, box: m.narrate_where_box };
+const NO_PLACE = { row: m.dead_no_place_row, column: m.dead_no_place_column, box: m.dead_no_place_box };
+
 export function narrate(e: SolverEvent | null, n: BoxSize, algo: AlgorithmId = 'naive', before: Before = none): string {
-  if (!e) return 'Ready: nothing tried yet.';
+  if (!e) return m.narrate_ready();
   const g = geometry(n);
   const at = (cell: number) => cellName(g, cell);
   const sym = digitSymbol;
   switch (e.type) {
     case 'check': {
-      if (e.ok) return `${at(e.cell)}: try ${sym(e.digit)} — it fits`;
-      const unitIndex = [g.rowOf, g.colOf, g.boxOf][e.unit][e.peer] + 1;
-      return `${at(e.cell)}: try ${sym(e.digit)} — ${sym(e.digit)} is already in ${UNIT_NAMES[e.unit]} ${unitIndex}, at ${at(e.peer)}`;
+      if (e.ok) return m.narrate_fits({ cell: at(e.cell), digit: sym(e.digit) });
+      const index = [g.rowOf, g.colOf, g.boxOf][e.unit][e.peer] + 1;
+      return CLASH[e.unit]({ cell: at(e.cell), digit: sym(e.digit), index, peer: at(e.peer) });
     }
     case 'place':
-      return `${at(e.cell)} = ${sym(e.digit)}, depth ${e.depth}`;
+      return m.narrate_place({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
     case 'backtrack': {
-      const why = deadEnd(e, g, before)?.why ?? 'nothing below worked';
-      return `${why}: back to ${at(e.cell)}, erase its ${sym(e.digit)}`;
+      const why = deadEnd(e, g, before)?.why ?? m.narrate_nothing_below();
+      return m.narrate_backtrack({ why, cell: at(e.cell), digit: sym(e.digit) });
     }
     case 'select': {
       const con = e.constraint;
       if (con && con.kind !== 'cell') {
-        const options = e.candidates === 1 ? '1 option' : `${e.candidates} options`;
-        return `choose where ${sym(con.digit)} goes in ${con.kind} ${con.index + 1}: ${e.candidates === 0 ? 'no option left, a dead end' : options}`;
+        const options =
+          e.candidates === 0
+            ? m.narrate_no_option()
+            : e.candidates === 1
+              ? m.narrate_one_option()
+              : m.narrate_options({ count: e.candidates });
+        return WHERE[con.kind]({ digit: sym(con.digit), index: con.index + 1, options });
       }
-      if (e.candidates === 0) return `choose ${at(e.cell)}: no candidates left, a dead end`;
-      return `choose ${at(e.cell)}: ${TEACHING[algo].chooses}, ${e.candidates}`;
+      if (e.candidates === 0) return m.narrate_no_candidates({ cell: at(e.cell) });
+      return m.narrate_choose({ cell: at(e.cell), why: TEACHING[algo].chooses(), count: e.candidates });
     }
     case 'solution':
-      return `solution ${formatCount(e.index)}: every cell is filled`;
+      return m.narrate_solution({ index: formatCount(e.index) });
     case 'eliminate':
-      return `${at(e.cell)}: ${sym(e.digit)} is no longer a candidate`;
+      return m.narrate_eliminate({ cell: at(e.cell), digit: sym(e.digit) });
     case 'assign':
-      return `${at(e.cell)} = ${sym(e.digit)}, forced, depth ${e.depth}`;
+      return m.narrate_assign({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
   }
 }
 
@@ -74,22 +84,25 @@ export function deadEnd(back: SolverEvent, g: Geometry, before: Before): DeadEnd
   if (back.type !== 'backtrack') return null;
   const prev = before(1);
   if (!prev) return null;
-  if (prev.type === 'solution') return { cell: null, why: 'solution recorded, search on' };
+  if (prev.type === 'solution') return { cell: null, why: m.dead_solution() };
   if (prev.type === 'select' && prev.constraint && prev.constraint.kind !== 'cell')
     return {
       cell: null,
-      why: `${digitSymbol(prev.constraint.digit)} has no place left in ${prev.constraint.kind} ${prev.constraint.index + 1}`,
+      why: NO_PLACE[prev.constraint.kind]({
+        digit: digitSymbol(prev.constraint.digit),
+        index: prev.constraint.index + 1,
+      }),
     };
   if (!('cell' in prev) || prev.cell === back.cell) return null;
-  const name = cellName(g, prev.cell);
-  if (prev.type === 'select') return { cell: prev.cell, why: `${name} has no candidates left` };
-  if (prev.type === 'backtrack') return { cell: prev.cell, why: `no digit left for ${name}` };
+  const cell = cellName(g, prev.cell);
+  if (prev.type === 'select') return { cell: prev.cell, why: m.dead_no_candidates({ cell }) };
+  if (prev.type === 'backtrack') return { cell: prev.cell, why: m.dead_no_digit_left({ cell }) };
   if (prev.type === 'check') {
     if (allClashed(prev.cell, g.size, before))
-      return { cell: prev.cell, why: `${name} has no digit left (1–${digitSymbol(g.size)} all clash)` };
-    return { cell: prev.cell, why: `no digit fits ${name}` };
+      return { cell: prev.cell, why: m.dead_all_clash({ cell, max: digitSymbol(g.size) }) };
+    return { cell: prev.cell, why: m.dead_no_fit({ cell }) };
   }
-  return { cell: prev.cell, why: `nothing fits ${name}` };
+  return { cell: prev.cell, why: m.dead_nothing_fits({ cell }) };
 }
 
 /** Whether the checks of `cell` just before the backtrack are every digit, all failed, with nothing placed there in between. */

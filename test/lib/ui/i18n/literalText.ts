@@ -6,7 +6,8 @@ import ts from 'typescript';
  * Finds words a person would read that are written into the code instead of the message files:
  * text between a component's tags, the value of an attribute people see or hear (aria-label, title,
  * placeholder, alt, label), and string literals that read as a phrase (two words or more, or any
- * Chinese) in scripts, expressions and the .ts modules that build UI text. A single lowercase word
+ * Chinese) in scripts, expressions and the .ts modules that build UI text. Key caps (<kbd>) name keys,
+ * not text. A single lowercase word
  * in code is a name (an id, a key, a CSS value), not text, so it is left alone.
  */
 export interface Literal {
@@ -93,6 +94,8 @@ export function svelteLiterals(file: string): Literal[] {
   const walk = (node: unknown, shown: boolean): void => {
     if (!node || typeof node !== 'object') return;
     const n = node as Record<string, unknown> & { type?: string; start?: number; name?: string };
+    // A key cap names a key on the keyboard, the same in every language.
+    if (n.type === 'RegularElement' && n.name === 'kbd') return;
     if (n.type === 'Text') {
       if (LETTER.test(String(n.data))) add(n.start ?? 0, String(n.data));
       return;

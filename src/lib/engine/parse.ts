@@ -33,7 +33,13 @@ export interface ParseOptions {
 /** The problem of a `size` that is no board size, or undefined for a good one. */
 export function sizeIssue(size: unknown): ParseIssue | undefined {
   if (size === undefined || size === 4 || size === 9 || size === 16) return undefined;
-  return { puzzle: 1, line: 1, column: 1, message: `size ${String(size)} is not a board size: choose 4, 9 or 16` };
+  return {
+    puzzle: 1,
+    line: 1,
+    column: 1,
+    message: `size ${String(size)} is not a board size: choose 4, 9 or 16`,
+    why: { code: 'size', size: String(size) },
+  };
 }
 
 /** What an input with no puzzle in it is told. */
@@ -55,7 +61,9 @@ function collect(
     errors.push(...e.issues);
   }
   if (entries.length === 0)
-    errors.push(sizeIssue(options.size) ?? { puzzle: 1, line: 1, column: 1, message: NO_PUZZLE });
+    errors.push(
+      sizeIssue(options.size) ?? { puzzle: 1, line: 1, column: 1, message: NO_PUZZLE, why: { code: 'no-puzzle' } },
+    );
   return { puzzles, errors, format };
 }
 
@@ -77,7 +85,13 @@ export function parsePuzzle(
   if (entries.length > 1 && puzzles.length !== 1) {
     return {
       ok: false,
-      error: { puzzle: 2, line: entries[1].line, column: 1, message: `one puzzle expected, found ${entries.length}` },
+      error: {
+        puzzle: 2,
+        line: entries[1].line,
+        column: 1,
+        message: `one puzzle expected, found ${entries.length}`,
+        why: { code: 'one-expected', found: entries.length },
+      },
     };
   }
   if (errors.length > 0) return { ok: false, error: errors[0] };

@@ -46,11 +46,24 @@ export function readBlock(block: Block, side?: Side): BlockReading {
     const message = `line of ${long.toLocaleString('en-US')} characters: a puzzle line has at most ${MAX_LINE_LENGTH.toLocaleString('en-US')}`;
     return {
       format: 'line',
-      attempts: [{ line: rows[0].line, rows: [], issues: [{ line: rows[0].line, column: 1, message }] }],
+      attempts: [
+        {
+          line: rows[0].line,
+          rows: [],
+          issues: [
+            { line: rows[0].line, column: 1, message, why: { code: 'long-line', length: long, max: MAX_LINE_LENGTH } },
+          ],
+        },
+      ],
     };
   }
   if (header && rows.length === 0) {
-    const issue = { line: header.line, column: 1, message: `"${name}" is not followed by any rows of cells` };
+    const issue: Located = {
+      line: header.line,
+      column: 1,
+      message: `"${name}" is not followed by any rows of cells`,
+      why: { code: 'header-no-rows', name: name ?? '' },
+    };
     return { format: 'pe96', attempts: [{ line: header.line, name, rows: [], issues: [issue] }] };
   }
   const lineFits = (k: number) => (side ? k === side * side : SIDES.some((s) => s * s === k));
@@ -103,6 +116,7 @@ function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[
     line: block.rows[0].line,
     column: 1,
     message: `${AMBIGUOUS}: these ${m} lines of 16 cells read as ${grids} or as ${m} 4×4 puzzles, one per line; choose the size (4 or 16)`,
+    why: { code: 'ambiguous', lines: m } as const,
   };
   const attempts = block.rows.map((row, i): Attempt => ({
     line: i === 0 ? (block.header?.line ?? row.line) : row.line,
@@ -169,7 +183,19 @@ function readAsGrids(block: Block, readings: LineReading[], side: Side | undefin
         {
           line: start,
           rows: readings,
-          issues: [{ line: block.rows[0].line, column: 1, message }],
+          issues: [
+            {
+              line: block.rows[0].line,
+              column: 1,
+              message,
+              why: {
+                code: 'impossible-size',
+                rows: m,
+                min: counts.reduce((a, b) => Math.min(a, b)),
+                max: counts.reduce((a, b) => Math.max(a, b)),
+              },
+            },
+          ],
           ...(name ? { name } : {}),
         },
       ],
@@ -179,7 +205,12 @@ function readAsGrids(block: Block, readings: LineReading[], side: Side | undefin
   const rowIssues = (group: LineReading[]) => group.flatMap((r) => countIssue(r, usual));
   if (m % usual !== 0) {
     const hint = m > usual ? ' (put a blank line between grids)' : '';
-    const issue = { line: block.rows[0].line, column: 1, message: `${usual} rows expected, found ${m}${hint}` };
+    const issue: Located = {
+      line: block.rows[0].line,
+      column: 1,
+      message: `${usual} rows expected, found ${m}${hint}`,
+      why: { code: 'rows-expected', expected: usual, found: m },
+    };
     return {
       format,
       attempts: [
@@ -202,7 +233,14 @@ function countIssue(reading: LineReading, expected: number): Located[] {
   if (k === expected) return [];
   const { line } = reading;
   const column = k < expected ? reading.end : cellsOf(reading)[expected].column;
-  return [{ line, column, message: `${expected} cells expected, found ${k}` }];
+  return [
+    {
+      line,
+      column,
+      message: `${expected} cells expected, found ${k}`,
+      why: { code: 'cells-expected', expected, found: k },
+    },
+  ];
 }
 
 function plural(k: number, noun: string): string {

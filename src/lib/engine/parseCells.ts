@@ -27,6 +27,7 @@ function badSymbol(token: CellToken, size: number): Located {
     line: token.line,
     column: token.column,
     message: `${quoteSymbol(token.text)} is not a digit or blank (digits here are ${digits}; a blank is '.', '0' or '_')`,
+    why: { code: 'not-digit', symbol: quoteSymbol(token.text), digits },
   };
 }
 
@@ -58,6 +59,7 @@ export function foreignSymbols(cells: CellToken[]): Located[] {
       line: token.line,
       column: token.column,
       message: `${quoteSymbol(token.text)} is not a digit or blank`,
+      why: { code: 'not-digit', symbol: quoteSymbol(token.text) } as const,
     }));
 }
 
@@ -90,6 +92,14 @@ export function buildGrid(n: BoxSize, cells: CellToken[], shapeOk = true): { gri
       line: at.line,
       column: at.column,
       message: `${digitLabel(clash.digit)} appears twice in ${unitName(clash.unit, clash.unitIndex)}: ${cellName(g, clash.a)} and ${cellName(g, clash.b)}`,
+      why: {
+        code: 'clash',
+        digit: digitLabel(clash.digit),
+        unit: clash.unit,
+        index: clash.unitIndex + 1,
+        a: cellName(g, clash.a),
+        b: cellName(g, clash.b),
+      },
     });
   }
   return issues.length > 0 ? { issues } : { grid, issues };

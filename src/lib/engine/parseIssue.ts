@@ -5,7 +5,27 @@ export interface ParseIssue {
   line: number;
   column: number;
   message: string;
+  /**
+   * The same reason as data, so the page can say it in its own language (the CLI prints `message`,
+   * which stays English). Absent only for reasons the page has no words for yet.
+   */
+  why?: IssueWhy;
 }
+
+/** What went wrong, by kind, with the figures and names the message is made of. */
+export type IssueWhy =
+  | { code: 'size'; size: string }
+  | { code: 'no-puzzle' }
+  | { code: 'one-expected'; found: number }
+  | { code: 'long-line'; length: number; max: number }
+  | { code: 'header-no-rows'; name: string }
+  | { code: 'impossible-size'; rows: number; min: number; max: number }
+  | { code: 'ambiguous'; lines: number }
+  | { code: 'rows-expected'; expected: number; found: number }
+  | { code: 'cells-expected'; expected: number; found: number }
+  | { code: 'not-digit'; symbol: string; digits?: string }
+  | { code: 'clash'; digit: string; unit: 0 | 1 | 2; index: number; a: string; b: string }
+  | { code: 'more'; count: number };
 
 /** A problem located in the text, before it is known which puzzle number it belongs to. */
 export type Located = Omit<ParseIssue, 'puzzle'>;

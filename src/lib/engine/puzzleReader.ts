@@ -36,7 +36,7 @@ function capped(issues: ParseIssue[]): ParseIssue[] {
   const more = issues.length - MAX_ISSUES_PER_PUZZLE;
   return [
     ...issues.slice(0, MAX_ISSUES_PER_PUZZLE),
-    { ...next, message: `${more} more problems in this puzzle from here on` },
+    { ...next, message: `${more} more problems in this puzzle from here on`, why: { code: 'more', count: more } },
   ];
 }
 

@@ -53,8 +53,6 @@ const PENDING = new Set<string>([
   'src/lib/player/session/Session.svelte.ts',
   'src/lib/player/url/embedOptions.ts',
   'src/lib/player/url/urlState.ts',
-  'src/lib/ui/BoardEditor.svelte',
-  'src/lib/ui/PasteBox.svelte',
   'src/lib/ui/clip/ClipPanel.svelte',
   'src/lib/ui/clip/clipExport.ts',
   'src/lib/ui/embed/EmbedShare.svelte',

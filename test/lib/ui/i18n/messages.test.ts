@@ -24,7 +24,7 @@ const LATIN_IN_CHINESE = new Set([
   ...['English', 'stepdoku', 'MRV', 'LCV', 'DLX', 'Dancing', 'Links', 'X', 'N', 'CSV', 'JSON', 'PNG', 'GIF'],
   ...['SVG', 'WebM', 'URL', 'Python', 'JavaScript', 'JS', 'Project', 'Euler', 'PE96', 'iframe', 'HTML', 'ECDF'],
   ...['Esc', 'Shift', 'Space', 'Enter', 'Tab', 'Home', 'End', 'Ctrl', 'Alt', 'Delete', 'Backspace'],
-  ...['Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'Wikipedia', 'Sudoku'],
+  ...['Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'Wikipedia', 'Sudoku', 'Grid', 'A', 'G'],
   ...['p', 'n', 's', 'r', 'c', 'e', 'k', 'd', 'x', 'f', 'b', 'g', 'l', 'm', 't', 'ms', 'log'],
 ]);
 

@@ -1,0 +1,50 @@
+import type { UserSolverPhase, UserSolverRun } from '../../player/clients/userSolverRun.ts';
+import { DEFAULT_EVENT_BUDGET } from '../../engine/usersolver/userRun.ts';
+import { formatCount } from '../format.ts';
+
+export type PhaseTone = 'idle' | 'busy' | 'done' | 'warn';
+
+/** The editor's status line: where the learner's run stands, in words, and how it ended. */
+export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solverError' | 'spec'> | null): {
+  text: string;
+  tone: PhaseTone;
+} {
+  if (!run) return { text: 'Not run yet: press Run.', tone: 'idle' };
+  const phase: UserSolverPhase = run.phase;
+  if (phase.kind === 'loading') {
+    const pct = phase.total > 0 ? ` ${Math.floor((100 * phase.loaded) / phase.total)}%` : '';
+    return { text: `Loading Python…${pct} (the first Python run only)`, tone: 'busy' };
+  }
+  if (phase.kind === 'running') return { text: 'Running…', tone: 'busy' };
+  const at = (line: number | undefined) => (line === undefined ? '' : ` on line ${line}`);
+  switch (phase.status) {
+    case 'solved':
+      return { text: 'Ended: solved. Every event was legal.', tone: 'done' };
+    case 'no-solution':
+      return { text: 'Ended: your solver returned without a solution.', tone: 'warn' };
+    case 'limit':
+      return { text: 'Ended: the solution limit was reached.', tone: 'done' };
+    case 'budget':
+      return {
+        text: `Stopped: the budget of ${formatCount(run.spec.maxEvents ?? DEFAULT_EVENT_BUDGET)} events ran out.`,
+        tone: 'warn',
+      };
+    case 'cancelled':
+      return { text: 'Cancelled.', tone: 'warn' };
+    case 'memory':
+      return { text: 'Stopped: the recording reached its memory cap.', tone: 'warn' };
+    case 'illegal': {
+      const first = run.illegal[0];
+      return {
+        text: first ? `Stopped at an illegal event${at(first.line)}: ${first.message}` : 'Stopped at an illegal event.',
+        tone: 'warn',
+      };
+    }
+    case 'error': {
+      const e = run.solverError;
+      if (!e) return { text: 'Ended with an error.', tone: 'warn' };
+      const what = e.kind === 'syntax' ? 'Syntax error' : e.kind === 'exception' ? 'Exception' : 'Could not start';
+      return { text: `${what}${at(e.line)}: ${e.message}`, tone: 'warn' };
+    }
+  }
+}

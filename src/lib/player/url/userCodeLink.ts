@@ -64,14 +64,27 @@ export async function readUserCode(search: string): Promise<UserCodeLink | { pro
   }
 }
 
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  return collect(streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')), Infinity);
 }
 
 /** Inflates at most `cap` bytes; more is an error (a link cannot make the page unpack without bound). */
-async function inflate(bytes: Uint8Array, cap: number): Promise<Uint8Array> {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+function inflate(bytes: Uint8Array, cap: number): Promise<Uint8Array> {
+  return collect(streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')), cap);
+}
+
+// Plain streams, not Blob.stream() or Response: the same code then runs in every page, worker and test world.
+function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(c) {
+      c.enqueue(bytes);
+      c.close();
+    },
+  });
+}
+
+async function collect(stream: ReadableStream<Uint8Array>, cap: number): Promise<Uint8Array> {
+  const reader = stream.getReader();
   const parts: Uint8Array[] = [];
   let size = 0;
   for (;;) {

@@ -4,6 +4,13 @@ import { formatCount } from '../format.ts';
 
 export type PhaseTone = 'idle' | 'busy' | 'done' | 'warn';
 
+/** "2 illegal events flagged and skipped (the first on line 4)": a go-on run's tally. */
+function flagged(illegal: UserSolverRun['illegal']): string {
+  const n = illegal.length;
+  const line = illegal[0].line;
+  return `${formatCount(n)} illegal event${n === 1 ? '' : 's'} flagged and skipped${line === undefined ? '' : ` (the first on line ${line})`}`;
+}
+
 /** The editor's status line: where the learner's run stands, in words, and how it ended. */
 export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solverError' | 'spec'> | null): {
   text: string;
@@ -19,9 +26,14 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
   const at = (line: number | undefined) => (line === undefined ? '' : ` on line ${line}`);
   switch (phase.status) {
     case 'solved':
-      return { text: 'Ended: solved. Every event was legal.', tone: 'done' };
+      return run.illegal.length > 0
+        ? { text: `Ended: solved, with ${flagged(run.illegal)}.`, tone: 'warn' }
+        : { text: 'Ended: solved. Every event was legal.', tone: 'done' };
     case 'no-solution':
-      return { text: 'Ended: your solver returned without a solution.', tone: 'warn' };
+      return {
+        text: `Ended: your solver returned without a solution${run.illegal.length > 0 ? `, with ${flagged(run.illegal)}` : ''}.`,
+        tone: 'warn',
+      };
     case 'limit':
       return { text: 'Ended: the solution limit was reached.', tone: 'done' };
     case 'budget':

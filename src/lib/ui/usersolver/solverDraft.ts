@@ -7,20 +7,27 @@ import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
  */
 const KEY = 'stepdoku.userSolver';
 const inMemory = new Map<string, string>();
+/** Keys storage refused to take (a full quota): memory has the newer text. */
+const unstored = new Set<string>();
 
 function read(key: string): string | null {
   try {
-    return globalThis.localStorage?.getItem(key) ?? inMemory.get(key) ?? null;
+    const storage = globalThis.localStorage;
+    // Storage that answers is the truth (a draft cleared there is gone); memory stands in only without it.
+    if (storage && !unstored.has(key)) return storage.getItem(key);
   } catch {
-    return inMemory.get(key) ?? null;
+    // Storage refused (privacy settings): memory below.
   }
+  return inMemory.get(key) ?? null;
 }
 
 function write(key: string, value: string): void {
   inMemory.set(key, value);
   try {
     globalThis.localStorage?.setItem(key, value);
+    unstored.delete(key);
   } catch {
+    unstored.add(key);
     // Storage refused (quota, privacy settings): the draft stays kept in memory for this page.
   }
 }

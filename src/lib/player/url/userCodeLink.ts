@@ -74,8 +74,8 @@ function inflate(bytes: Uint8Array, cap: number): Promise<Uint8Array> {
 }
 
 // Plain streams, not Blob.stream() or Response: the same code then runs in every page, worker and test world.
-function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
-  return new ReadableStream({
+function streamOf(bytes: Uint8Array): ReadableStream<BufferSource> {
+  return new ReadableStream<BufferSource>({
     start(c) {
       c.enqueue(bytes);
       c.close();

@@ -77,7 +77,7 @@ function inflate(bytes: Uint8Array, cap: number): Promise<Uint8Array> {
 function streamOf(bytes: Uint8Array): ReadableStream<BufferSource> {
   return new ReadableStream<BufferSource>({
     start(c) {
-      c.enqueue(bytes);
+      c.enqueue(bytes as Uint8Array<ArrayBuffer>);
       c.close();
     },
   });

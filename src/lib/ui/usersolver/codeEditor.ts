@@ -1,7 +1,13 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { javascript } from '@codemirror/lang-javascript';
-import { python } from '@codemirror/lang-python';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { javascriptLanguage } from '@codemirror/lang-javascript';
+import { pythonLanguage } from '@codemirror/lang-python';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  indentOnInput,
+  LanguageSupport,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
 import {
@@ -42,7 +48,13 @@ export interface LineMark {
   severity: 'error' | 'warning';
 }
 
-const languageOf = (l: SolverLanguage) => (l === 'python' ? python() : javascript());
+// The grammars alone (highlighting, indentation, brackets): the packages' full support adds completion
+// and JSX/TypeScript dialects a solver does not use, half again the chunk's size.
+const LANGUAGES: Record<SolverLanguage, LanguageSupport> = {
+  python: new LanguageSupport(pythonLanguage),
+  javascript: new LanguageSupport(javascriptLanguage),
+};
+const languageOf = (l: SolverLanguage) => LANGUAGES[l];
 
 export function createCodeEditor(
   parent: HTMLElement,

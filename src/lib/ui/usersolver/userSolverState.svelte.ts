@@ -1,6 +1,5 @@
 import type { SolverLanguage, UserSolverRun, UserSolverSpec } from '../../player/clients/userSolverRun.ts';
 import { type UserCodeLink, userCodeParams } from '../../player/url/userCodeLink.ts';
-import { DEFAULT_EVENT_BUDGET } from '../../engine/usersolver/userRun.ts';
 import { loadSolverDraft, loadSolverLanguage, saveSolverDraft, saveSolverLanguage } from './solverDraft.ts';
 
 /** The link follows the code this long after the last keystroke. */
@@ -24,8 +23,8 @@ export class UserSolverState {
   open = $state(false);
   language = $state<SolverLanguage>('python');
   code = $state('');
-  /** At most this many events a run; the run ends with status `budget` past it. */
-  maxEvents = $state(DEFAULT_EVENT_BUDGET);
+  /** At most this many events a run (status `budget` past it); undefined: the runner's default, 10^8. */
+  maxEvents = $state<number | undefined>(undefined);
   /** Flag illegal events and go on, instead of stopping at the first. */
   goOn = $state(false);
   run = $state.raw<UserSolverRun | null>(null);

@@ -12,7 +12,7 @@ function flagged(illegal: UserSolverRun['illegal']): string {
 }
 
 /** The editor's status line: where the learner's run stands, in words, and how it ended. */
-export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solverError' | 'spec'> | null): {
+export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solverError' | 'spec' | 'error'> | null): {
   text: string;
   tone: PhaseTone;
 } {
@@ -44,7 +44,7 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
     case 'cancelled':
       return { text: 'Cancelled.', tone: 'warn' };
     case 'memory':
-      return { text: 'Stopped: the recording reached its memory cap.', tone: 'warn' };
+      return { text: run.error ?? 'Stopped: the recording reached its memory cap.', tone: 'warn' };
     case 'illegal': {
       const first = run.illegal[0];
       return {
@@ -54,9 +54,21 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
     }
     case 'error': {
       const e = run.solverError;
-      if (!e) return { text: 'Ended with an error.', tone: 'warn' };
+      if (!e) return { text: run.error ? `Could not run: ${run.error}` : 'Ended with an error.', tone: 'warn' };
       const what = e.kind === 'syntax' ? 'Syntax error' : e.kind === 'exception' ? 'Exception' : 'Could not start';
       return { text: `${what}${at(e.line)}: ${e.message}`, tone: 'warn' };
     }
   }
+}
+
+/**
+ * The board's status badge for a learner's run that ended in a way the timeline cannot name (its
+ * status reads "cancelled" for those); null where the board's own status says it.
+ */
+export function boardStatus(phase: UserSolverPhase | undefined): { text: string; tone: PhaseTone } | null {
+  if (phase?.kind !== 'ended') return null;
+  if (phase.status === 'illegal') return { text: 'Stopped: illegal event', tone: 'warn' };
+  if (phase.status === 'error') return { text: 'Stopped: error', tone: 'warn' };
+  if (phase.status === 'memory') return { text: 'Stopped: memory cap', tone: 'warn' };
+  return null;
 }

@@ -8,13 +8,14 @@ const LINK_DELAY_MS = 250;
 /** What runs a learner's solver on a board: the Session (its sandbox hook), or a test's stand-in. */
 export interface UserSolverRunner {
   runUserSolver(side: number, spec: UserSolverSpec): UserSolverRun;
+  cancelUserSolver(side: number): void;
 }
 
 /**
  * The "Your solver…" state of the page: which board is the learner's, whether the editor shows, the
  * code in each language (a draft kept across closing and reloads: solverDraft.ts), the budget and
- * go-on option, and the run last started. A link's code is shown, never run: `run()` is the only
- * way to start one, and only the Run button calls it.
+ * go-on option. The runs themselves are the session's (Session.userRuns). A link's code is shown,
+ * never run: `start()` is the only way to start one, and only the Run button calls it.
  */
 export class UserSolverState {
   /** The board whose picker chose "Your solver…"; null when neither did. */
@@ -27,7 +28,6 @@ export class UserSolverState {
   maxEvents = $state<number | undefined>(undefined);
   /** Flag illegal events and go on, instead of stopping at the first. */
   goOn = $state(false);
-  run = $state.raw<UserSolverRun | null>(null);
   /** Said once above the editor: where the code came from, or why a link's code was not read. */
   note = $state<string | null>(null);
   /** The draft this page had before a link's code replaced it in the editor, to go back to. */
@@ -136,21 +136,19 @@ export class UserSolverState {
     this.load(s.language, s.code);
   }
 
-  /** Starts the code on the learner's board, the run before it cancelled. The Run button's only. */
+  /** Starts the code on the learner's board (the runner cancels the run before it). The Run button's only. */
   start(runner: UserSolverRunner): UserSolverRun | null {
     if (this.side === null) return null;
-    this.run?.cancel();
     this.note = null;
-    this.run = runner.runUserSolver(this.side, {
+    return runner.runUserSolver(this.side, {
       language: this.language,
       code: this.code,
-      maxEvents: this.maxEvents,
+      ...(this.maxEvents === undefined ? {} : { maxEvents: this.maxEvents }),
       goOn: this.goOn,
     });
-    return this.run;
   }
 
-  cancel(): void {
-    this.run?.cancel();
+  cancel(runner: UserSolverRunner): void {
+    if (this.side !== null) runner.cancelUserSolver(this.side);
   }
 }

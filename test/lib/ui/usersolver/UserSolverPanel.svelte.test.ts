@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/sv
 import { afterEach, describe, expect, it } from 'vitest';
 import UserSolverPanel from '../../../../src/lib/ui/usersolver/UserSolverPanel.svelte';
 import { UserSolverState } from '../../../../src/lib/ui/usersolver/userSolverState.svelte.ts';
-import { fakeRunner } from './fakeUserRun.ts';
+import { fakeRunner } from './fakeUserRun.svelte.ts';
 
 // jsdom lays nothing out; CodeMirror measures text ranges all the same.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
@@ -17,10 +17,11 @@ function open(side = 0) {
   const solver = new UserSolverState();
   solver.choose(side);
   const runner = fakeRunner();
-  render(UserSolverPanel, {
-    props: { solver, runner, board: undefined, live: true, playing: false, speed: 1, onSeek: () => {} },
-  });
-  return { solver, runner };
+  const props = { solver, runner, board: undefined, run: null, playing: false, speed: 1, onSeek: () => {} };
+  const view = render(UserSolverPanel, { props });
+  // The session hands the panel its board's run (Session.userRuns); here the test does.
+  const showLatest = () => view.rerender({ ...props, run: runner.runs.at(-1)?.run ?? null });
+  return { solver, runner, showLatest };
 }
 
 describe('the "Your solver" panel', () => {
@@ -40,11 +41,12 @@ describe('the "Your solver" panel', () => {
   });
 
   it('runs nothing until Run is pressed, then shows the run’s phase in words', async () => {
-    const { runner } = open();
+    const { runner, showLatest } = open();
     const status = screen.getByText(/press Run/);
     expect(runner.runs).toHaveLength(0);
     await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect(runner.runs).toHaveLength(1);
+    await showLatest();
     const run = runner.runs[0].run;
     expect(run.spec.language).toBe('python');
     run.phase = { kind: 'loading', what: 'python', loaded: 1, total: 2 };
@@ -55,10 +57,11 @@ describe('the "Your solver" panel', () => {
   });
 
   it('cancels a run still going', async () => {
-    const { runner } = open();
+    const { runner, showLatest } = open();
     const cancel = screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
     expect(cancel.disabled).toBe(true);
     await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await showLatest();
     await waitFor(() => expect(cancel.disabled).toBe(false));
     await fireEvent.click(cancel);
     expect(runner.runs[0].run.cancelled).toBe(true);

@@ -6,7 +6,7 @@ import type { SolverError } from '../../../../src/lib/engine/usersolver/userRun.
 
 const spec = { language: 'python' as const, code: '' };
 const run = (phase: UserSolverPhase, extra: { illegal?: Illegal[]; solverError?: SolverError | null } = {}) =>
-  phaseText({ phase, spec, illegal: extra.illegal ?? [], solverError: extra.solverError ?? null });
+  phaseText({ phase, spec, illegal: extra.illegal ?? [], solverError: extra.solverError ?? null, error: null });
 
 describe('the editor’s status line', () => {
   it('asks for Run before any run', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserSolverState } from '../../../../src/lib/ui/usersolver/userSolverState.svelte.ts';
-import { fakeRunner } from './fakeUserRun.ts';
+import { fakeRunner } from './fakeUserRun.svelte.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -43,16 +43,18 @@ describe('the learner’s solver state', () => {
     const run = s.start(runner)!;
     expect(runner.runs).toEqual([{ side: 0, run }]);
     expect(run.spec).toEqual({ language: 'javascript', code: 'function* solve() {}', maxEvents: 1e4, goOn: true });
+    s.maxEvents = undefined;
+    expect(s.start(runner)!.spec).toEqual({ language: 'javascript', code: 'function* solve() {}', goOn: true });
   });
 
-  it('cancels the run before it when run again', () => {
+  it('cancels its board’s run', () => {
     const s = new UserSolverState();
     const runner = fakeRunner();
     s.choose(1);
     s.edit('x');
     s.start(runner);
-    s.start(runner);
+    s.cancel(runner);
     expect(runner.runs[0].run.cancelled).toBe(true);
-    expect(runner.runs[1].run.cancelled).toBe(false);
+    expect(runner.runs[0].run.phase).toEqual({ kind: 'ended', status: 'cancelled' });
   });
 });

@@ -12,9 +12,10 @@ import type { SolverError } from '../../../../src/lib/engine/usersolver/userRun.
  * phase, illegal events, error and lines the test sets.
  */
 export class FakeUserRun extends RecordedRun implements UserSolverRun {
-  phase: UserSolverPhase = { kind: 'running' };
-  illegal: Illegal[] = [];
-  solverError: SolverError | null = null;
+  // Runes, as in the sandbox's run (SandboxedRun): the editor reads them as they change.
+  phase = $state.raw<UserSolverPhase>({ kind: 'running' });
+  illegal = $state.raw<Illegal[]>([]);
+  solverError = $state.raw<SolverError | null>(null);
   lines: number[] = [];
   cancelled = false;
 
@@ -30,6 +31,7 @@ export class FakeUserRun extends RecordedRun implements UserSolverRun {
   }
 
   override cancel(): void {
+    if (this.phase.kind === 'ended') return;
     this.cancelled = true;
     this.phase = { kind: 'ended', status: 'cancelled' };
     super.cancel();
@@ -42,9 +44,14 @@ export function fakeRunner(givens = new Uint8Array(81)) {
   return {
     runs,
     runUserSolver(side: number, spec: UserSolverSpec): FakeUserRun {
+      // As the session does: a new run on a board cancels the one before it.
+      runs.filter((r) => r.side === side).at(-1)?.run.cancel();
       const run = new FakeUserRun(spec, givens);
       runs.push({ side, run });
       return run;
+    },
+    cancelUserSolver(side: number): void {
+      runs.filter((r) => r.side === side).at(-1)?.run.cancel();
     },
   };
 }

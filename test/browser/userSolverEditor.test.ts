@@ -229,7 +229,8 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
 
   it('a shared link shows the code and a Run button, and runs nothing until Run is clicked', async () => {
     const { page } = open;
-    const code = `${template('naive.py')}\n# shared by a friend\n`;
+    // At the top: CodeMirror draws only the lines in view.
+    const code = `# shared by a friend\n${template('naive.py')}`;
     const params = await userCodeParams({ side: 1, language: 'python', code });
     await openBoards(page, 'naive,mrv', `&${params}`);
     await page.locator('.solver-panel .code-area[data-ready=true]').waitFor({ timeout: 30_000 });

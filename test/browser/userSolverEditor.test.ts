@@ -248,6 +248,27 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
     expect(new URL(page.url()).searchParams.get('uc')).toBeTruthy();
   });
 
+  it('keeps the draft across leaving the editor and a reload, and Escape then Tab leaves the editor', async () => {
+    const { page } = open;
+    await openBoards(page);
+    await chooseUser(page);
+    await page.locator('.solver-panel .cm-content').click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('# my own edit\n');
+    // Tab indents inside the editor; Escape then Tab moves on, as CodeMirror documents.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.cm-editor'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.cm-editor'))).toBe(false);
+    await page.locator('#algo-1').selectOption('mrv');
+    await openBoards(page);
+    await chooseUser(page);
+    await page.waitForFunction(() =>
+      document.querySelector('.solver-panel .cm-content')?.textContent?.startsWith('# my own edit'),
+    );
+  });
+
   it('plays the learner’s solver against MRV on one clock, at any speed, stepping back and seeking', async () => {
     const { page } = open;
     await openBoards(page, 'mrv,naive', '&s=1');
@@ -282,9 +303,17 @@ async function shotAll(page: Page, name: string): Promise<void> {
     [390, 844],
   ]) {
     await page.setViewportSize({ width: w, height: h });
-    // Two frames: the layout and the boards' canvases follow the new size.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // The boards' canvases have followed the new size (their ResizeObserver redraws them).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLCanvasElement>('section.run canvas')].every(
+        (c) => c.clientWidth > 0 && Math.abs(c.width - Math.round(c.clientWidth * devicePixelRatio)) <= 1,
+      ),
+    );
     await screenshot(page, `${name}-${w}x${h}`);
+    // Under the boards on tablets and phones: the editor scrolled into view as well.
+    await page.locator('.solver-panel').scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${w}x${h}-editor`);
+    await page.evaluate(() => scrollTo(0, 0));
     const box = await page.locator('.solver-panel').boundingBox();
     expect(box!.width, `${w}×${h}: the editor is not squeezed`).toBeGreaterThan(300);
   }

@@ -45,13 +45,19 @@ export function fakeRunner(givens = new Uint8Array(81)) {
     runs,
     runUserSolver(side: number, spec: UserSolverSpec): FakeUserRun {
       // As the session does: a new run on a board cancels the one before it.
-      runs.filter((r) => r.side === side).at(-1)?.run.cancel();
+      runs
+        .filter((r) => r.side === side)
+        .at(-1)
+        ?.run.cancel();
       const run = new FakeUserRun(spec, givens);
       runs.push({ side, run });
       return run;
     },
     cancelUserSolver(side: number): void {
-      runs.filter((r) => r.side === side).at(-1)?.run.cancel();
+      runs
+        .filter((r) => r.side === side)
+        .at(-1)
+        ?.run.cancel();
     },
   };
 }

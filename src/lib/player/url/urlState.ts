@@ -12,6 +12,7 @@ import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrd
 import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
+import { MAX_CODE_PARAM, withoutUserCode } from './userCodeLink.ts';
 
 /**
  * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
@@ -62,13 +63,19 @@ export const defaultUrlState = (): UrlState => ({
   speed: 10,
 });
 
-/** Longer query strings are not read at all (a 16×16 puzzle with the rest fits in ~330 characters). */
+/**
+ * Longer query strings are not read at all (a 16×16 puzzle with the rest fits in ~330 characters).
+ * A learner's code (userCodeLink.ts) is not counted: it has its own limit and its own reader.
+ */
 export const MAX_SEARCH_LENGTH = 2000;
 
 const DIGITS = '123456789ABCDEFG';
 
 export function readUrlState(search: string): { state: UrlState; warning?: string } {
   const state = defaultUrlState();
+  // The code's fields go first, then the rest is measured; a search past both limits is not parsed at all.
+  if (typeof search === 'string' && search.length <= MAX_SEARCH_LENGTH + MAX_CODE_PARAM + 32)
+    search = withoutUserCode(search);
   if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) {
     return { state, warning: 'The link was too long to read; showing the default view.' };
   }

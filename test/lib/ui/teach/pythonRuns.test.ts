@@ -14,7 +14,7 @@ import { builtInStream, pe96Within } from '../../worker/usersolver/sameStream.ts
  * The Python the panel shows, run as it is shown: through the "your solver" harness in Pyodide
  * (loaded once for the file, several seconds). MRV is held to the built-in's counts on all of PE96;
  * naive on the 31 puzzles it solves in under 1e5 events, since the whole set is 1.3e7 events of a
- * recursive generator (about 3-4 minutes in Pyodide on the 2-core machine):
+ * recursive generator (176 s in Pyodide on the loaded 2-core machine, all 50 identical):
  * scripts/bench/verifyUserTemplates.ts runs all 50 for the same file.
  */
 let py: PyodideAPI;

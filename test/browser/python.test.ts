@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { smallestText } from './support/layout.ts';
+import { boardSizes, layoutFaults, smallestText } from './support/layout.ts';
 import { waitCursor } from './support/runPanels.ts';
 
 /*
@@ -147,4 +147,26 @@ describe.skipIf(browserSkipped())('the Python view', () => {
     expect(await page.locator('section.run .code.python').count()).toBe(0);
     expect(open.errors).toEqual([]);
   });
+
+  for (const [width, height] of [
+    [1024, 768],
+    [1280, 720],
+    [1920, 1080],
+    [834, 1112],
+  ] as const) {
+    it(`keeps the boards large and everything in its card at ${width}×${height} in presentation with the Python shown`, async () => {
+      const { page } = open;
+      await page.setViewportSize({ width, height });
+      await page.goto(`${appUrl()}?c=py`);
+      await page.getByRole('button', { name: 'Present' }).click();
+      await page.waitForSelector('section.run .code.python');
+      for (let i = 0; i < 30; i++) await page.keyboard.press('PageDown');
+      await waitCursor(page, 30);
+      // Projectors (as layout.test.ts asks of the pseudocode); the portrait tablet has two boards across.
+      const boards = await boardSizes(page);
+      if (width > height) expect(boards.every((b) => b >= 0.45 * height)).toBe(true);
+      expect(await layoutFaults(page)).toEqual([]);
+      for (const i of [0, 1]) await expectLitFollows(page, page.locator('section.run').nth(i));
+    });
+  }
 });

@@ -40,6 +40,19 @@ export interface UrlState {
   explain?: boolean;
   /** The code beside each board (`c=py` or `c=pseudo`); absent: the reader's own last choice. */
   code?: 'pseudocode' | 'python';
+  /** The page's language (`lang=en`, `lang=zh-CN`), so a shared link opens in the language it was sent in. */
+  lang?: Lang;
+}
+
+/** The languages the page speaks (the i18n project's locales; a test keeps the two lists equal). */
+export const LANGS = ['en', 'zh-CN'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The link's `lang=`, when it names one of ours; anything else is ignored (the page then picks as on a first visit). */
+export function readLang(search: string): Lang | undefined {
+  if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) return undefined;
+  const lang = new URLSearchParams(search).get('lang');
+  return LANGS.find((l) => l === lang);
 }
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
@@ -123,6 +136,8 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (c === 'py' || c === 'pseudo') state.code = c === 'py' ? 'python' : 'pseudocode';
     else problems.push('code view');
   }
+  const lang = readLang(search);
+  if (lang) state.lang = lang;
   const g = params.get('g');
   if (g !== null) {
     const recipe = recipeFromText(g);
@@ -145,6 +160,7 @@ export function writeUrlState(state: UrlState): string {
   if (state.pencil) params.set('pm', '1');
   if (state.explain !== undefined) params.set('x', state.explain ? '1' : '0');
   if (state.code) params.set('c', state.code === 'python' ? 'py' : 'pseudo');
+  if (state.lang) params.set('lang', state.lang);
   return `?${params.toString()}`;
 }
 

@@ -61,7 +61,7 @@ export class Session {
   /** The furthest run's cursor: the position a shared link restores. */
   position = $derived(Math.max(0, ...this.runs.map((r) => r.cursor)));
   /** Pencil marks and Explain as the link that opened the page had them (undefined: not in the link). */
-  readonly linkView: { pencil?: boolean; explain?: boolean };
+  readonly linkView: { pencil?: boolean; explain?: boolean; code?: 'pseudocode' | 'python' };
   /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
   generated = $state.raw<GenerateRecipe | null>(null);
   /** Each board's learner's run, or null where the board runs a built-in algorithm. */
@@ -105,7 +105,7 @@ export class Session {
     this.player.setSpeed(state.speed);
     this.message = warning ?? null;
     this.generated = state.generated ?? null;
-    this.linkView = { pencil: state.pencil, explain: state.explain };
+    this.linkView = { pencil: state.pencil, explain: state.explain, code: state.code };
     this.restart();
     if (state.position) {
       this.player.follow(state.position);
@@ -265,7 +265,7 @@ export class Session {
   }
 
   /** The link to this view; `view`: the page's pencil marks and Explain, kept in it too. */
-  urlSearch(view: { pencil?: boolean; explain?: boolean; lang?: Lang } = {}): string {
+  urlSearch(view: { pencil?: boolean; explain?: boolean; code?: 'pseudocode' | 'python'; lang?: Lang } = {}): string {
     return writeUrlState({
       puzzle: puzzleToText(this.puzzle),
       algorithms: this.algorithms,

@@ -39,6 +39,8 @@ export interface UrlState {
   /** What the page shows beside the boards: pencil marks (`pm=1`) and Explain (`x=1` or `x=0`). */
   pencil?: boolean;
   explain?: boolean;
+  /** The code beside each board (`c=py` or `c=pseudo`); absent: the reader's own last choice. */
+  code?: 'pseudocode' | 'python';
   /** The page's language (`lang=en`, `lang=zh-CN`), so a shared link opens in the language it was sent in. */
   lang?: Lang;
 }
@@ -136,6 +138,11 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (x === '1' || x === '0') state.explain = x === '1';
     else problems.push('Explain');
   }
+  const c = params.get('c');
+  if (c !== null) {
+    if (c === 'py' || c === 'pseudo') state.code = c === 'py' ? 'python' : 'pseudocode';
+    else problems.push('code view');
+  }
   const lang = readLang(search);
   if (lang) state.lang = lang;
   const g = params.get('g');
@@ -159,6 +166,7 @@ export function writeUrlState(state: UrlState): string {
   if (state.generated) params.set('g', recipeToText(state.generated));
   if (state.pencil) params.set('pm', '1');
   if (state.explain !== undefined) params.set('x', state.explain ? '1' : '0');
+  if (state.code) params.set('c', state.code === 'python' ? 'py' : 'pseudo');
   if (state.lang) params.set('lang', state.lang);
   return `?${params.toString()}`;
 }

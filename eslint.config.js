@@ -16,6 +16,7 @@ export default ts.config(
       'bin/build/',
       'test/fixtures/',
       'src/lib/ui/i18n/paraglide/',
+      '.scratch/',
     ],
   },
   js.configs.recommended,

@@ -3,6 +3,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { messagesPlugin } from './scripts/compileMessages.js';
 import { readFileSync } from 'node:fs';
 import { pwaPlugin } from './pwa.config.js';
+import { sandboxAssets } from './scripts/vite/sandboxAssets.ts';
 
 // The version the app shows (and a deploy can stamp, e.g. STEPDOKU_VERSION=0.2.0-abc1234).
 const version = process.env.STEPDOKU_VERSION ?? JSON.parse(readFileSync('package.json', 'utf8')).version;
@@ -15,7 +16,7 @@ export default defineConfig({
   // sub-path, a USB stick (docs/deploy.md). Workers resolve through import.meta.url, which stays correct.
   base: './',
   // Paraglide compiles messages/*.json to typed functions (scripts/compileMessages.js, docs/i18n.md).
-  plugins: [messagesPlugin(), svelte(), pwaPlugin],
+  plugins: [messagesPlugin(), svelte(), sandboxAssets(), pwaPlugin],
   define: { __STEPDOKU_VERSION__: JSON.stringify(version) },
   publicDir: 'static',
   worker: { format: 'es' },

@@ -1,4 +1,5 @@
 import { type Grade, impossibleReason, resolveGenerateOptions, type Symmetry } from '../../engine/generate/index.ts';
+import { m } from '../i18n/messages.ts';
 import type { Grid } from '../../engine/grid.ts';
 import { type GenerateRecipe, recipeOptions, SEED_PATTERN } from '../../protocol/generateRecipe.ts';
 import type { GenerateOutcome, GenerateProgressReport } from '../../player/clients/generatorClient.ts';
@@ -42,11 +43,10 @@ export class GeneratorForm {
   /** Why the request cannot be sent as it stands, or null. */
   problem = $derived.by((): string | null => {
     const r = this.recipe;
-    if (!SEED_PATTERN.test(r.seed)) return 'The seed must be 1 to 40 letters, digits, _ or -.';
-    if (r.givens && (!Number.isInteger(r.givens.min) || !Number.isInteger(r.givens.max)))
-      return 'The givens must be whole numbers.';
+    if (!SEED_PATTERN.test(r.seed)) return m.gen_bad_seed();
+    if (r.givens && (!Number.isInteger(r.givens.min) || !Number.isInteger(r.givens.max))) return m.gen_bad_givens();
     const why = impossibleReason(resolveGenerateOptions(recipeOptions(r)));
-    return why && `This cannot be made: ${why}.`;
+    return why && m.gen_impossible({ why });
   });
 
   constructor(
@@ -96,8 +96,7 @@ export class GeneratorForm {
     } else if (outcome.cause === 'cancelled') this.status = 'idle';
     else {
       this.status = 'failed';
-      const hint = outcome.cause === 'budget' ? ' A wider givens range, another grade or another seed may help.' : '';
-      this.error = `No puzzle: ${outcome.reason}.${hint}`;
+      this.error = (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({ why: outcome.reason });
     }
   }
 

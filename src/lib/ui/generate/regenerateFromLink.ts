@@ -1,4 +1,5 @@
 import type { Grid } from '../../engine/grid.ts';
+import { m } from '../i18n/messages.ts';
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
 import type { GeneratorLike } from './GeneratorForm.svelte.ts';
 
@@ -29,10 +30,10 @@ export async function regenerateFromLink(session: LinkSession, generator: Genera
   if (outcome.ok) {
     if (sameCells(outcome.puzzle, session.puzzle)) return;
     session.setPuzzle(outcome.puzzle, recipe);
-    session.message = "The puzzle was made again from the link's generator settings.";
+    session.message = m.gen_link_remade();
   } else if (outcome.cause !== 'cancelled') {
     session.generated = null;
-    session.message = "The link's generator settings could not make a puzzle; showing the link's puzzle.";
+    session.message = m.gen_link_failed();
   }
 }
 

@@ -26,6 +26,12 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 /** Literal text that stays as it is, each with its reason. */
 const ALLOWED: { file: string; text: string; why: string }[] = [
   { file: 'src/App.svelte', text: 'stepdoku', why: "the tool's name, the same in every language" },
+  { file: 'src/lib/ui/teach/PresentationBar.svelte', text: 'stepdoku', why: "the tool's name" },
+  {
+    file: 'src/lib/ui/teach/PseudocodePanel.svelte',
+    text: 'Python',
+    why: "a language's name, as Chinese tutorials write it",
+  },
   { file: 'src/lib/render/text.ts', text: 'system-ui', why: 'a CSS font list' },
   {
     file: 'src/lib/ui/runLabel.ts',
@@ -38,6 +44,11 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
     file: 'src/lib/player/timeline/chunkStore.ts',
     text: 'capacity must be',
     why: "an invariant's error, a bug if shown",
+  },
+  {
+    file: 'src/lib/ui/teach/pseudocode.ts',
+    text: '',
+    why: 'English lines that key the lighting; i18n/pseudocodeText.ts words each per language (its test checks all)',
   },
   { file: 'src/lib/ui/lab/svgToPng.ts', text: 'PNG', why: 'an Error the Lab words itself (LabExport) by its cause' },
 ];
@@ -64,9 +75,6 @@ const PENDING = new Set<string>([
   'src/lib/ui/embed/EmbedView.svelte',
   'src/lib/ui/embed/iframeSnippet.ts',
   'src/lib/ui/embed/previewImage.ts',
-  'src/lib/ui/generate/GeneratePanel.svelte',
-  'src/lib/ui/generate/GeneratorForm.svelte.ts',
-  'src/lib/ui/generate/regenerateFromLink.ts',
   'src/lib/ui/lab/LabEcdf.svelte',
   'src/lib/ui/lab/LabExport.svelte',
   'src/lib/ui/lab/LabProgress.svelte',
@@ -78,15 +86,6 @@ const PENDING = new Set<string>([
   'src/lib/ui/lab/dataSets.ts',
   'src/lib/ui/lab/labSetup.ts',
   'src/lib/ui/offline/OfflineBadge.svelte',
-  'src/lib/ui/teach/ExportPanel.svelte',
-  'src/lib/ui/teach/Heatmap.svelte',
-  'src/lib/ui/teach/MeaningJumps.svelte',
-  'src/lib/ui/teach/OverviewPanel.svelte',
-  'src/lib/ui/teach/PresentationBar.svelte',
-  'src/lib/ui/teach/PseudocodePanel.svelte',
-  'src/lib/ui/teach/SearchTree.svelte',
-  'src/lib/ui/teach/export/boardPng.ts',
-  'src/lib/ui/teach/pseudocode.ts',
   'src/lib/ui/teach/pythonCode.ts',
   'src/lib/ui/usersolver/CodeArea.svelte',
   'src/lib/ui/usersolver/SolverHelp.svelte',

@@ -120,8 +120,9 @@ export function svelteLiterals(file: string): Literal[] {
     }
     for (const [k, v] of Object.entries(n)) {
       if (k === 'metadata' || k === 'loc' || k === 'parent') continue;
-      if (Array.isArray(v)) v.forEach((x) => walk(x, k === 'nodes' || shown));
-      else if (v && typeof v === 'object') walk(v, shown);
+      // Only what stands in a fragment is shown; a directive's or a block's expressions are code.
+      if (Array.isArray(v)) v.forEach((x) => walk(x, k === 'nodes'));
+      else if (v && typeof v === 'object') walk(v, false);
     }
   };
   walk(ast.fragment, true);
@@ -136,6 +137,11 @@ export function tsLiterals(file: string): Literal[] {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isLiteralTypeNode(node)) return;
     if (ts.isTypeNode(node) && !ts.isExpressionWithTypeArguments(node)) return;
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) return;
+    // A property's name is a key, not text (a lookup table's English keys, say).
+    if (ts.isPropertyAssignment(node)) {
+      visit(node.initializer);
+      return;
+    }
     let text: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
     else if (ts.isTemplateExpression(node))

@@ -1,4 +1,5 @@
 import { boardLayout } from '../../../render/boardLayout.ts';
+import { m } from '../../i18n/messages.ts';
 import type { BoardModel } from '../../../render/boardModel.ts';
 import { drawDynamic } from '../../../render/drawDynamic.ts';
 import { drawStatic } from '../../../render/drawStatic.ts';
@@ -11,7 +12,7 @@ export function boardPng(model: BoardModel, side = 1200): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = side;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('This browser cannot draw the board.'));
+  if (!ctx) return Promise.reject(new Error(m.image_no_canvas()));
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, side, side);
   const inner = Math.round(side * 0.96),
@@ -26,6 +27,6 @@ export function boardPng(model: BoardModel, side = 1200): Promise<Blob> {
   drawDynamic(topCtx, model, layout, inner, inner);
   ctx.drawImage(top, 0, 0);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png'),
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error(m.image_failed()))), 'image/png'),
   );
 }

@@ -19,7 +19,7 @@ export interface OpenPage {
 
 /** A fresh headless Chromium profile with one page, collecting console errors. */
 export async function openPage(
-  options: { width?: number; height?: number; deviceScaleFactor?: number; touch?: boolean } = {},
+  options: { width?: number; height?: number; deviceScaleFactor?: number; touch?: boolean; locale?: string } = {},
 ): Promise<OpenPage> {
   const profile = mkdtempSync(join(tmpdir(), 'stepdoku-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -30,6 +30,8 @@ export async function openPage(
     // A phone or tablet: touch events and a mobile viewport.
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
+    // The browser's language (navigator.language), which the page starts in on a first visit.
+    ...(options.locale ? { locale: options.locale } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,4 +1,5 @@
 import type { ClipRequest } from './clipFrames.ts';
+import { m } from '../i18n/messages.ts';
 import type { ClipCommand, ClipReport } from './clipProtocol.ts';
 
 export type Progress = (done: number, total: number) => void;
@@ -87,7 +88,7 @@ export class ClipExport {
           cleanup();
           reject(new CancelledError());
         });
-      worker.onerror = (e) => done(() => (cleanup(), reject(new Error(e.message || 'The clip could not be made.'))));
+      worker.onerror = (e) => done(() => (cleanup(), reject(new Error(e.message || m.clip_failed_plain()))));
       worker.onmessage = (e: MessageEvent<ClipReport>) => {
         const report = e.data;
         if (report.id !== command.id) return;

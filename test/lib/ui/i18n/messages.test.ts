@@ -22,7 +22,7 @@ const params = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].ma
  */
 const LATIN_IN_CHINESE = new Set([
   ...['English', 'stepdoku', 'MRV', 'LCV', 'DLX', 'Dancing', 'Links', 'X', 'N', 'CSV', 'JSON', 'PNG', 'GIF'],
-  ...['SVG', 'WebM', 'URL', 'Python', 'JavaScript', 'JS', 'Project', 'Euler', 'PE96', 'iframe', 'HTML', 'ECDF'],
+  ...['SVG', 'WebM', 'MB', 'URL', 'Python', 'JavaScript', 'JS', 'Project', 'Euler', 'PE96', 'iframe', 'HTML', 'ECDF'],
   ...[
     'PageUp',
     'PageDown',

@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+import { layoutFaults } from './support/layout.ts';
+import { waitCursor } from './support/runPanels.ts';
+import { screenshot } from './support/screenshots.ts';
+
+/*
+ * The page for a visitor whose browser speaks Chinese: every view in zh-CN, at the sizes people use,
+ * with no English word left in what it shows or says (text, aria-label, title, placeholder) and
+ * nothing running out of its card.
+ */
+const SIZES: Array<{ width: number; height: number; touch?: boolean }> = [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+  { width: 834, height: 1112, touch: true },
+  { width: 390, height: 844, touch: true },
+];
+
+/**
+ * Latin words the Chinese page keeps: the tool's and languages' names, algorithm abbreviations, file
+ * formats, key names, the presets' proper names, and the words of code (docs/i18n.md).
+ */
+const KEPT = new Set([
+  ...['stepdoku', 'English', 'MRV', 'LCV', 'Dancing', 'Links', 'Python', 'JavaScript', 'CSV', 'PNG', 'JSON', 'GIF'],
+  ...['WebM', 'SVG', 'Space', 'Home', 'End', 'PageUp', 'PageDown', 'Esc', 'Delete', 'Backspace', 'Project'],
+  ...['Euler', 'Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'lines', 'Grid', 'PE96'],
+]);
+
+/** What the page shows or says in words that are neither Chinese nor kept: one entry per element. */
+function englishOnPage(page: Page, kept: string[]): Promise<string[]> {
+  return page.evaluate((keptWords) => {
+    const keep = new Set(keptWords);
+    const found: string[] = [];
+    const visible = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.display !== 'none' && s.visibility !== 'hidden';
+    };
+    // Code, key caps and what the user typed are not the page's words.
+    const skip = (el: Element | null) =>
+      !!el?.closest('code, kbd, pre, textarea, input, .code, [data-keys="own"] canvas');
+    const english = (text: string) =>
+      (text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(
+        (w) => w.length > 1 && !keep.has(w) && !/^r\d+c\d+$/.test(w) && !/^\d/.test(w),
+      );
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || skip(el) || !visible(el) || el.closest('script, style, [hidden]')) continue;
+      const words = english(n.textContent ?? '');
+      if (words.length) found.push(`${el.tagName.toLowerCase()}: "${(n.textContent ?? '').trim().slice(0, 60)}"`);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [aria-roledescription]')) {
+      if (skip(el) && !(el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement)) continue;
+      for (const attr of ['aria-label', 'title', 'placeholder', 'aria-roledescription']) {
+        const v = el.getAttribute(attr);
+        if (v && english(v).length) found.push(`${el.tagName.toLowerCase()}[${attr}]: "${v.slice(0, 60)}"`);
+      }
+    }
+    return found;
+  }, kept);
+}
+
+async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
+    return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
+  });
+}
+
+async function check(page: Page, name: string): Promise<void> {
+  await screenshot(page, `zh-${name}`);
+  expect(await englishOnPage(page, [...KEPT]), name).toEqual([]);
+  expect(await layoutFaults(page), name).toEqual([]);
+}
+
+describe.skipIf(browserSkipped())('the page in Chinese', () => {
+  for (const size of SIZES) {
+    describe(`at ${size.width}×${size.height}`, () => {
+      let p: OpenPage;
+      beforeAll(async () => {
+        // A first visit from a browser set to Chinese: no lang= in the link, nothing saved.
+        p = await openPage({ ...size, locale: 'zh-CN' });
+        await p.page.goto(appUrl());
+        await loaded(p.page);
+      });
+      afterAll(() => p.close());
+      const tag = `${size.width}x${size.height}`;
+
+      it('opens in Chinese for a zh-CN browser, with <html lang> and lang= in the link', async () => {
+        const { page } = p;
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+        await page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'zh-CN');
+        await expect.poll(() => page.locator('.tagline, header.top').first().textContent()).toMatch(/[\u4e00-\u9fff]/);
+      });
+
+      it('shows the comparison with no English left, and fits', async () => {
+        const { page } = p;
+        for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+        await waitCursor(page, 40);
+        await check(page, `compare-${tag}`);
+      });
+
+      it('shows one board with no English left, and fits', async () => {
+        const { page } = p;
+        await page.getByRole('button', { name: '单盘' }).click();
+        await page.waitForFunction(() => document.querySelectorAll('section.run').length === 1);
+        await check(page, `single-${tag}`);
+        await page.getByRole('button', { name: '对比' }).click();
+        await page.waitForFunction(() => document.querySelectorAll('section.run').length === 2);
+      });
+
+      it('shows the editor and a paste error with its place, in Chinese', async () => {
+        const { page } = p;
+        await page.getByRole('button', { name: '编辑或粘贴…' }).click();
+        await page.locator('#paste-text').fill(`11${'.'.repeat(79)}`);
+        await page.getByRole('button', { name: '载入编辑器' }).click();
+        await expect.poll(() => page.locator('#paste-error').textContent()).toContain('第 1 行,第 2 列');
+        await check(page, `editor-${tag}`);
+        await page.getByRole('button', { name: '返回播放器' }).click();
+        await loaded(page);
+      });
+
+      it('shows the generator dialog in Chinese', async () => {
+        const { page } = p;
+        await page.getByRole('button', { name: '新题目…' }).click();
+        await page.waitForSelector('dialog[open]');
+        await check(page, `generator-${tag}`);
+        await page.getByRole('button', { name: '关闭' }).click();
+      });
+
+      it('presents in Chinese', async () => {
+        const { page } = p;
+        await page.getByRole('button', { name: '演示', exact: true }).click();
+        await page.waitForSelector('header.bar');
+        await check(page, `present-${tag}`);
+        await page.getByRole('button', { name: '退出' }).click();
+        await page.waitForSelector('header.top');
+      });
+
+      it('switches to English and back with the header switch, keeping the position', async () => {
+        const { page } = p;
+        const cursor = await page.locator('section.run').first().getAttribute('data-cursor');
+        await page.getByRole('button', { name: 'English' }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+        await page.getByRole('button', { name: 'Compare', exact: true }).waitFor();
+        expect(await page.locator('section.run').first().getAttribute('data-cursor')).toBe(cursor);
+        await page.getByRole('button', { name: '中文' }).click();
+        await page.getByRole('button', { name: '对比' }).waitFor();
+      });
+    });
+  }
+
+  it('remembers the switch: a later visit from an English browser stays in Chinese', async () => {
+    const p = await openPage({ locale: 'en-US' });
+    try {
+      await p.page.goto(appUrl());
+      await loaded(p.page);
+      await p.page.getByRole('button', { name: '中文' }).click();
+      await p.page.goto(appUrl());
+      await loaded(p.page);
+      expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      await p.page.goto(`${appUrl()}?lang=en`);
+      await loaded(p.page);
+      expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await p.close();
+    }
+  });
+});

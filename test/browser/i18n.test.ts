@@ -116,7 +116,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         await page.getByRole('button', { name: '编辑或粘贴…' }).click();
         await page.locator('#paste-text').fill(`11${'.'.repeat(79)}`);
         await page.getByRole('button', { name: '载入编辑器' }).click();
-        await expect.poll(() => page.locator('#paste-error').textContent()).toContain('第 1 行,第 2 列');
+        await expect.poll(() => page.locator('#paste-error').textContent()).toContain('第 1 行\uff0c第 2 列');
         await check(page, `editor-${tag}`);
         await page.getByRole('button', { name: '返回播放器' }).click();
         await loaded(page);

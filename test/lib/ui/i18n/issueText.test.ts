@@ -40,7 +40,7 @@ describe('a parse problem in the page language', () => {
   it('reads in Chinese, with the same place and cells named', () => {
     setLocale('zh-CN');
     const [clash] = issuesOf(BAD.clash);
-    expect(issueText(clash)).toBe('1 在第 1 行出现了两次:r1c1 和 r1c2');
+    expect(issueText(clash)).toBe('1 在第 1 行出现了两次\uff1ar1c1 和 r1c2');
     const [bad] = issuesOf(BAD['not-digit']);
     expect(issueText(bad)).toMatch(/^'x' 既不是数字也不是空格/);
     setLocale('en');

@@ -7,6 +7,7 @@
  * --user-solvers: only the learner's-solver step (its own section, bench:browser-usersolver).
  */
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { buildApp } from '../test/browser/support/buildApp.ts';
 import { chromiumPath } from '../test/browser/support/chromiumPath.ts';
 import { ANTI_BRUTE_FORCE, pageQuery, REFERENCE } from '../test/browser/support/puzzles.ts';
@@ -61,7 +62,9 @@ async function main(): Promise<void> {
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
     console.error("a learner's solver…");
     const user = await measureUserSolvers(server.url);
-    const userBody = userSolverSection(user, when, describeMachine(machine()), await chromiumVersion(server.url));
+    // Figures of a shared machine mean little without its load.
+    const loaded = `${describeMachine(machine())}, load average ${loadavg()[0].toFixed(1)} at the end`;
+    const userBody = userSolverSection(user, when, loaded, await chromiumVersion(server.url));
     console.log(userBody);
     console.error(JSON.stringify(user, null, 1));
     if (write) writeSection('docs/benchmarks.md', 'browser-usersolver', userBody);

@@ -26,6 +26,11 @@ export interface UserSolverReport {
   pyodideFromMemoryMs: number;
   /** Cancel of an endless loop without a yield, to its worker's end as the browser reports it (each try). */
   cancelMs: number[];
+  /**
+   * The harness alone: a flat JavaScript loop yielding one legal check after another, through the
+   * sandbox to the player until the page's memory cap (2^24 events).
+   */
+  flat: Rate;
 }
 
 const JS_PUZZLES = 50;
@@ -135,6 +140,17 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
       cancelMs.push((await closed) - t0);
     }
 
+    console.error('  a flat loop to the memory cap…');
+    const flat = await page.evaluate(async () => {
+      const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+      // PE96's first puzzle: 4 may stand at the top left.
+      const code = 'function* solve(board, box) {\n  for (;;) yield check(0, 0, 4, true);\n}';
+      const t0 = performance.now();
+      s.runUserSolver(0, { language: 'javascript', code, maxEvents: 1e9 });
+      while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
+      return { events: s.userRuns[0]!.timeline.total, ms: performance.now() - t0 };
+    });
+
     const jsSet = puzzles(JS_PUZZLES),
       pySet = puzzles(PY_PUZZLES);
     const jsCode = templateSource('naive.js'),
@@ -178,6 +194,7 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
       pyodideColdMs,
       pyodideFromMemoryMs,
       cancelMs,
+      flat,
     };
   } finally {
     await p.close();

@@ -21,6 +21,7 @@ export function userSolverSection(r: UserSolverReport, when: string, machine: st
     `| JavaScript (a) bare, ${count(r.js.bare.events)} events | ${rate(r.js.bare)} | | |`,
     `| JavaScript (b) through the harness to the player | ${rate(r.js.harness)} | ≥ 1e7 events/s | ${verdict(perSecond(r.js.harness) >= 1e7)} |`,
     `| JavaScript b/a | ${jsRatio.toFixed(2)} | ≥ 0.5 | ${verdict(jsRatio >= 0.5)} |`,
+    `| the harness alone: a flat JavaScript loop of legal checks through the sandbox to the player, ${count(r.flat.events)} events (the memory cap) | ${rate(r.flat)} | | |`,
     `| Python in Pyodide (a) bare, ${count(r.python.bare.events)} events | ${rate(r.python.bare)} | | |`,
     `| Python in Pyodide (b) through the harness to the player | ${rate(r.python.harness)} | ≥ 1e6 events/s | ${verdict(perSecond(r.python.harness) >= 1e6)} |`,
     `| Python b/a | ${pyRatio.toFixed(2)} | ≥ 0.5 | ${verdict(pyRatio >= 0.5)} |`,

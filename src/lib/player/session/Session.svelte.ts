@@ -1,6 +1,6 @@
 import { type AlgorithmId, type Grid } from '../../engine/index.ts';
 import { createSolverWorker } from '../../worker/createSolverWorker.ts';
-import { Player } from '../playback/player.ts';
+import { Player, type StopRule } from '../playback/player.ts';
 import { type WorkerLike } from '../clients/runClient.ts';
 import { RunGroup } from '../clients/runGroup.ts';
 import type { RunSource } from '../clients/runSource.ts';
@@ -10,7 +10,15 @@ import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import { findMeaning, type MeaningQuery } from '../timeline/meaningSearch.ts';
 import { leadUntil } from '../clients/lead.ts';
 import type { JumpKind } from '../timeline/timeline.ts';
-import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from '../url/urlState.ts';
+import {
+  DEFAULT_PUZZLE,
+  gridFromText,
+  type Mode,
+  puzzleToText,
+  readUrlState,
+  type UrlState,
+  writeUrlState,
+} from '../url/urlState.ts';
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 
@@ -18,6 +26,9 @@ export type { Speed } from '../playback/speed.ts';
 export type { Counters } from '../../engine/index.ts';
 export { RunView } from './RunView.svelte.ts';
 export type { SolutionCount } from '../clients/solutionCounter.ts';
+
+/** The link's fields the page keeps apart from the session (UrlState). */
+export type LinkView = Pick<UrlState, 'pencil' | 'explain' | 'predict' | 'bookmarks' | 'loop'>;
 
 export interface SessionOptions {
   createWorker?: () => Worker;
@@ -46,8 +57,11 @@ export class Session {
   message = $state<string | null>(null);
   /** The furthest run's cursor: the position a shared link restores. */
   position = $derived(Math.max(0, ...this.runs.map((r) => r.cursor)));
-  /** Pencil marks and Explain as the link that opened the page had them (undefined: not in the link). */
-  readonly linkView: { pencil?: boolean; explain?: boolean };
+  /**
+   * What the page shows around the runs as the link that opened it had it (undefined: not in the
+   * link): pencil marks, Explain, predict mode, bookmarks and the A–B loop.
+   */
+  readonly linkView: LinkView;
   /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
   generated = $state.raw<GenerateRecipe | null>(null);
 
@@ -83,7 +97,13 @@ export class Session {
     this.player.setSpeed(state.speed);
     this.message = warning ?? null;
     this.generated = state.generated ?? null;
-    this.linkView = { pencil: state.pencil, explain: state.explain };
+    this.linkView = {
+      pencil: state.pencil,
+      explain: state.explain,
+      predict: state.predict,
+      bookmarks: state.bookmarks,
+      loop: state.loop,
+    };
     this.restart();
     if (state.position) {
       this.player.follow(state.position);
@@ -220,8 +240,17 @@ export class Session {
     this.sync();
   }
 
-  /** The link to this view; `view`: the page's pencil marks and Explain, kept in it too. */
-  urlSearch(view: { pencil?: boolean; explain?: boolean } = {}): string {
+  /**
+   * Predict mode's hook: where playing and stepping stop before an event (player.ts, StopRule), and
+   * what happens there; null plays through.
+   */
+  setStops(rule: StopRule | null, onStop: (at: number) => void = () => {}): void {
+    this.player.stopRule = rule;
+    this.player.onStop = onStop;
+  }
+
+  /** The link to this view; `view`: what the page shows around the runs, kept in it too (LinkView). */
+  urlSearch(view: LinkView = {}): string {
     return writeUrlState({
       puzzle: puzzleToText(this.puzzle),
       algorithms: this.algorithms,

@@ -12,6 +12,17 @@ import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrd
 import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
+import {
+  type Bookmark,
+  bookmarksFromText,
+  bookmarksToText,
+  type LoopRange,
+  loopFromText,
+  loopToText,
+  type PredictSettings,
+  predictFromText,
+  predictToText,
+} from './predictParams.ts';
 
 /**
  * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
@@ -38,6 +49,10 @@ export interface UrlState {
   /** What the page shows beside the boards: pencil marks (`pm=1`) and Explain (`x=1` or `x=0`). */
   pencil?: boolean;
   explain?: boolean;
+  /** Predict mode on, with its settings (`q`), named moments (`bm`) and an A–B loop (`ab`): predictParams.ts. */
+  predict?: PredictSettings;
+  bookmarks?: Bookmark[];
+  loop?: LoopRange;
 }
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
@@ -116,6 +131,24 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (x === '1' || x === '0') state.explain = x === '1';
     else problems.push('Explain');
   }
+  const q = params.get('q');
+  if (q !== null) {
+    const predict = predictFromText(q);
+    if (predict) state.predict = predict;
+    else problems.push('predict settings');
+  }
+  const bm = params.get('bm');
+  if (bm !== null) {
+    const bookmarks = bookmarksFromText(bm);
+    if (bookmarks) state.bookmarks = bookmarks;
+    else problems.push('bookmarks');
+  }
+  const ab = params.get('ab');
+  if (ab !== null) {
+    const loop = loopFromText(ab);
+    if (loop) state.loop = loop;
+    else problems.push('loop');
+  }
   const g = params.get('g');
   if (g !== null) {
     const recipe = recipeFromText(g);
@@ -137,6 +170,9 @@ export function writeUrlState(state: UrlState): string {
   if (state.generated) params.set('g', recipeToText(state.generated));
   if (state.pencil) params.set('pm', '1');
   if (state.explain !== undefined) params.set('x', state.explain ? '1' : '0');
+  if (state.predict) params.set('q', predictToText(state.predict));
+  if (state.bookmarks?.length) params.set('bm', bookmarksToText(state.bookmarks));
+  if (state.loop) params.set('ab', loopToText(state.loop));
   return `?${params.toString()}`;
 }
 

@@ -82,3 +82,23 @@ export function checkAnswer(q: Question, answer: Answer): Verdict {
     }
   }
 }
+
+/** The right answer to `q` (Present mode's reveal, and tests): the run's own choice. */
+export function trueAnswer(q: Question): Answer {
+  switch (q.kind) {
+    case 'fits':
+      return q.clashes.length === 0 ? { kind: 'fits', fits: true } : { kind: 'fits', fits: false, peer: q.clashes[0].peer };
+    case 'digit':
+    case 'forced':
+      return { kind: 'digit', digit: q.digit };
+    case 'backTo':
+    case 'cell':
+      return { kind: 'cell', cell: q.cell };
+    case 'count':
+      return { kind: 'count', count: q.count };
+    case 'why':
+      return { kind: 'why', reason: q.naked ? 'naked' : 'hidden' };
+    case 'constraint':
+      return { kind: 'choice', index: q.choices.findIndex((c) => sameConstraint(c.constraint, q.chosen)) };
+  }
+}

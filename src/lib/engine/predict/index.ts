@@ -2,5 +2,5 @@
 export * from './question.ts';
 export { OFFERED, momentKinds, wantedAt, findMoment, type WordLog, type MomentScan } from './moments.ts';
 export { askAt } from './ask.ts';
-export { checkAnswer } from './checkAnswer.ts';
+export { checkAnswer, trueAnswer } from './checkAnswer.ts';
 export { candidateMasks, clashesOf, openConstraints, sameConstraint, digitsOf, countOf } from './boardFacts.ts';

@@ -56,8 +56,8 @@ export class Player {
   onSearchOn: () => void = () => {};
   /** Predict mode's stops while playing (StopRule); null plays through. */
   stopRule: StopRule | null = null;
-  /** Called when playing paused at a stop of `stopRule`. */
-  onStop: (at: number) => void = () => {};
+  /** Called at a stop of `stopRule`: `playing` when play paused there, false when a step stopped there. */
+  onStop: (at: number, playing: boolean) => void = () => {};
   private frame: number | null = null;
   /** When the last frame was played (ticked), for the instant frame rate. */
   private lastTick = -Infinity;
@@ -114,7 +114,7 @@ export class Player {
     for (const tl of this.timelines) tl.moveTo(Math.min(this.position, tl.total));
     if (limit?.stop && limit.at <= next) {
       this.pause();
-      this.onStop(limit.at);
+      this.onStop(limit.at, true);
     } else if (this.atEnd) this.pause();
     else this.onChange();
   }
@@ -124,7 +124,7 @@ export class Player {
     this.stop();
     const at = this.furthest();
     const limit = this.stopRule?.(at, at + 1) ?? null;
-    if (limit?.stop && limit.at === at) this.onStop(at);
+    if (limit?.stop && limit.at === at) this.onStop(at, false);
     else this.moveAll(at + 1);
   }
 

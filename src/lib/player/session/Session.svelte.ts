@@ -244,7 +244,7 @@ export class Session {
    * Predict mode's hook: where playing and stepping stop before an event (player.ts, StopRule), and
    * what happens there; null plays through.
    */
-  setStops(rule: StopRule | null, onStop: (at: number) => void = () => {}): void {
+  setStops(rule: StopRule | null, onStop: (at: number, playing: boolean) => void = () => {}): void {
     this.player.stopRule = rule;
     this.player.onStop = onStop;
   }

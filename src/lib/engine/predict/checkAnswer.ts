@@ -87,7 +87,9 @@ export function checkAnswer(q: Question, answer: Answer): Verdict {
 export function trueAnswer(q: Question): Answer {
   switch (q.kind) {
     case 'fits':
-      return q.clashes.length === 0 ? { kind: 'fits', fits: true } : { kind: 'fits', fits: false, peer: q.clashes[0].peer };
+      return q.clashes.length === 0
+        ? { kind: 'fits', fits: true }
+        : { kind: 'fits', fits: false, peer: q.clashes[0].peer };
     case 'digit':
     case 'forced':
       return { kind: 'digit', digit: q.digit };

@@ -78,10 +78,9 @@ export function predictFromText(text: string): PredictSettings | null {
 
 /** A name as the link and the page keep it: one line, no separator, at most MAX_BOOKMARK_NAME characters. */
 export function cleanBookmarkName(name: string): string {
-  return name
-    .replace(/[\u0000-\u001f\u007f|]/g, ' ')
-    .trim()
-    .slice(0, MAX_BOOKMARK_NAME);
+  let out = '';
+  for (const ch of name) out += ch === '|' || ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch;
+  return out.trim().slice(0, MAX_BOOKMARK_NAME);
 }
 
 export function bookmarksToText(list: readonly Bookmark[]): string {

@@ -103,7 +103,9 @@ export class PredictMode {
   }
 
   /** The kinds asked: the settings' kinds, or only "back to which cell" when only backtracks are asked. */
-  get wanted(): Set<QuestionKind> {
+  get wanted(): ReadonlySet<QuestionKind> {
+    // A fresh value each time, read by the stop rule only: nothing reactive watches it.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
     return new Set(this.settings.cadence === 'backtracks' ? ['backTo'] : this.settings.kinds);
   }
 

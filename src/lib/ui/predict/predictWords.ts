@@ -104,7 +104,10 @@ export function explain(r: Reason, n: BoxSize): string {
         r.tied.length > 1
           ? ` ${list(r.tied.slice(0, 6).map(at))}${r.tied.length > 6 ? ' and more' : ''} tie; the lowest in reading order, ${at(r.cell)}, is taken.`
           : ` Only ${at(r.cell)} has that few.`;
-      const chosen = r.chosenCount === r.count ? `${at(r.chosen)} has ${r.count}, the fewest.` : `${at(r.chosen)} has ${r.chosenCount}; the fewest is ${r.count}.`;
+      const chosen =
+        r.chosenCount === r.count
+          ? `${at(r.chosen)} has ${r.count}, the fewest.`
+          : `${at(r.chosen)} has ${r.chosenCount}; the fewest is ${r.count}.`;
       return `${chosen}${tie}`;
     }
     case 'candidates':
@@ -114,7 +117,8 @@ export function explain(r: Reason, n: BoxSize): string {
     case 'forced': {
       const single = singleWords(r.naked, r.hiddenIn, at(r.cell), sym(r.digit));
       if (r.chosen === r.digit) return `${sym(r.digit)}: ${single}.`;
-      if (r.clash) return `${sym(r.chosen)} clashes with ${at(r.clash.peer)} in the same ${unitWord(r.clash.unit)}; ${sym(r.digit)} is forced, ${single}.`;
+      if (r.clash)
+        return `${sym(r.chosen)} clashes with ${at(r.clash.peer)} in the same ${unitWord(r.clash.unit)}; ${sym(r.digit)} is forced, ${single}.`;
       return `${sym(r.chosen)} is still a candidate there, but ${sym(r.digit)} is forced: ${single}.`;
     }
     case 'single':

@@ -37,14 +37,14 @@ describe('Predict mode’s stops in the Player', () => {
     p.stopRule = stops.rule;
     p.onStop = (at) => seen.push(at);
     p.play();
-    let t = playUntilStop(p, f, 0);
+    const t = playUntilStop(p, f, 0);
     expect(seen).toEqual([backtracks[0]]);
     expect(naive.tl.cursor).toBe(backtracks[0]);
     expect(stops.asked).toEqual(new Map([[0, ['backTo']]]));
     // The question answered, the event shown: play goes on to the next moment.
     p.seek(backtracks[0] + 1);
     p.play();
-    t = playUntilStop(p, f, t);
+    playUntilStop(p, f, t);
     expect(seen).toEqual([backtracks[0], backtracks[1]]);
     expect(naive.tl.cursor).toBe(backtracks[1]);
   });

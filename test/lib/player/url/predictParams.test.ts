@@ -8,7 +8,13 @@ describe('predict mode, bookmarks and the loop in the link', () => {
   it('round-trips a prepared exercise: questions, every k-th, countdown, bookmarks, a loop at a speed', () => {
     const state = {
       ...BASE,
-      predict: { ...defaultPredict(), kinds: ['digit', 'backTo'] as const, cadence: 'kth' as const, k: 4, countdown: 10 },
+      predict: {
+        ...defaultPredict(),
+        kinds: ['digit', 'backTo'] as const,
+        cadence: 'kth' as const,
+        k: 4,
+        countdown: 10,
+      },
       bookmarks: [
         { at: 450, name: 'Solution' },
         { at: 120, name: 'First dead end | here' },
@@ -19,7 +25,13 @@ describe('predict mode, bookmarks and the loop in the link', () => {
     expect(search).toContain('q=digit.backTo.ratio-k4-t10');
     const back = readUrlState(search);
     expect(back.warning).toBeUndefined();
-    expect(back.state.predict).toEqual({ kinds: ['digit', 'backTo'], cadence: 'kth', k: 4, countdown: 10, ratio: true });
+    expect(back.state.predict).toEqual({
+      kinds: ['digit', 'backTo'],
+      cadence: 'kth',
+      k: 4,
+      countdown: 10,
+      ratio: true,
+    });
     // Sorted by position; the separator in a name becomes a space.
     expect(back.state.bookmarks).toEqual([
       { at: 120, name: 'First dead end   here' },
@@ -40,7 +52,9 @@ describe('predict mode, bookmarks and the loop in the link', () => {
     expect(state.bookmarks).toBeUndefined();
     expect(state.loop).toBeUndefined();
     expect(state.speed).toBe(20);
-    expect(warning).toBe("The link's predict settings, bookmarks, loop could not be used; the default is shown instead.");
+    expect(warning).toBe(
+      "The link's predict settings, bookmarks, loop could not be used; the default is shown instead.",
+    );
   });
 
   it('keeps bookmark names short and on one line', () => {

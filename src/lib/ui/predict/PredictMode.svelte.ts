@@ -73,6 +73,8 @@ export class PredictMode {
   /** Seconds left before Present reveals by itself (0: no countdown running). */
   countdown = $state(0);
 
+  /** Compare mode's guess before Play (ratioGuess.ts), for the runs it was made for. */
+  private ratio = $state.raw<{ runs: PredictHost['runs']; guess: number } | null>(null);
   private resume = false;
   private stops: { runs: PredictHost['runs']; stops: MomentStops } | null = null;
   private scoredRuns: PredictHost['runs'] | null = null;
@@ -100,6 +102,16 @@ export class PredictMode {
   markedCell(side: number): number {
     const q = this.active?.side === side ? this.question : null;
     return q && q.kind !== 'cell' && q.kind !== 'backTo' && q.kind !== 'constraint' ? q.cell : -1;
+  }
+
+  /** The guess of "how many times fewer placements" for the runs on screen, or null. */
+  get ratioGuess(): number | null {
+    const r = this.ratio;
+    return r && r.runs === this.host.runs ? r.guess : null;
+  }
+
+  guessRatio(guess: number): void {
+    this.ratio = { runs: this.host.runs, guess };
   }
 
   /** The kinds asked: the settings' kinds, or only "back to which cell" when only backtracks are asked. */

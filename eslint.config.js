@@ -6,7 +6,7 @@ import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 
 export default ts.config(
-  { ignores: ['node_modules/', 'dist/', '.vite/', 'test-results/', 'static/', 'bin/build/', 'test/fixtures/'] },
+  { ignores: ['node_modules/', 'dist/', '.vite/', 'test-results/', 'static/', 'bin/build/', 'test/fixtures/', '.scratch/'] },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs['flat/recommended'],

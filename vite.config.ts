@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { readFileSync } from 'node:fs';
 import { pwaPlugin } from './pwa.config.js';
+import { sandboxAssets } from './scripts/vite/sandboxAssets.ts';
 
 // The version the app shows (and a deploy can stamp, e.g. STEPDOKU_VERSION=0.2.0-abc1234).
 const version = process.env.STEPDOKU_VERSION ?? JSON.parse(readFileSync('package.json', 'utf8')).version;
@@ -13,7 +14,7 @@ export default defineConfig({
   // Relative URLs throughout the build, so it works from any folder: a project page, a course site's
   // sub-path, a USB stick (docs/deploy.md). Workers resolve through import.meta.url, which stays correct.
   base: './',
-  plugins: [svelte(), pwaPlugin],
+  plugins: [svelte(), sandboxAssets(), pwaPlugin],
   define: { __STEPDOKU_VERSION__: JSON.stringify(version) },
   publicDir: 'static',
   worker: { format: 'es' },

@@ -48,6 +48,9 @@ export class EventChecker {
   private readonly holder: Int16Array;
   private depth = 0;
   private empties = 0;
+  /** The lines of the batch being checked, and the index in it of the word being checked. */
+  private lines: Uint16Array | undefined;
+  private at = 0;
   private readonly goOn: boolean;
   private readonly limit: number;
 
@@ -77,8 +80,10 @@ export class EventChecker {
   /**
    * Checks raw words `words[0..n)` and overwrites the front of `words` with the packed legal events;
    * returns how many there are. `bad` holds the explanations of bad calls (RAW_BAD words index it).
+   * `lines`, when given, holds the line that yielded each word (0: unknown); it is compacted the same
+   * way, and an illegal event takes its line from it.
    */
-  check(words: Uint32Array, n: number, bad: readonly string[] = []): number {
+  check(words: Uint32Array, n: number, bad: readonly string[] = [], lines?: Uint16Array): number {
     const { cells, masks, holder, g } = this;
     const size = g.size,
       cellCount = g.cellCount,
@@ -88,7 +93,9 @@ export class EventChecker {
       boxOf = g.boxOf;
     let kept = 0;
     let i = 0;
+    this.lines = lines;
     for (; i < n && this.stopped === null; i++) {
+      this.at = i;
       const w = words[i];
       const a = (w >>> 3) & 255;
       const kind = w & 7;
@@ -172,6 +179,7 @@ export class EventChecker {
           out = P.packSolution(++this.solutions);
           if (this.solutions === this.limit) this.stopped = 'limit';
       }
+      if (lines) lines[kept] = lines[i];
       words[kept++] = out;
       this.yielded++;
     }
@@ -195,7 +203,8 @@ export class EventChecker {
   }
 
   private record(kind: IllegalKind, cell: number, message: string): void {
-    this.illegal.push({ index: this.yielded++, kind, message, cell });
+    const line = this.lines?.[this.at];
+    this.illegal.push({ index: this.yielded++, kind, message, cell, ...(line ? { line } : {}) });
     if (!this.goOn) this.stopped = 'illegal';
   }
 

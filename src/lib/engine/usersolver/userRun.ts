@@ -10,8 +10,12 @@ import type { Illegal } from './illegal.ts';
  * exception in the solver's code ends the run with `error` set, after the words it yielded before.
  */
 export interface RawSource {
-  /** Writes up to `max` raw words into `out` from 0; returns how many. */
-  fill(out: Uint32Array, max: number): number;
+  /**
+   * Writes up to `max` raw words into `out` from 0; returns how many. With `lines`, also writes the
+   * line of the solver's code that yielded each word (0: unknown; the runners tag every yield when
+   * they compile the code, so this costs a store per event, not a stack trace).
+   */
+  fill(out: Uint32Array, max: number, lines?: Uint16Array): number;
   /** The generator returned. */
   readonly done: boolean;
   /** An exception the solver's code raised, with its line. */
@@ -62,6 +66,11 @@ export interface UserRunOptions {
   limit?: number;
   /** Asked between batches; true ends the run with status `cancelled`. */
   shouldCancel?: () => boolean;
+  /**
+   * At least `batchSize` long: after each batch the run yields, holds the line that yielded each of
+   * its events, for a player that highlights the line of every event.
+   */
+  lineBuffer?: Uint16Array;
 }
 
 export const DEFAULT_EVENT_BUDGET = 1e8;
@@ -92,26 +101,28 @@ export function* userRun(
   if (!checker.consistent) return end('no-solution');
   const source = start();
   const buf = new Uint32Array(options.batchSize ?? DEFAULT_USER_BATCH);
+  // Lines are always asked for: the illegal event's line then comes with it, not from a second run.
+  const lines = options.lineBuffer ?? new Uint16Array(buf.length);
   try {
     if (source.error) return end('error', source.error);
     for (;;) {
       if (options.shouldCancel?.()) return end('cancelled');
       const room = Math.min(buf.length, budget - checker.yielded);
       if (room <= 0) return end('budget');
-      const n = source.fill(buf, room);
-      const kept = checker.check(buf, n, source.bad);
+      const n = source.fill(buf, room, lines);
+      const kept = checker.check(buf, n, source.bad, lines);
       stats.addAll(buf, 0, kept);
       if (kept > 0) yield buf.subarray(0, kept);
       if (checker.stopped === 'illegal') {
         const first = checker.illegal[0];
-        first.line = source.lineAt(first.index);
+        first.line ??= source.lineAt(first.index);
         return end('illegal');
       }
       if (checker.stopped === 'limit') return end(checker.solutions >= 2 ? 'limit' : 'solved');
       if (source.error) return end('error', source.error);
       if (source.done) {
         // Each line costs a run up to its event: look up the first few only.
-        for (const flagged of checker.illegal.slice(0, LINES_LOOKED_UP)) flagged.line = source.lineAt(flagged.index);
+        for (const flagged of checker.illegal.slice(0, LINES_LOOKED_UP)) flagged.line ??= source.lineAt(flagged.index);
         return end(checker.solutions > 0 ? 'solved' : 'no-solution');
       }
     }

@@ -21,6 +21,10 @@ import {
 } from '../url/urlState.ts';
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
+import { UserSolverRunner, type UserSolverRunnerDeps } from '../clients/userSolverRunner.ts';
+import type { UserSolverRun, UserSolverSpec } from '../clients/userSolverRun.ts';
+import { Sandbox } from '../../worker/usersolver/sandboxHost.ts';
+import { fetchPyodideFiles } from '../../worker/usersolver/pyodideFiles.ts';
 
 export type { Speed } from '../playback/speed.ts';
 export type { Counters } from '../../engine/index.ts';
@@ -36,6 +40,8 @@ export interface SessionOptions {
   requestFrame?: (cb: (t: number) => void) => number;
   cancelFrame?: (id: number) => void;
   location?: { search: string };
+  /** How learners' solvers are run (the sandboxed frame and Pyodide's files by default). */
+  userSolvers?: UserSolverRunnerDeps;
 }
 
 /**
@@ -64,12 +70,17 @@ export class Session {
   readonly linkView: LinkView;
   /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
   generated = $state.raw<GenerateRecipe | null>(null);
+  /** Each board's learner's run, or null where the board runs a built-in algorithm. */
+  userRuns = $state.raw<Array<UserSolverRun | null>>([]);
 
   private readonly requestFrame: (cb: (t: number) => void) => number;
   private readonly cancelFrame: (id: number) => void;
   private readonly player: Player;
   private readonly group: RunGroup;
   private readonly counter: SolutionCounter;
+  private readonly userRunner: UserSolverRunner;
+  /** What each board's learner asked to run: run again on a new puzzle (the Run click covers the code, not a puzzle). */
+  private userSpecs: Array<UserSolverSpec | null> = [];
   private syncFrame: number | null = null;
   // Listeners, not state: nothing reads this set reactively.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -87,6 +98,9 @@ export class Session {
     this.player.onSearchOn = () => this.steer();
     this.group = new RunGroup(createWorker);
     this.counter = new SolutionCounter(createWorker);
+    this.userRunner = new UserSolverRunner(
+      opts.userSolvers ?? { createSandbox: () => new Sandbox(), pyodideFiles: fetchPyodideFiles },
+    );
 
     const { state, warning } = readUrlState(opts.location?.search ?? globalThis.location?.search ?? '');
     this.puzzle = gridFromText(state.puzzle)!;
@@ -127,6 +141,7 @@ export class Session {
 
   setAlgorithm(side: number, algo: AlgorithmId): void {
     if (side < 0 || side >= this.algorithms.length) return;
+    this.forgetUserSolver(side);
     const next = this.algorithms.slice();
     next[side] = algo;
     this.algorithms = next;
@@ -145,6 +160,7 @@ export class Session {
     if (mode === this.mode) return;
     this.mode = mode;
     if (mode === 'single') {
+      for (let side = 1; side < this.algorithms.length; side++) this.forgetUserSolver(side);
       // Kept for the way back: Compare again brings the second board back as it was.
       this.secondBoard = { algo: this.algorithms[1], order: this.orders[1] ?? ASCENDING };
       this.algorithms = this.algorithms.slice(0, 1);
@@ -241,6 +257,26 @@ export class Session {
   }
 
   /**
+   * Runs a learner's solver on board `side` in place of its built-in run (issue #12): in a sandboxed
+   * worker, streaming into the player on the same clock as the other board, in single and compare
+   * mode. A run still going on that board is stopped first. The board keeps running this code when
+   * the puzzle changes, until `setAlgorithm` gives it a built-in algorithm again.
+   */
+  runUserSolver(side: number, spec: UserSolverSpec): UserSolverRun {
+    if (side < 0 || side >= this.algorithms.length) throw new RangeError(`no board ${side}`);
+    const run = this.userRunner.run(side, spec, this.puzzle);
+    this.userSpecs[side] = spec;
+    this.setUserRun(side, run);
+    this.showSource(side, run);
+    return run;
+  }
+
+  /** Stops board `side`'s learner's run where it is (Cancel): its worker ends at once, its events stay. */
+  cancelUserSolver(side: number): void {
+    this.userRunner.cancel(side);
+  }
+
+  /**
    * Predict mode's hook: where playing and stepping stop before an event (player.ts, StopRule), and
    * what happens there; null plays through.
    */
@@ -269,6 +305,7 @@ export class Session {
     if (this.syncFrame !== null) this.cancelFrame(this.syncFrame);
     this.group.destroy();
     this.counter.destroy();
+    this.userRunner.destroy();
   }
 
   /** Cancels every run and starts one per algorithm on the puzzle, paused at event 0. */
@@ -277,6 +314,22 @@ export class Session {
     this.runs = sources.map((source, side) => this.view(this.algorithms[side], source, this.orders[side]));
     this.player.setTimelines(this.runs.map((v) => v.client.timeline));
     this.sync();
+    this.userSpecs.forEach((spec, side) => {
+      if (spec && side < this.algorithms.length) this.runUserSolver(side, spec);
+    });
+  }
+
+  private forgetUserSolver(side: number): void {
+    if (!this.userSpecs[side]) return;
+    this.userRunner.cancel(side);
+    this.userSpecs[side] = null;
+    this.setUserRun(side, null);
+  }
+
+  private setUserRun(side: number, run: UserSolverRun | null): void {
+    const next = this.algorithms.map((_, i) => this.userRuns[i] ?? null);
+    next[side] = run;
+    this.userRuns = next;
   }
 
   private view(algo: AlgorithmId, source: RunSource, order: BoardOrder = ASCENDING): RunView {

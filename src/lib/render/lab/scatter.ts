@@ -20,7 +20,12 @@ export interface ScatterInput {
   yColour: string;
 }
 
-const TIE = '#6b7280';
+/** Points drawn grey: both runs took the same number of steps. */
+export const TIE_COLOUR = '#6b7280';
+const TIE = TIE_COLOUR;
+
+/** Past this many points the page draws squares from a raster (scatterRaster.ts), not arcs. */
+export const MANY_POINTS = 2000;
 
 export interface ScatterModel {
   frame: PlotFrame;
@@ -71,29 +76,28 @@ export function pointAt(m: ScatterModel, mx: number, my: number, radius = 6): nu
   return best;
 }
 
-/** The points alone onto a canvas (the page draws the axes as SVG over it, from scatterSvg). */
-export function drawScatterPoints(ctx: DrawContext, m: ScatterModel, highlight = -1): void {
-  ctx.clearRect(0, 0, m.frame.width, m.frame.height);
-  const colour = coloursOf(m.input);
-  ctx.globalAlpha = m.px.length > 2000 ? 0.35 : 0.7;
-  // Past a few thousand points, squares: 49,158 arcs take software rendering (no GPU) seconds to
-  // fill, squares a few milliseconds, and at 3 px nobody sees the difference.
-  const many = m.px.length > 2000;
-  for (let w = 0; w < 3; w++) {
-    ctx.fillStyle = colour[w];
-    if (many) {
-      for (let k = 0; k < m.px.length; k++) if (m.winner[k] === w) ctx.fillRect(m.px[k] - 1.5, m.py[k] - 1.5, 3, 3);
-      continue;
+/**
+ * The points alone onto a canvas (the page draws the axes as SVG over it, from scatterSvg), and a
+ * ring round the hovered one. Up to MANY_POINTS points, antialiased arcs; past that the page puts a
+ * raster of squares (scatterRaster.ts) on the canvas first and calls this for the ring alone.
+ */
+export function drawScatterPoints(ctx: DrawContext, m: ScatterModel, highlight = -1, pointsDrawn = false): void {
+  if (!pointsDrawn) {
+    ctx.clearRect(0, 0, m.frame.width, m.frame.height);
+    const colour = coloursOf(m.input);
+    ctx.globalAlpha = 0.7;
+    for (let w = 0; w < 3; w++) {
+      ctx.fillStyle = colour[w];
+      ctx.beginPath();
+      for (let k = 0; k < m.px.length; k++) {
+        if (m.winner[k] !== w) continue;
+        ctx.moveTo(m.px[k] + 2.5, m.py[k]);
+        ctx.arc(m.px[k], m.py[k], 2.5, 0, 2 * Math.PI);
+      }
+      ctx.fill();
     }
-    ctx.beginPath();
-    for (let k = 0; k < m.px.length; k++) {
-      if (m.winner[k] !== w) continue;
-      ctx.moveTo(m.px[k] + 2.5, m.py[k]);
-      ctx.arc(m.px[k], m.py[k], 2.5, 0, 2 * Math.PI);
-    }
-    ctx.fill();
+    ctx.globalAlpha = 1;
   }
-  ctx.globalAlpha = 1;
   if (highlight >= 0) {
     ctx.strokeStyle = '#111827';
     ctx.lineWidth = 2;
@@ -126,7 +130,7 @@ export function scatterSvg(m: ScatterModel, options: { points: boolean } = { poi
     `<rect x="${f.left}" y="${f.top}" width="${f.right - f.left}" height="${f.bottom - f.top}" fill="none" stroke="#9ca3af"/>`,
   );
   if (options.points) {
-    const alpha = m.px.length > 2000 ? 0.35 : 0.7;
+    const alpha = m.px.length > MANY_POINTS ? 0.35 : 0.7;
     const colour = coloursOf(input);
     for (let w = 0; w < 3; w++) {
       parts.push(`<g fill="${colour[w]}" fill-opacity="${alpha}">`);

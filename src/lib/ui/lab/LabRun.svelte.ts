@@ -85,11 +85,13 @@ export class LabRun {
         this.pending(settled);
       });
       if (this.results !== results) return;
-      this.flush(settled, true);
+      await this.flushLast(settled);
+      if (this.results !== results) return;
       this.phase = end === 'done' ? 'done' : 'cancelled';
     } catch (e) {
       if (this.results !== results) return;
-      this.flush(settled, true);
+      await this.flushLast(settled);
+      if (this.results !== results) return;
       this.phase = 'failed';
       this.message = e instanceof Error ? e.message : String(e);
     }
@@ -116,7 +118,19 @@ export class LabRun {
     });
   }
 
-  private flush(settled: number, last = false): void {
+  /**
+   * The end: every view once more, one a frame as during the run (all four at once was one long
+   * task), and only then the phase, so a finished run's views are all current.
+   */
+  private flushLast(settled: number): Promise<void> {
+    if (this.stagger !== null) this.unschedule(this.stagger);
+    this.stagger = null;
+    this.slowAt = this.now();
+    this.flush(settled);
+    return new Promise((done) => this.bumpFrom(0, done));
+  }
+
+  private flush(settled: number): void {
     if (this.frame !== null) {
       this.unschedule(this.frame);
       this.frame = null;
@@ -127,20 +141,16 @@ export class LabRun {
     this.etaMs = settled > 0 ? (elapsed / settled) * (this.total - settled) : null;
     this.version++;
     const t = this.now();
-    if (last) {
-      if (this.stagger !== null) this.unschedule(this.stagger);
-      this.stagger = null;
-      this.slowAt = t;
-      for (let k = 0; k < 4; k++) this.bumpView(k);
-    } else if (t - this.slowAt >= slowMs(settled) && this.stagger === null) {
+    if (t - this.slowAt >= slowMs(settled) && this.stagger === null) {
       this.slowAt = t;
       this.bumpFrom(0);
     }
   }
 
-  private bumpFrom(k: number): void {
+  private bumpFrom(k: number, then?: () => void): void {
     this.bumpView(k);
-    this.stagger = k < 3 ? this.schedule(() => this.bumpFrom(k + 1)) : null;
+    this.stagger = k < 3 ? this.schedule(() => this.bumpFrom(k + 1, then)) : null;
+    if (k === 3) then?.();
   }
 
   private bumpView(k: number): void {

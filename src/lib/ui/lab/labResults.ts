@@ -80,11 +80,18 @@ export class LabResults {
     return STATUSES[this.data[(i * this.runs.length + r) * STRIDE]];
   }
 
-  /** The done puzzles' indices in input order. */
+  private inOrder = new Int32Array(0);
+
+  /**
+   * The done puzzles' indices in input order. Shared: every view asks for it each time it follows the
+   * stream, so it is made once per new result count (do not change it; copy it to sort).
+   */
   doneInOrder(): Int32Array {
+    if (this.inOrder.length === this.count) return this.inOrder;
     const out = new Int32Array(this.count);
     let k = 0;
     for (let i = 0; i < this.size; i++) if (this.done[i]) out[k++] = i;
+    this.inOrder = out;
     return out;
   }
 }

@@ -12,7 +12,7 @@ export interface TableSort {
  * (~10-20 ms), so the view redoes it at most a few times a second while results stream in.
  */
 export function tableOrder(results: LabResults, field: Field, sort: TableSort): Int32Array {
-  const rows = results.doneInOrder();
+  const rows = results.doneInOrder().slice();
   const r = results.runs.indexOf(sort.key);
   if (r >= 0) {
     const v = new Float64Array(results.size);

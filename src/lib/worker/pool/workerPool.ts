@@ -1,9 +1,11 @@
 /**
  * A pool of workers for many independent tasks (the lab, `stepdoku stats --jobs N`): each worker
- * holds up to `depth` tasks at once, so it never waits on a round trip, and results are handed on
- * as they finish, in whatever order that is (inOrder.ts puts them back in input order). Tasks are
- * pulled from their source only when a worker has room, so a file streaming in (the CLI's stdin) or
- * a 49,158-puzzle set is never all in messages at once.
+ * holds up to `depth` tasks at once, so it never waits on a round trip, sent `batch` to a message
+ * (49,158 tasks posted one a message cost the page's thread long tasks in cloning and garbage), and
+ * results come back one a message as they finish (answerRequest.ts), in whatever order that is
+ * (inOrder.ts puts them back in input order). Tasks are pulled from their source only when a worker
+ * has room, so a file streaming in (the CLI's stdin) or a 49,158-puzzle set is never all in messages
+ * at once.
  *
  * `cancel()` terminates every worker: a 10^9-placement puzzle cannot be interrupted from inside, so
  * stopping at once means killing the thread. The next run spawns fresh workers. Workers are reached
@@ -15,15 +17,17 @@ export interface PoolEndpoint<Req, Res> {
   terminate(): void;
 }
 
+/** Tasks `id`, `id + 1`, … in order. */
 export interface PoolRequest<T> {
   id: number;
-  task: T;
+  tasks: T[];
 }
 
+/** The results of tasks `id`, `id + 1`, … (some of a request's, in order). */
 export interface PoolResponse<R> {
   id: number;
-  result?: R;
-  /** Set when the task threw: the pool then fails the run with this message. */
+  results: R[];
+  /** Set when the task after these results threw: the pool then fails the run with this message. */
   error?: string;
 }
 
@@ -50,8 +54,10 @@ export class WorkerPool<T, R> {
     private readonly spawn: () => PoolEndpoint<PoolRequest<T>, PoolResponse<R>>,
     readonly size: number,
     private readonly depth = 2,
+    private readonly batch = 1,
   ) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`a pool needs 1 worker or more, got ${size}`);
+    if (!(batch >= 1 && batch <= depth)) throw new RangeError(`a batch of ${batch} does not fit a depth of ${depth}`);
   }
 
   /**
@@ -82,57 +88,69 @@ export class WorkerPool<T, R> {
         } else resolve(e);
       };
       this.stop = end;
-      const freeSlot = () => this.slots.find((s) => s.inFlight < this.depth);
-      const accept = (r: IteratorResult<T>) => {
-        if (r.done) {
-          exhausted = true;
-          if (finished === sent) end('done');
-          return;
-        }
-        // Only pump() pulls, one task at a time, and only when a slot has room: it still has.
-        const slot = freeSlot()!;
-        const id = sent++;
-        owner.set(id, slot);
-        slot.inFlight++;
-        slot.endpoint.post({ id, task: r.value });
+      // A slot with room for a whole batch: topping a worker up one task at a time would undo the batching.
+      const freeSlot = () => this.slots.find((s) => s.inFlight + this.batch <= this.depth);
+      const post = (slot: Slot, tasks: T[]) => {
+        const id = sent;
+        sent += tasks.length;
+        for (let k = id; k < sent; k++) owner.set(k, slot);
+        slot.inFlight += tasks.length;
+        slot.endpoint.post({ id, tasks });
       };
+      // Only pump() pulls, and only for a slot with room; an async source's task goes alone, when it comes.
       const pump = () => {
-        while (!pulling && !exhausted && this.stop === end && freeSlot()) {
-          let r: IteratorResult<T> | Promise<IteratorResult<T>>;
-          try {
-            r = it.next();
-          } catch (e) {
-            return end(e instanceof Error ? e : new Error(String(e)));
+        while (!pulling && !exhausted && this.stop === end) {
+          const slot = freeSlot();
+          if (!slot) break;
+          const tasks: T[] = [];
+          while (tasks.length < this.batch) {
+            let r: IteratorResult<T> | Promise<IteratorResult<T>>;
+            try {
+              r = it.next();
+            } catch (e) {
+              return end(e instanceof Error ? e : new Error(String(e)));
+            }
+            if (r instanceof Promise) {
+              if (tasks.length) post(slot, tasks);
+              pulling = true;
+              r.then(
+                (res) => {
+                  pulling = false;
+                  if (this.stop !== end) return;
+                  if (res.done) exhausted = true;
+                  else post(freeSlot() ?? slot, [res.value]);
+                  if (exhausted && finished === sent) return end('done');
+                  pump();
+                },
+                (e: unknown) => {
+                  pulling = false;
+                  end(e instanceof Error ? e : new Error(String(e)));
+                },
+              );
+              return;
+            }
+            if (r.done) {
+              exhausted = true;
+              break;
+            }
+            tasks.push(r.value);
           }
-          if (!(r instanceof Promise)) {
-            accept(r);
-            continue;
-          }
-          pulling = true;
-          r.then(
-            (res) => {
-              pulling = false;
-              if (this.stop !== end) return;
-              accept(res);
-              pump();
-            },
-            (e: unknown) => {
-              pulling = false;
-              end(e instanceof Error ? e : new Error(String(e)));
-            },
-          );
+          if (tasks.length) post(slot, tasks);
         }
+        if (exhausted && finished === sent && this.stop === end) end('done');
       };
       this.onFail = end;
       this.onReply = (slot, msg) => {
-        if (owner.get(msg.id) !== slot) return;
-        owner.delete(msg.id);
-        slot.inFlight--;
+        for (let k = 0; k < msg.results.length; k++) {
+          const id = msg.id + k;
+          if (owner.get(id) !== slot) continue;
+          owner.delete(id);
+          slot.inFlight--;
+          finished++;
+          onResult(id, msg.results[k]);
+          if (this.stop !== end) return; // onResult cancelled the run
+        }
         if (msg.error !== undefined) return end(new Error(msg.error));
-        finished++;
-        onResult(msg.id, msg.result as R);
-        if (this.stop !== end) return; // onResult cancelled the run
-        if (exhausted && finished === sent) return end('done');
         pump();
       };
       while (this.slots.length < this.size) {

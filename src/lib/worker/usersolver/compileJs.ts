@@ -1,7 +1,8 @@
-import { parse } from 'acorn';
+import { parse, type Node } from 'acorn';
 import { API_NAMES } from '../../engine/usersolver/rawWords.ts';
 import type { JsApi } from '../../engine/usersolver/jsApi.ts';
 import type { SolverError } from '../../engine/usersolver/userRun.ts';
+import { LINE_CELL, tagYields } from './tagYields.ts';
 
 /** The name the solver's frames carry in stack traces, so a line can be read back from them. */
 export const JS_SOURCE_URL = 'your-solver.js';
@@ -28,8 +29,14 @@ const HIDDEN = [
   'require',
 ];
 
-/** A compiled solver: each call runs the source afresh (new top-level state) and returns its `solve`. */
-export type JsSolverFactory = (api: JsApi) => (board: number[][], box: number) => Generator<unknown, unknown, unknown>;
+/**
+ * A compiled solver: each call runs the source afresh (new top-level state) and returns its `solve`.
+ * Each `yield` writes its line into `line[0]` just before it yields (tagYields.ts).
+ */
+export type JsSolverFactory = (
+  api: JsApi,
+  line?: Int32Array,
+) => (board: number[][], box: number) => Generator<unknown, unknown, unknown>;
 
 const FRAME = new RegExp(`${JS_SOURCE_URL.replace('.', '\\.')}:(\\d+):\\d+`);
 const scriptLine = (stack: string): number | undefined => {
@@ -47,8 +54,9 @@ const GeneratorFunction = Object.getPrototypeOf(function* () {}).constructor;
  * `new Function` says where nothing went wrong).
  */
 export function compileJs(source: string): JsSolverFactory | SolverError {
+  let program: Node;
   try {
-    parse(source, { ecmaVersion: 'latest', sourceType: 'script' });
+    program = parse(source, { ecmaVersion: 'latest', sourceType: 'script', locations: true });
   } catch (e) {
     const err = e as SyntaxError & { loc?: { line: number } };
     return { kind: 'syntax', message: `SyntaxError: ${err.message.replace(/ \(\d+:\d+\)$/, '')}`, line: err.loc?.line };
@@ -57,14 +65,15 @@ export function compileJs(source: string): JsSolverFactory | SolverError {
   try {
     make = new Function(
       ...API_NAMES,
+      LINE_CELL,
       ...HIDDEN,
-      `"use strict";${source}\n;return typeof solve === "undefined" ? undefined : solve;\n//# sourceURL=${JS_SOURCE_URL}`,
+      `"use strict";${tagYields(source, program)}\n;return typeof solve === "undefined" ? undefined : solve;\n//# sourceURL=${JS_SOURCE_URL}`,
     ) as typeof make;
   } catch (e) {
     return { kind: 'syntax', message: String(e) };
   }
-  return (api) => {
-    const solve = make(...API_NAMES.map((name) => api[name]));
+  return (api, line = new Int32Array(1)) => {
+    const solve = make(...API_NAMES.map((name) => api[name]), line);
     if (typeof solve !== 'function' || !(solve instanceof GeneratorFunction))
       throw new SolverSetupError(
         typeof solve === 'function'

@@ -12,21 +12,23 @@ export function boardRows(grid: Grid): number[][] {
 
 /**
  * A compiled JavaScript solver as a RawSource: its generator started on a fresh board, drained in
- * batches. Nothing per event but `next()` and a store; the line of an event is found only when asked,
- * by running the solver again up to that event with helpers that capture a stack trace
- * (docs/your-solver.md explains the choice and its cost).
+ * batches. Nothing per event but `next()` and two stores: the word, and the line its tagged `yield`
+ * wrote (tagYields.ts). `lineAt` (a second run up to the event, with helpers that capture a stack
+ * trace) is left for callers that did not ask for lines.
  */
 export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource {
   const size = grid.n * grid.n;
-  const start = (api: JsApi): Generator<unknown, unknown, unknown> => factory(api)(boardRows(grid), grid.n);
+  const start = (api: JsApi, line?: Int32Array): Generator<unknown, unknown, unknown> =>
+    factory(api, line)(boardRows(grid), grid.n);
 
   return () => {
+    const line = new Int32Array(1);
     const bad: string[] = [];
     let gen: Generator<unknown, unknown, unknown> | null = null;
     let done = false;
     let error: SolverError | null = null;
     try {
-      gen = start(jsApi(size, bad));
+      gen = start(jsApi(size, bad), line);
     } catch (e) {
       error = jsSolverError(e);
     }
@@ -40,18 +42,21 @@ export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource 
     }
 
     return {
-      fill(out, max) {
+      fill(out, max, lines) {
         if (gen === null || done || error) return 0;
         const it = gen;
         let n = 0;
         try {
           while (n < max) {
+            // A yield* into something that is not the learner's (an array) sets no line: 0, unknown.
+            line[0] = 0;
             const r = it.next();
             if (r.done) {
               done = true;
               break;
             }
             const v = r.value;
+            if (lines) lines[n] = line[0];
             out[n++] = typeof v === 'number' && v >>> 0 === v ? v : notEvent(v);
           }
         } catch (e) {

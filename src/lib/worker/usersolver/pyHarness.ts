@@ -1,13 +1,17 @@
 /**
  * The Python half of the Python runner, run once in Pyodide. It compiles the learner's code, gives it
  * the event helpers, and drives the generator in batches: raw words (rawWords.ts, the same encoding
- * as jsApi.ts) go into an `array('I')` that JavaScript copies once per batch, so the per-event cost
- * stays in Python. Errors carry the line of the innermost frame in the learner's code; the line of an
- * event is read from the suspended generator, following `gi_yieldfrom` down to the frame that yielded.
+ * as jsApi.ts) go into an `array('Q')` that JavaScript copies once per batch, so the per-event cost
+ * stays in Python. Each slot holds the word in its low 32 bits and the line that yielded it in the
+ * high ones: the code is compiled from an `ast` in which every `yield` is tagged with its line
+ * (`yield check(...)` becomes `yield check(...) | L << 32`, an integer or; any other `yield e` goes
+ * through `_sd_tag`). Errors carry the line of the innermost frame in the learner's code. `line_at`
+ * (a second run, reading the suspended generator's frame) is left for callers that want one line.
  */
 export const PY_SOURCE_NAME = 'your_solver.py';
 
 export const PY_HARNESS = `
+import ast
 import inspect
 from array import array
 
@@ -85,6 +89,40 @@ def _api(size, bad):
     return {"check": check, "place": place, "backtrack": backtrack, "select": select, "solution": solution}
 
 
+_HELPERS = ("check", "place", "backtrack", "select", "solution")
+
+
+class _NotEvent:
+    """A yielded value no helper made, with the line of its yield."""
+    __slots__ = ("value", "line")
+
+    def __init__(self, value, line):
+        self.value, self.line = value, line
+
+
+def _sd_tag(value, line):
+    if type(value) is int and 0 <= value < 4294967296:
+        return value | line << 32
+    return _NotEvent(value, line)
+
+
+class _Tagger(ast.NodeTransformer):
+    def visit_Yield(self, node):
+        self.generic_visit(node)
+        line = min(node.lineno, 65535)
+        value = node.value if node.value is not None else ast.Constant(None)
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in _HELPERS:
+            tagged = ast.BinOp(value, ast.BitOr(), ast.Constant(line << 32))
+        else:
+            tagged = ast.Call(ast.Name("_sd_tag", ast.Load()), [value, ast.Constant(line)], [])
+        node.value = ast.copy_location(tagged, node)
+        return ast.fix_missing_locations(node)
+
+
+def _compile(source):
+    return compile(_Tagger().visit(ast.parse(source, _FILE)), _FILE, "exec")
+
+
 def _error(kind, e):
     if isinstance(e, SyntaxError):
         return ("syntax", "SyntaxError: " + str(e.msg), e.lineno or 0)
@@ -101,7 +139,7 @@ def _error(kind, e):
 class _Run:
     def __init__(self, source, cells, box, batch):
         self.source, self.cells, self.box = source, cells, box
-        self.buf = array("I", bytes(4 * batch))
+        self.buf = array("Q", bytes(8 * batch))
         self.bad = []
         self.done = False
         self.error = None
@@ -110,8 +148,8 @@ class _Run:
         try:
             code = _codes.get(source)
             if code is None:
-                code = _codes[source] = compile(source, _FILE, "exec")
-            space = {"__name__": "__solver__"}
+                code = _codes[source] = _compile(source)
+            space = {"__name__": "__solver__", "_sd_tag": _sd_tag}
             space.update(_api(size, self.bad))
             exec(code, space)
         except BaseException as e:
@@ -146,10 +184,13 @@ class _Run:
         return n
 
     def not_event(self, w):
+        line = 0
+        if type(w) is _NotEvent:
+            w, line = w.value, w.line
         shown = str(w) if type(w) is int else type(w).__name__
         self.bad.append("the solver yielded %s, which is not an event: yield check(...), place(...), "
                         "backtrack(...), select(...) or solution()." % shown)
-        return _BAD | _NOT_EVENT | (len(self.bad) - 1)
+        return (_BAD | _NOT_EVENT | (len(self.bad) - 1)) | line << 32
 
     def line_now(self):
         g = self.gen

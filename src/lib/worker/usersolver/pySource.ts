@@ -25,7 +25,7 @@ function harness(py: PyodideAPI): Harness {
 
 /**
  * A Python solver as a RawSource, run by a loaded Pyodide: each `fill` is one call into Python that
- * runs up to a batch of events, then one copy of the batch out of Python's array.
+ * runs up to a batch of events, then one pass over the batch out of Python's array (words and lines).
  */
 export function pySource(py: PyodideAPI, source: string, grid: Grid, batchSize = DEFAULT_USER_BATCH): () => RawSource {
   const h = harness(py);
@@ -41,13 +41,16 @@ export function pySource(py: PyodideAPI, source: string, grid: Grid, batchSize =
     let bad: string[] = [];
     let closed = false;
     return {
-      fill(out, max) {
+      fill(out, max, lines) {
         if (closed) return 0;
         const n = fillPy(Math.min(max, batchSize));
         if (n > 0) {
+          // Each 64-bit slot: the word, then the line (little-endian halves).
           const view = buf.getBuffer('u32');
           try {
-            out.set((view.data as Uint32Array).subarray(0, n));
+            const data = view.data as Uint32Array;
+            for (let i = 0; i < n; i++) out[i] = data[2 * i];
+            if (lines) for (let i = 0; i < n; i++) lines[i] = data[2 * i + 1];
           } finally {
             view.release();
           }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerRequest } from '../../../../src/lib/worker/pool/answerRequest.ts';
 import {
   defaultPoolSize,
   type PoolEndpoint,
@@ -7,22 +8,34 @@ import {
   WorkerPool,
 } from '../../../../src/lib/worker/pool/workerPool.ts';
 
-/** An in-process worker that squares numbers after `delay(n)` ms, so replies can overtake each other. */
+/**
+ * In-process workers that square numbers, answering each request as the real workers do
+ * (answerRequest.ts) after `delay(first task)` ms, so replies can overtake each other. 13 throws; a
+ * negative number crashes the worker.
+ */
 function fakeWorkers(delay: (n: number) => number) {
-  const made: { terminated: boolean; received: number[] }[] = [];
+  const made: { terminated: boolean; received: number[]; messages: number }[] = [];
   const spawn = (): PoolEndpoint<PoolRequest<number>, PoolResponse<number>> => {
-    const me = { terminated: false, received: [] as number[] };
+    const me = { terminated: false, received: [] as number[], messages: 0 };
     made.push(me);
     let reply: (r: PoolResponse<number>) => void = () => {};
     let fail: (e: Error) => void = () => {};
     return {
-      post({ id, task }) {
-        me.received.push(task);
+      post(req) {
+        me.received.push(...req.tasks);
+        me.messages++;
         setTimeout(() => {
           if (me.terminated) return;
-          if (task < 0) fail(new Error(`worker crashed on ${task}`));
-          else reply(task === 13 ? { id, error: 'thirteen' } : { id, result: task * task });
-        }, delay(task));
+          if (req.tasks.some((t) => t < 0)) return fail(new Error(`worker crashed on ${req.tasks.find((t) => t < 0)}`));
+          answerRequest(
+            req,
+            (t) => {
+              if (t === 13) throw new Error('thirteen');
+              return t * t;
+            },
+            reply,
+          );
+        }, delay(req.tasks[0]));
       },
       listen(onMessage, onError) {
         reply = onMessage;
@@ -139,6 +152,33 @@ describe('WorkerPool', () => {
     expect(closed).toBe(true);
   });
 
+  it('sends tasks `batch` to a message, never holding more than `depth` a worker, and gets every result', async () => {
+    const { spawn, made } = fakeWorkers(() => 1);
+    const pool = new WorkerPool(spawn, 2, 8, 4);
+    const got: [number, number][] = [];
+    expect(
+      await pool.run(
+        range(40, (i) => 20 + i),
+        (i, r) => got.push([i, r]),
+      ),
+    ).toBe('done');
+    expect([...got].sort((a, b) => a[0] - b[0])).toEqual(range(40, (i) => [i, (20 + i) ** 2]));
+    expect(made.reduce((sum, m) => sum + m.messages, 0)).toBe(10);
+    expect(() => new WorkerPool(spawn, 1, 2, 4)).toThrow(RangeError);
+  });
+
+  it('hands on the results before a task that throws in a batch, then fails the run', async () => {
+    const pool = new WorkerPool(fakeWorkers(() => 0).spawn, 1, 16, 16);
+    const got: number[] = [];
+    await expect(
+      pool.run(
+        range(16, (i) => i),
+        (i) => got.push(i),
+      ),
+    ).rejects.toThrow('thirteen');
+    expect(got).toEqual(range(13, (i) => i));
+  });
+
   it('ends at once on an empty source', async () => {
     const pool = new WorkerPool(fakeWorkers(() => 0).spawn, 2);
     expect(await pool.run([], () => {})).toBe('done');
@@ -150,5 +190,24 @@ describe('WorkerPool', () => {
     expect(defaultPoolSize(1)).toBe(1);
     expect(defaultPoolSize(undefined)).toBe(1);
     expect(() => new WorkerPool(fakeWorkers(() => 0).spawn, 0)).toThrow(RangeError);
+  });
+});
+
+describe('a worker answering a request', () => {
+  it('replies with each result as it finishes, and stops a batch at a task that throws', () => {
+    const replies: PoolResponse<number>[] = [];
+    answerRequest(
+      { id: 100, tasks: [1, 2, 13, 4] },
+      (n) => {
+        if (n === 13) throw new Error('thirteen');
+        return n * 10;
+      },
+      (r) => replies.push(r),
+    );
+    expect(replies).toEqual([
+      { id: 100, results: [10] },
+      { id: 101, results: [20] },
+      { id: 102, results: [], error: 'thirteen' },
+    ]);
   });
 });

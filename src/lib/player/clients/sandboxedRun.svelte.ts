@@ -1,0 +1,147 @@
+import type { RunStatus } from '../../engine/index.ts';
+import type { Illegal } from '../../engine/usersolver/illegal.ts';
+import type { SolverError, UserRunStatus } from '../../engine/usersolver/userRun.ts';
+import type { FromSandbox } from '../../protocol/sandboxProtocol.ts';
+import { RECORDED_CAP_EVENTS, RecordedRun } from './recordedRun.ts';
+import type { UserSolverPhase, UserSolverRun, UserSolverSpec } from './userSolverRun.ts';
+
+/** Lines are kept in blocks of this many events, so that nothing is copied as the run grows. */
+const LINE_BLOCK = 1 << 16;
+
+/** Bytes the page keeps per recorded event: the packed word and its line. */
+export const BYTES_PER_RECORDED_EVENT = 6;
+
+export interface SandboxedRunOptions {
+  /** The most events kept (the memory cap); the run then ends with status `memory`. @default RECORDED_CAP_EVENTS */
+  capEvents?: number;
+  /** Stops the sandbox's worker at once (the run's own or, once it ended, nothing). */
+  stop: () => void;
+}
+
+/**
+ * A learner's run in the sandbox as a board's event source (UserSolverRun): the events it streams are
+ * kept whole in a RecordedRun, so every player feature reads it as any run; beside them, the line of
+ * every event in blocks of 16-bit numbers, so `lineAt` is an array read at any position. What only a
+ * learner's run has (phase, illegal events, the solver's error) is reactive for the editor to show.
+ */
+export class SandboxedRun implements UserSolverRun {
+  phase = $state.raw<UserSolverPhase>({ kind: 'running' });
+  illegal = $state.raw<readonly Illegal[]>([]);
+  solverError = $state.raw<SolverError | null>(null);
+  readonly cap: number;
+  private readonly recorded: RecordedRun;
+  private readonly lines: Uint16Array[] = [];
+  private readonly stop: () => void;
+
+  constructor(
+    readonly spec: UserSolverSpec,
+    givens: Uint8Array,
+    options: SandboxedRunOptions,
+  ) {
+    this.cap = options.capEvents ?? RECORDED_CAP_EVENTS;
+    this.recorded = new RecordedRun(givens, { cap: this.cap });
+    this.stop = options.stop;
+  }
+
+  get timeline() {
+    return this.recorded.timeline;
+  }
+  get series() {
+    return this.recorded.series;
+  }
+  get error() {
+    return this.recorded.error;
+  }
+  get onUpdate() {
+    return this.recorded.onUpdate;
+  }
+  set onUpdate(cb: () => void) {
+    this.recorded.onUpdate = cb;
+  }
+
+  get ended(): boolean {
+    return this.phase.kind === 'ended';
+  }
+
+  lineAt(e: number): number | undefined {
+    const line = this.lines[Math.floor(e / LINE_BLOCK)]?.[e % LINE_BLOCK];
+    return line ? line : undefined;
+  }
+
+  /** Pyodide's files are on their way: `loaded` of `total` bytes. */
+  loading(loaded: number, total: number): void {
+    if (!this.ended) this.phase = { kind: 'loading', what: 'python', loaded, total };
+  }
+
+  /** Takes a message of this run's sandbox (the runner has matched its run id). */
+  receive(msg: FromSandbox): void {
+    if (this.ended) return;
+    switch (msg.type) {
+      case 'started':
+        this.phase = { kind: 'running' };
+        return;
+      case 'events':
+        return this.take(msg.words, msg.lines);
+      case 'failed':
+        return this.fail(msg.message);
+      case 'end':
+        this.illegal = msg.illegal;
+        this.solverError = msg.error ?? null;
+        return this.finish(msg.status);
+    }
+  }
+
+  /** The sandbox broke down (it did not start, Pyodide did not load): the run ends, saying why. */
+  fail(message: string): void {
+    if (this.ended) return;
+    this.recorded.error = message;
+    this.stop();
+    this.finish('error');
+  }
+
+  /** Stops the run where it is (Cancel, a new run, leaving the view): its worker ends at once. */
+  cancel(): void {
+    if (this.ended) return;
+    this.stop();
+    this.finish('cancelled');
+  }
+
+  /** Nothing to steer: a learner's run streams at its own pace up to its budgets. */
+  lead(): void {}
+
+  private take(words: Uint32Array, lines: Uint16Array): void {
+    const room = this.cap - this.recorded.events;
+    const n = Math.min(words.length, room);
+    this.keepLines(lines, n);
+    this.recorded.push(n === words.length ? words : words.subarray(0, n));
+    if (n < words.length || this.recorded.events >= this.cap) {
+      this.stop();
+      this.recorded.error = `Stopped at ${this.cap.toLocaleString('en')} events, the most the page keeps of a run (${Math.round((this.cap * BYTES_PER_RECORDED_EVENT) / 2 ** 20)} MB).`;
+      this.finish('memory');
+    }
+  }
+
+  private keepLines(lines: Uint16Array, n: number): void {
+    let at = this.recorded.events;
+    for (let i = 0; i < n;) {
+      const block = Math.floor(at / LINE_BLOCK),
+        offset = at % LINE_BLOCK;
+      const into = (this.lines[block] ??= new Uint16Array(LINE_BLOCK));
+      const take = Math.min(n - i, LINE_BLOCK - offset);
+      into.set(lines.subarray(i, i + take), offset);
+      i += take;
+      at += take;
+    }
+  }
+
+  private finish(status: UserRunStatus | 'cancelled' | 'memory'): void {
+    if (this.ended) return;
+    this.phase = { kind: 'ended', status };
+    this.recorded.end(timelineStatus(status));
+  }
+}
+
+/** The status the timeline and the verdict read: a learner's run stopped early reads as cancelled. */
+function timelineStatus(status: UserRunStatus | 'cancelled' | 'memory'): RunStatus {
+  return status === 'illegal' || status === 'error' || status === 'memory' ? 'cancelled' : status;
+}

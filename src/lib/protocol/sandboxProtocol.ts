@@ -1,0 +1,95 @@
+import type { BoxSize } from '../engine/geometry.ts';
+import type { Illegal } from '../engine/usersolver/illegal.ts';
+import type { SolverError, UserRunStatus } from '../engine/usersolver/userRun.ts';
+
+/**
+ * What the page and a learner's solver in the sandbox (docs/your-solver.md, "Safety") say to each
+ * other, over the MessagePort the page hands the sandboxed worker. Every message carries a run id;
+ * the page drops stale ones, and takes nothing from the port on trust: it checks each message's shape
+ * (readSandboxMessage) before using it, since the learner's code shares the worker with the runner.
+ */
+
+/** Pyodide's files, fetched by the page from its own origin (the sandbox may not fetch anything). */
+export interface PyodideFiles {
+  /** pyodide.asm.js: Emscripten's loader as a classic script, defining `_createPyodideModule`. */
+  asm: ArrayBuffer;
+  wasm: ArrayBuffer;
+  stdlib: ArrayBuffer;
+  lock: string;
+}
+
+export type ToSandbox = {
+  type: 'run';
+  runId: number;
+  language: 'python' | 'javascript';
+  code: string;
+  /** The puzzle: box size and cells in reading order, 0 for a blank. */
+  n: BoxSize;
+  cells: Uint8Array;
+  maxEvents: number;
+  goOn: boolean;
+  /** Sent with the first Python run of a worker. */
+  pyodide?: PyodideFiles;
+};
+
+export type FromSandbox =
+  /** The learner's code has started (for Python: once Pyodide is up). */
+  | { type: 'started'; runId: number }
+  /** Packed legal events (engine/pack.ts) and the line that yielded each; both transferred. */
+  | { type: 'events'; runId: number; words: Uint32Array; lines: Uint16Array }
+  | { type: 'end'; runId: number; status: UserRunStatus; yielded: number; illegal: Illegal[]; error?: SolverError }
+  /** The runner itself failed (Pyodide did not start): no status of the learner's code applies. */
+  | { type: 'failed'; runId: number; message: string };
+
+const STATUSES: readonly string[] = ['solved', 'no-solution', 'limit', 'budget', 'cancelled', 'illegal', 'error'];
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isText = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.length <= max;
+
+/** The message if it has the shape of a FromSandbox message (with strings cut to size), else null. */
+export function readSandboxMessage(data: unknown): FromSandbox | null {
+  if (data === null || typeof data !== 'object') return null;
+  const m = data as Record<string, unknown>;
+  if (!isInt(m.runId)) return null;
+  switch (m.type) {
+    case 'started':
+      return { type: 'started', runId: m.runId };
+    case 'events':
+      return m.words instanceof Uint32Array && m.lines instanceof Uint16Array && m.lines.length === m.words.length
+        ? { type: 'events', runId: m.runId, words: m.words, lines: m.lines }
+        : null;
+    case 'failed':
+      return isText(m.message) ? { type: 'failed', runId: m.runId, message: m.message } : null;
+    case 'end': {
+      if (!isText(m.status) || !STATUSES.includes(m.status) || !isInt(m.yielded) || !Array.isArray(m.illegal))
+        return null;
+      const illegal = m.illegal.slice(0, 1000).flatMap((x) => readIllegal(x));
+      const error = readError(m.error);
+      return {
+        type: 'end',
+        runId: m.runId,
+        status: m.status as UserRunStatus,
+        yielded: m.yielded,
+        illegal,
+        ...(error ? { error } : {}),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+function readIllegal(x: unknown): Illegal[] {
+  if (x === null || typeof x !== 'object') return [];
+  const i = x as Record<string, unknown>;
+  if (!isInt(i.index) || !isText(i.kind, 40) || !isText(i.message) || !isInt(i.cell)) return [];
+  const out: Illegal = { index: i.index, kind: i.kind as Illegal['kind'], message: i.message, cell: i.cell };
+  if (isInt(i.line)) out.line = i.line;
+  return [out];
+}
+
+function readError(x: unknown): SolverError | null {
+  if (x === null || typeof x !== 'object') return null;
+  const e = x as Record<string, unknown>;
+  if (!(e.kind === 'syntax' || e.kind === 'exception' || e.kind === 'setup') || !isText(e.message)) return null;
+  return isInt(e.line) ? { kind: e.kind, message: e.message, line: e.line } : { kind: e.kind, message: e.message };
+}

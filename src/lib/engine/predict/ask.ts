@@ -118,8 +118,10 @@ function askDigit(
     if (x === undefined) return 'pending';
     const k = P.kindOf(x);
     if (k === P.K_PLACE || k === P.K_ASSIGN || k === P.K_BACKTRACK || k === P.K_SOLUTION) {
-      const placed = k === P.K_PLACE && P.cellOf(x) === cell;
-      return { ...base, shownAt: e, digit: placed ? P.digitOf(x) : 0, from };
+      // Placed here: shown with its placement. Nothing placed: shown with the last failed check, so the
+      // backtrack that follows stays a moment of its own ("which cell will it go back to?").
+      if (k === P.K_PLACE && P.cellOf(x) === cell) return { ...base, shownAt: e, digit: P.digitOf(x), from };
+      return { ...base, shownAt: Math.max(at, e - 1), digit: 0, from };
     }
   }
   return { ...base, shownAt: at, digit: 0, from };

@@ -85,7 +85,10 @@ describe('naive: "Which digit will be placed in r?c?"', () => {
     ]);
     for (const q of asked) {
       const shown = unpack(run.log.wordAt(q.shownAt)!);
-      if (q.digit === 0) expect(shown.type).toBe('backtrack');
+      if (q.digit === 0) {
+        expect(shown).toMatchObject({ type: 'check', cell: q.cell, ok: false });
+        expect(unpack(run.log.wordAt(q.shownAt + 1)!).type).toBe('backtrack');
+      }
       else expect(shown).toMatchObject({ type: 'place', cell: q.cell, digit: q.digit });
     }
   });

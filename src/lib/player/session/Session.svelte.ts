@@ -10,7 +10,15 @@ import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import { findMeaning, type MeaningQuery } from '../timeline/meaningSearch.ts';
 import { leadUntil } from '../clients/lead.ts';
 import type { JumpKind } from '../timeline/timeline.ts';
-import { DEFAULT_PUZZLE, gridFromText, type Mode, puzzleToText, readUrlState, writeUrlState } from '../url/urlState.ts';
+import {
+  DEFAULT_PUZZLE,
+  gridFromText,
+  type Lang,
+  type Mode,
+  puzzleToText,
+  readUrlState,
+  writeUrlState,
+} from '../url/urlState.ts';
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 import { UserSolverRunner, type UserSolverRunnerDeps } from '../clients/userSolverRunner.ts';
@@ -257,7 +265,7 @@ export class Session {
   }
 
   /** The link to this view; `view`: the page's pencil marks and Explain, kept in it too. */
-  urlSearch(view: { pencil?: boolean; explain?: boolean } = {}): string {
+  urlSearch(view: { pencil?: boolean; explain?: boolean; lang?: Lang } = {}): string {
     return writeUrlState({
       puzzle: puzzleToText(this.puzzle),
       algorithms: this.algorithms,

@@ -39,6 +39,19 @@ export interface UrlState {
   /** What the page shows beside the boards: pencil marks (`pm=1`) and Explain (`x=1` or `x=0`). */
   pencil?: boolean;
   explain?: boolean;
+  /** The page's language (`lang=en`, `lang=zh-CN`), so a shared link opens in the language it was sent in. */
+  lang?: Lang;
+}
+
+/** The languages the page speaks (the i18n project's locales; a test keeps the two lists equal). */
+export const LANGS = ['en', 'zh-CN'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The link's `lang=`, when it names one of ours; anything else is ignored (the page then picks as on a first visit). */
+export function readLang(search: string): Lang | undefined {
+  if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) return undefined;
+  const lang = new URLSearchParams(search).get('lang');
+  return LANGS.find((l) => l === lang);
 }
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
@@ -123,6 +136,8 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (x === '1' || x === '0') state.explain = x === '1';
     else problems.push('Explain');
   }
+  const lang = readLang(search);
+  if (lang) state.lang = lang;
   const g = params.get('g');
   if (g !== null) {
     const recipe = recipeFromText(g);
@@ -144,6 +159,7 @@ export function writeUrlState(state: UrlState): string {
   if (state.generated) params.set('g', recipeToText(state.generated));
   if (state.pencil) params.set('pm', '1');
   if (state.explain !== undefined) params.set('x', state.explain ? '1' : '0');
+  if (state.lang) params.set('lang', state.lang);
   return `?${params.toString()}`;
 }
 

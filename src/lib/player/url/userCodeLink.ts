@@ -41,26 +41,28 @@ export function withoutUserCode(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
+/** What can be wrong with a link's code: no language, not our encoding, too long, or cut short. */
+export type UserCodeProblem = 'language' | 'encoding' | 'length' | 'unpack';
+
 /**
- * The code a link carries, if any: `null` when it has none, a problem in words when its fields are
- * broken (never echoing the link's text), else the code.
+ * The code a link carries, if any: `null` when it has none, which problem when its fields are broken
+ * (the page words it; nothing of the link's text is echoed), else the code.
  */
-export async function readUserCode(search: string): Promise<UserCodeLink | { problem: string } | null> {
+export async function readUserCode(search: string): Promise<UserCodeLink | { problem: UserCodeProblem } | null> {
   const params = new URLSearchParams(search);
   const uc = params.get('uc');
   if (uc === null) return null;
   const ul = params.get('ul');
   const language = ul === 'py' ? 'python' : ul === 'js' ? 'javascript' : null;
-  if (!language) return { problem: "the link's solver has no language (ul=py or ul=js)" };
+  if (!language) return { problem: 'language' };
   const side = params.get('us') === '1' ? 1 : 0;
-  if (uc.length > MAX_CODE_PARAM || !/^[A-Za-z0-9_-]*$/.test(uc))
-    return { problem: "the link's solver code is not a code this page writes" };
+  if (uc.length > MAX_CODE_PARAM || !/^[A-Za-z0-9_-]*$/.test(uc)) return { problem: 'encoding' };
   try {
     const code = new TextDecoder('utf-8', { fatal: true }).decode(await inflate(fromBase64Url(uc), MAX_CODE_CHARS * 4));
-    if (code.length > MAX_CODE_CHARS) return { problem: "the link's solver code is too long" };
+    if (code.length > MAX_CODE_CHARS) return { problem: 'length' };
     return { side, language, code };
   } catch {
-    return { problem: "the link's solver code could not be unpacked (the link may be cut short)" };
+    return { problem: 'unpack' };
   }
 }
 
@@ -93,7 +95,7 @@ async function collect(stream: ReadableStream<Uint8Array>, cap: number): Promise
     size += value.length;
     if (size > cap) {
       await reader.cancel();
-      throw new Error('too long');
+      throw new RangeError(String(cap));
     }
     parts.push(value);
   }

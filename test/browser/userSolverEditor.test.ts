@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCodeParams } from '../../src/lib/player/url/userCodeLink.ts';
+import { userCodeParams } from '../../src/lib/player/url/userCodePack.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { panelCounters, runPanels, waitAllAtEnd } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';

@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_CODE_PARAM,
-  readUserCode,
-  userCodeParams,
-  withoutUserCode,
-} from '../../../../src/lib/player/url/userCodeLink.ts';
+import { MAX_CODE_PARAM, withoutUserCode } from '../../../../src/lib/player/url/userCodeLink.ts';
+import { readUserCode, userCodeParams } from '../../../../src/lib/player/url/userCodePack.ts';
 import { readUrlState, writeUrlState, defaultUrlState } from '../../../../src/lib/player/url/urlState.ts';
 
 const template = readFileSync(

@@ -269,6 +269,28 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
     );
   });
 
+  it('works in single mode too, with a file dropped on the editor', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PE96_01}&a=naive&m=single&s=instant`);
+    await page.locator('#algo-0').waitFor();
+    await chooseUser(page, 0);
+    const code = template('mrv.js');
+    await panel(page).evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'mine.js', { type: 'text/javascript' }));
+      el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, code);
+    await page.waitForFunction(
+      (first) => document.querySelector('.solver-panel .cm-content')?.textContent?.startsWith(first),
+      code.split('\n')[0],
+    );
+    expect(await panel(page).getByRole('radio', { name: 'JavaScript' }).isChecked()).toBe(true);
+    expect(await run(page)).toBe('solved');
+    await toEnd(page);
+    const [mine] = await runPanels(page);
+    expect(mine.board).not.toContain('.');
+  });
+
   it('plays the learner’s solver against MRV on one clock, at any speed, stepping back and seeking', async () => {
     const { page } = open;
     await openBoards(page, 'mrv,naive', '&s=1');

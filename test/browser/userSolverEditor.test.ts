@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,20 @@ async function editorLines(page: Page): Promise<{ marked: number[]; yielded: num
     const marked = lines.filter((l) => l.querySelector('.cm-lintRange-error')).map(numberOf);
     const lit = document.querySelector('.solver-panel .cm-line[data-yielded]');
     return { marked, yielded: lit ? numberOf(lit) : null };
+  });
+}
+
+/** axe-core's findings on the page as it is (as test/browser/accessibility.test.ts runs it). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    interface Found {
+      id: string;
+      nodes: { target: string[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Found[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
   });
 }
 
@@ -202,7 +217,10 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
       if ('cell' in c) expect(Number(marked)).toBe(c.cell);
       else expect(Number(marked)).toBeGreaterThanOrEqual(0);
       expect((await editorLines(page)).marked).toContain(c.line);
-      if (c.kind === 'wrong-ok') await shotAll(page, 'user-solver-illegal');
+      if (c.kind === 'wrong-ok') {
+        expect(await axeViolations(page), 'axe-core, editor open, illegal event shown').toEqual([]);
+        await shotAll(page, 'user-solver-illegal');
+      }
     });
   }
 

@@ -6,7 +6,19 @@ import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 
 export default ts.config(
-  { ignores: ['node_modules/', 'dist/', '.vite/', 'test-results/', 'static/', 'bin/build/', 'test/fixtures/', '.scratch/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.vite/',
+      'test-results/',
+      'static/',
+      'bin/build/',
+      'test/fixtures/',
+      'src/lib/ui/i18n/paraglide/',
+      '.scratch/',
+    ],
+  },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs['flat/recommended'],

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { messagesPlugin } from './scripts/compileMessages.js';
 import { readFileSync } from 'node:fs';
 import { pwaPlugin } from './pwa.config.js';
 import { sandboxAssets } from './scripts/vite/sandboxAssets.ts';
@@ -14,7 +15,8 @@ export default defineConfig({
   // Relative URLs throughout the build, so it works from any folder: a project page, a course site's
   // sub-path, a USB stick (docs/deploy.md). Workers resolve through import.meta.url, which stays correct.
   base: './',
-  plugins: [svelte(), sandboxAssets(), pwaPlugin],
+  // Paraglide compiles messages/*.json to typed functions (scripts/compileMessages.js, docs/i18n.md).
+  plugins: [messagesPlugin(), svelte(), sandboxAssets(), pwaPlugin],
   define: { __STEPDOKU_VERSION__: JSON.stringify(version) },
   publicDir: 'static',
   worker: { format: 'es' },

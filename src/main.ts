@@ -4,9 +4,13 @@ import EmbedView from './lib/ui/embed/EmbedView.svelte';
 import { isEmbed } from './lib/player/url/embedOptions.ts';
 import OfflineBadge from './lib/ui/offline/OfflineBadge.svelte';
 import './app.css';
+import { startLocale } from './lib/ui/i18n/locale.svelte.ts';
+import { readLang } from './lib/player/url/urlState.ts';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
+// The language first, so the first paint is already in it (docs/i18n.md).
+startLocale(readLang(location.search) ?? null);
 
 // A link with `embed` opens the player made for iframes (docs/embed.md); `view=lab` the lab, its own
 // root loaded only when asked for (the player's bundle stays as it was); any other, the app. Both

@@ -81,4 +81,15 @@ describe.skipIf(browserSkipped())('accessibility (axe-core)', () => {
     await p.page.keyboard.press('t');
     expect(await violations(p.page)).toEqual([]);
   });
+
+  it('finds nothing with the Python shown beside the boards, on the page and in presentation', async () => {
+    await load(p.page, '?c=py&x=1');
+    await p.page.locator('section.run .code.python').first().waitFor();
+    for (let i = 0; i < 30; i++) await p.page.keyboard.press('ArrowRight');
+    await waitCursor(p.page, 30);
+    expect(await violations(p.page)).toEqual([]);
+    await p.page.getByRole('button', { name: 'Present' }).click();
+    await p.page.keyboard.press('t');
+    expect(await violations(p.page)).toEqual([]);
+  });
 });

@@ -10,6 +10,8 @@ export interface BoardModel extends StaticModel {
   event: SolverEvent | null;
   /** At a backtrack, the cell that ran out of digits (marked as the dead end); -1 or absent for none. */
   deadEnd?: number;
+  /** A learner's illegal event at the cursor, on this cell (drawIllegal.ts); -1 or absent for none. */
+  illegal?: number;
   /** Show every empty cell's candidates. */
   pencil: boolean;
   /** Editor only: givens that clash, and the cell being edited (-1 for none). */

@@ -3,6 +3,7 @@ import type { BoardModel } from './boardModel.ts';
 import type { DrawContext } from './drawContext.ts';
 import { drawClashes, drawFocus } from './drawEditor.ts';
 import { drawDeadEnd, drawEventMarks, drawEventTint } from './drawEvent.ts';
+import { drawIllegal } from './drawIllegal.ts';
 import { drawPencil, drawPlaced } from './drawPlaced.ts';
 
 /**
@@ -23,4 +24,5 @@ export function drawDynamicMarks(ctx: DrawContext, m: BoardModel, l: BoardLayout
   drawEventMarks(ctx, m.event, l, m.cells);
   if (m.deadEnd !== undefined && m.deadEnd >= 0) drawDeadEnd(ctx, l, m.deadEnd);
   if (m.focus !== undefined) drawFocus(ctx, m.focus, l);
+  if (m.illegal !== undefined && m.illegal >= 0) drawIllegal(ctx, l, m.illegal);
 }

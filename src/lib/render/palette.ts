@@ -32,4 +32,7 @@ export const PALETTE = {
   clash: '#dc2626',
   clashTint: 'rgba(220, 38, 38, 0.18)',
   focus: '#2563eb',
+  /** A learner's illegal event: darker than a failed check, so a broken rule never reads as a plain "no". */
+  illegal: '#7f1d1d',
+  illegalStripe: 'rgba(153, 27, 27, 0.45)',
 } as const;

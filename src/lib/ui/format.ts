@@ -1,5 +1,6 @@
 /**
- * Whole numbers with thousands separators, the same in every locale so screenshots and tests agree.
+ * Whole numbers with thousands separators, as Intl.NumberFormat writes them for each language of the
+ * page (en and zh-CN both group by three with a comma; a test holds this for every locale we add).
  * Written out by hand: `toLocaleString` (and even a cached Intl.NumberFormat's first calls) cost tens
  * of milliseconds of main-thread time while counters redraw every frame.
  */

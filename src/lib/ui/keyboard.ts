@@ -6,7 +6,8 @@
  * editor, a checkbox's Space, and Home/End or ↑/↓ on a slider.
  *
  * Presentation mode adds what a presentation clicker sends: PageDown/PageUp and ↓/↑ step, "." and "b"
- * (its blank-screen button) play or pause; Escape leaves, "t" switches light and dark.
+ * (its blank-screen button) play or pause; Escape leaves, "t" switches light and dark. "c" switches
+ * the code beside the boards between pseudocode and Python, in both.
  */
 export type ShortcutAction =
   | 'toggle'
@@ -20,7 +21,8 @@ export type ShortcutAction =
   | 'nextBacktrack'
   | 'nextSolution'
   | 'exit'
-  | 'theme';
+  | 'theme'
+  | 'code';
 
 export interface KeyTarget {
   tagName?: string;
@@ -55,6 +57,8 @@ const KEYS: Record<string, ShortcutAction> = {
   N: 'nextBacktrack',
   s: 'nextSolution',
   S: 'nextSolution',
+  c: 'code',
+  C: 'code',
 };
 
 const PRESENT_KEYS: Record<string, ShortcutAction> = {

@@ -1,5 +1,6 @@
 import type { AlgorithmId, Counters, Grid, RunResult, RunStatus, SolverEvent } from '../engine/index.ts';
 import type { BoardOrder } from '../player/clients/boardOrder.ts';
+import type { Lang } from '../player/url/urlState.ts';
 
 /*
  * What the UI reads from and asks of the player session (src/lib/player/Session.svelte.ts). The
@@ -60,5 +61,5 @@ export interface SessionLike extends TransportLike {
   setAlgorithm(side: number, algo: AlgorithmId): void;
   setMode(mode: 'compare' | 'single'): void;
   countSolutions(grid: Grid): Promise<0 | 1 | 2 | 'unknown'>;
-  urlSearch(view?: { pencil?: boolean; explain?: boolean }): string;
+  urlSearch(view?: { pencil?: boolean; explain?: boolean; lang?: Lang }): string;
 }

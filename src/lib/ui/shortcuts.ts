@@ -7,6 +7,8 @@ export interface KeyView {
   readonly presenting: boolean;
   exitPresenting(): void;
   toggleDark(): void;
+  /** Pseudocode ⇄ Python. */
+  toggleCode?(): void;
 }
 
 /**
@@ -44,5 +46,6 @@ function run(action: ShortcutAction, session: TransportLike, view?: KeyView): vo
   else if (action === 'nextSolution') session.jumpTo('solution');
   else if (action === 'exit') view?.exitPresenting();
   else if (action === 'theme') view?.toggleDark();
+  else if (action === 'code') view?.toggleCode?.();
   else session[action]();
 }

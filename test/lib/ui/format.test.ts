@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatRatio } from '../../../src/lib/ui/format.ts';
+import { LANGS } from '../../../src/lib/player/url/urlState.ts';
 
 describe('formatCount', () => {
   it('writes whole numbers as en-US does, with a comma every three digits (and no "-0")', () => {
@@ -13,6 +14,15 @@ describe('formatCount', () => {
         (x) => formatCount(x) === (Math.round(x) || 0).toLocaleString('en-US'),
       ),
     );
+  });
+});
+
+describe('formatCount in every language of the page', () => {
+  it('is what Intl.NumberFormat writes for each locale, so one fast formatter serves both (docs/i18n.md)', () => {
+    for (const locale of LANGS) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (x) => formatCount(x) === intl.format(x || 0)));
+    }
   });
 });
 

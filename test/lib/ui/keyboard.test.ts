@@ -25,6 +25,12 @@ describe('shortcutFor', () => {
     ]);
   });
 
+  it('switches the code between pseudocode and Python with c, on the page and while presenting', () => {
+    expect(shortcutFor({ key: 'c', target: body })).toBe('code');
+    expect(shortcutFor({ key: 'C', target: body }, true)).toBe('code');
+    expect(shortcutFor({ key: 'c', target: { tagName: 'INPUT', type: 'text' } })).toBeNull();
+  });
+
   it('stands aside while typing in a text field, a number field, a picker or the paste box', () => {
     for (const target of [
       { tagName: 'INPUT', type: 'text' },

@@ -28,7 +28,9 @@ export type UserSolverPhase =
 
 /**
  * A learner's run as a board's event source: `RunSource` (so the player, narration, heatmap, chart,
- * verdict and exports read it as any run), plus what only a learner's run has.
+ * verdict and exports read it as any run), plus what only a learner's run has. `phase`, `illegal` and
+ * `solverError` are runes (`$state.raw`, replaced, never mutated): the editor reads them as they
+ * change, without polling.
  */
 export interface UserSolverRun extends RunSource {
   readonly spec: UserSolverSpec;

@@ -13,6 +13,7 @@ import type { JumpKind } from '../timeline/timeline.ts';
 import {
   DEFAULT_PUZZLE,
   gridFromText,
+  type Lang,
   type Mode,
   puzzleToText,
   readUrlState,
@@ -32,7 +33,7 @@ export { RunView } from './RunView.svelte.ts';
 export type { SolutionCount } from '../clients/solutionCounter.ts';
 
 /** The link's fields the page keeps apart from the session (UrlState). */
-export type LinkView = Pick<UrlState, 'pencil' | 'explain' | 'predict' | 'bookmarks' | 'loop'>;
+export type LinkView = Pick<UrlState, 'pencil' | 'explain' | 'code' | 'lang' | 'predict' | 'bookmarks' | 'loop'>;
 
 export interface SessionOptions {
   createWorker?: () => Worker;
@@ -117,6 +118,7 @@ export class Session {
       predict: state.predict,
       bookmarks: state.bookmarks,
       loop: state.loop,
+      code: state.code,
     };
     this.restart();
     if (state.position) {

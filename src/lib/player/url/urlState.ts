@@ -23,6 +23,7 @@ import {
   predictFromText,
   predictToText,
 } from './predictParams.ts';
+import { MAX_CODE_PARAM, withoutUserCode } from './userCodeLink.ts';
 
 /**
  * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
@@ -53,6 +54,21 @@ export interface UrlState {
   predict?: PredictSettings;
   bookmarks?: Bookmark[];
   loop?: LoopRange;
+  /** The code beside each board (`c=py` or `c=pseudo`); absent: the reader's own last choice. */
+  code?: 'pseudocode' | 'python';
+  /** The page's language (`lang=en`, `lang=zh-CN`), so a shared link opens in the language it was sent in. */
+  lang?: Lang;
+}
+
+/** The languages the page speaks (the i18n project's locales; a test keeps the two lists equal). */
+export const LANGS = ['en', 'zh-CN'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The link's `lang=`, when it names one of ours; anything else is ignored (the page then picks as on a first visit). */
+export function readLang(search: string): Lang | undefined {
+  if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) return undefined;
+  const lang = new URLSearchParams(search).get('lang');
+  return LANGS.find((l) => l === lang);
 }
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
@@ -64,13 +80,19 @@ export const defaultUrlState = (): UrlState => ({
   speed: 10,
 });
 
-/** Longer query strings are not read at all (a 16×16 puzzle with the rest fits in ~330 characters). */
+/**
+ * Longer query strings are not read at all (a 16×16 puzzle with the rest fits in ~330 characters).
+ * A learner's code (userCodeLink.ts) is not counted: it has its own limit and its own reader.
+ */
 export const MAX_SEARCH_LENGTH = 2000;
 
 const DIGITS = '123456789ABCDEFG';
 
 export function readUrlState(search: string): { state: UrlState; warning?: string } {
   const state = defaultUrlState();
+  // The code's fields go first, then the rest is measured; a search past both limits is not parsed at all.
+  if (typeof search === 'string' && search.length <= MAX_SEARCH_LENGTH + MAX_CODE_PARAM + 32)
+    search = withoutUserCode(search);
   if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) {
     return { state, warning: 'The link was too long to read; showing the default view.' };
   }
@@ -149,6 +171,13 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (loop) state.loop = loop;
     else problems.push('loop');
   }
+  const c = params.get('c');
+  if (c !== null) {
+    if (c === 'py' || c === 'pseudo') state.code = c === 'py' ? 'python' : 'pseudocode';
+    else problems.push('code view');
+  }
+  const lang = readLang(search);
+  if (lang) state.lang = lang;
   const g = params.get('g');
   if (g !== null) {
     const recipe = recipeFromText(g);
@@ -173,6 +202,8 @@ export function writeUrlState(state: UrlState): string {
   if (state.predict) params.set('q', predictToText(state.predict));
   if (state.bookmarks?.length) params.set('bm', bookmarksToText(state.bookmarks));
   if (state.loop) params.set('ab', loopToText(state.loop));
+  if (state.code) params.set('c', state.code === 'python' ? 'py' : 'pseudo');
+  if (state.lang) params.set('lang', state.lang);
   return `?${params.toString()}`;
 }
 

@@ -7,15 +7,13 @@
  * runs: the page stops a run by dropping the frame, which ends this worker wherever it is.
  */
 import type { PyodideAPI } from 'pyodide';
-import type { FromSandbox, PyodideFiles, ToSandbox } from '../../protocol/sandboxProtocol.ts';
+import type { PyodideFiles, ToSandbox } from '../../protocol/sandboxProtocol.ts';
 import { userRun, type UserRunResult } from '../../engine/usersolver/userRun.ts';
 import { jsRun } from './jsRun.ts';
 import { loadSandboxedPyodide } from './sandboxPyodide.ts';
 import { pySource } from './pySource.ts';
+import { type PostToPage, streamUserRun } from './streamUserRun.ts';
 
-/** Events per message to the page, and the longest a partial message waits (a slow solver still streams). */
-const MESSAGE_EVENTS = 1 << 16;
-const MESSAGE_MS = 30;
 const BATCH = 8192;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -27,11 +25,11 @@ scope.onmessage = (ev: MessageEvent) => {
   scope.onmessage = null;
   // Taken now, before any learner's code runs: replacing MessagePort.prototype.postMessage later
   // changes nothing here (and whatever it sends, the page checks).
-  const post = port.postMessage.bind(port) as (m: FromSandbox, transfer?: Transferable[]) => void;
+  const post = port.postMessage.bind(port) as PostToPage;
   port.onmessage = (m: MessageEvent) => void handle(m.data as ToSandbox, post);
 };
 
-async function handle(msg: ToSandbox, post: (m: FromSandbox, transfer?: Transferable[]) => void): Promise<void> {
+async function handle(msg: ToSandbox, post: PostToPage): Promise<void> {
   if (msg?.type !== 'run') return;
   const { runId } = msg;
   const grid = { n: msg.n, cells: msg.cells };
@@ -51,38 +49,6 @@ async function handle(msg: ToSandbox, post: (m: FromSandbox, transfer?: Transfer
     run = userRun(grid, pySource(pyodide, msg.code, grid, BATCH), options);
   } else run = jsRun(msg.code, grid, options);
   post({ type: 'started', runId });
-
-  let words = new Uint32Array(MESSAGE_EVENTS);
-  let lines = new Uint16Array(MESSAGE_EVENTS);
-  let filled = 0;
-  let last = performance.now();
-  const flush = () => {
-    if (filled === 0) return;
-    const w = filled === words.length ? words : words.slice(0, filled);
-    const l = filled === lines.length ? lines : lines.slice(0, filled);
-    post({ type: 'events', runId, words: w, lines: l }, [w.buffer, l.buffer]);
-    if (w === words) words = new Uint32Array(MESSAGE_EVENTS);
-    if (l === lines) lines = new Uint16Array(MESSAGE_EVENTS);
-    filled = 0;
-    last = performance.now();
-  };
-  for (;;) {
-    const r = run.next();
-    if (r.done) {
-      flush();
-      const { status, yielded, illegal, error } = r.value;
-      post({ type: 'end', runId, status, yielded, illegal, ...(error ? { error } : {}) });
-      return;
-    }
-    const batch = r.value;
-    for (let from = 0; from < batch.length;) {
-      const take = Math.min(batch.length - from, MESSAGE_EVENTS - filled);
-      words.set(batch.subarray(from, from + take), filled);
-      lines.set(lineBuffer.subarray(from, from + take), filled);
-      filled += take;
-      from += take;
-      if (filled === MESSAGE_EVENTS) flush();
-    }
-    if (performance.now() - last > MESSAGE_MS) flush();
-  }
+  // A runner that broke (e.g. Pyodide after a fatal error of its own) is not used again.
+  if (!streamUserRun(runId, run, lineBuffer, post) && msg.language === 'python') py = null;
 }

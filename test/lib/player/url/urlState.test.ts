@@ -80,6 +80,16 @@ describe('urlState', () => {
     expect(readUrlState('?x=2').warning).toMatch(/Explain/);
   });
 
+  it('keeps the code view in the link (c=py, c=pseudo), and leaves it out when the link says nothing', () => {
+    const search = writeUrlState({ ...readUrlState('').state, code: 'python' });
+    expect(search).toMatch(/&c=py$/);
+    expect(readUrlState(search).state.code).toBe('python');
+    expect(readUrlState('?c=pseudo').state.code).toBe('pseudocode');
+    expect(readUrlState('').state.code).toBeUndefined();
+    expect(writeUrlState(readUrlState('').state)).not.toMatch(/c=/);
+    expect(readUrlState('?c=java').warning).toMatch(/code view/);
+  });
+
   it('never echoes what the link held: a script tag gives the default and a fixed message', () => {
     const evil = '<script>alert(1)</script>';
     const { state, warning } = readUrlState(

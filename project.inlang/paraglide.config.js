@@ -1,0 +1,11 @@
+// Paraglide's compiler options, read by both `paraglide-js compile` (npm run i18n) and the Vite plugin,
+// so the messages compile the same way for svelte-check, dev, build and tests (docs/i18n.md).
+import { defineConfig } from '@inlang/paraglide-js';
+
+export default defineConfig({
+  outdir: './src/lib/ui/i18n/paraglide',
+  // The app sets the locale itself (src/lib/ui/i18n/locale.svelte.ts): no cookie, no reload.
+  strategy: ['globalVariable', 'baseLocale'],
+  emitTsDeclarations: true,
+  emitReadme: false,
+});

@@ -1,0 +1,25 @@
+import mrvJs from '../../engine/usersolver/templates/mrv.js?raw';
+import mrvPy from '../../engine/usersolver/templates/mrv.py?raw';
+import naiveJs from '../../engine/usersolver/templates/naive.js?raw';
+import naivePy from '../../engine/usersolver/templates/naive.py?raw';
+import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
+
+/**
+ * The templates to start from, as shipped in the engine (they reproduce the built-in counts exactly:
+ * docs/your-solver.md). Imported as text, in the editor's own chunk.
+ */
+export type TemplateId = 'naive' | 'mrv';
+
+export const TEMPLATE_NAMES: Record<TemplateId, string> = {
+  naive: 'Naive backtracking',
+  mrv: 'MRV with candidate sets',
+};
+
+const TEMPLATES: Record<SolverLanguage, Record<TemplateId, string>> = {
+  python: { naive: naivePy, mrv: mrvPy },
+  javascript: { naive: naiveJs, mrv: mrvJs },
+};
+
+export function templateCode(language: SolverLanguage, id: TemplateId): string {
+  return TEMPLATES[language][id];
+}

@@ -1,0 +1,154 @@
+import type { SolverLanguage, UserSolverRun, UserSolverSpec } from '../../player/clients/userSolverRun.ts';
+import { type UserCodeLink, userCodeParams } from '../../player/url/userCodeLink.ts';
+import { loadSolverDraft, loadSolverLanguage, saveSolverDraft, saveSolverLanguage } from './solverDraft.ts';
+
+/** The link follows the code this long after the last keystroke. */
+const LINK_DELAY_MS = 250;
+
+/** What runs a learner's solver on a board: the Session (its sandbox hook), or a test's stand-in. */
+export interface UserSolverRunner {
+  runUserSolver(side: number, spec: UserSolverSpec): UserSolverRun;
+  cancelUserSolver(side: number): void;
+}
+
+/**
+ * The "Your solver…" state of the page: which board is the learner's, whether the editor shows, the
+ * code in each language (a draft kept across closing and reloads: solverDraft.ts), the budget and
+ * go-on option. The runs themselves are the session's (Session.userRuns). A link's code is shown,
+ * never run: `start()` is the only way to start one, and only the Run button calls it.
+ */
+export class UserSolverState {
+  /** The board whose picker chose "Your solver…"; null when neither did. */
+  side = $state<number | null>(null);
+  /** The editor panel is shown (it can be hidden while the board keeps the learner's run). */
+  open = $state(false);
+  language = $state<SolverLanguage>('python');
+  code = $state('');
+  /** At most this many events a run (status `budget` past it); undefined: the runner's default, 10^8. */
+  maxEvents = $state<number | undefined>(undefined);
+  /** Flag illegal events and go on, instead of stopping at the first. */
+  goOn = $state(false);
+  /** Said once above the editor: where the code came from, or why a link's code was not read. */
+  note = $state<string | null>(null);
+  /** The draft this page had before a link's code replaced it in the editor, to go back to. */
+  shelved = $state.raw<{ language: SolverLanguage; code: string } | null>(null);
+
+  /**
+   * The code's link fields (userCodeLink.ts) while a board is the learner's, for the address bar and
+   * the share link; null otherwise, or when the code is too long for a link (`linkTooLong`).
+   */
+  linkParams = $state<string | null>(null);
+  linkTooLong = $state(false);
+  private linkTimer: ReturnType<typeof setTimeout> | undefined;
+  private linkVersion = 0;
+
+  constructor() {
+    this.language = loadSolverLanguage();
+    this.code = loadSolverDraft(this.language) ?? '';
+  }
+
+  /** Packs the code for the link a moment after the last change (compression is async). */
+  private refreshLink(): void {
+    clearTimeout(this.linkTimer);
+    const version = ++this.linkVersion;
+    if (this.side === null || this.code === '') {
+      this.linkParams = null;
+      this.linkTooLong = false;
+      return;
+    }
+    const link = { side: this.side, language: this.language, code: this.code };
+    this.linkTimer = setTimeout(async () => {
+      const params = await userCodeParams(link);
+      if (version !== this.linkVersion) return;
+      this.linkParams = params;
+      this.linkTooLong = params === null;
+    }, LINK_DELAY_MS);
+  }
+
+  /** The editor's code for `language`: its draft, or '' for a first visit (the panel offers a template). */
+  private draftOf(language: SolverLanguage): string {
+    return loadSolverDraft(language) ?? '';
+  }
+
+  /** The picker chose "Your solver…" on `side`. */
+  choose(side: number): void {
+    this.side = side;
+    this.open = true;
+    this.refreshLink();
+  }
+
+  /** The picker chose a built-in again: the board is no longer the learner's; the draft stays. */
+  release(side: number): void {
+    if (this.side !== side) return;
+    this.side = null;
+    this.open = false;
+    this.refreshLink();
+  }
+
+  /** Edits, kept at once (a reload keeps them). */
+  edit(code: string): void {
+    this.code = code;
+    saveSolverDraft(this.language, code);
+    this.refreshLink();
+  }
+
+  /** Switches language: the other language's draft comes back; this one stays kept. */
+  setLanguage(language: SolverLanguage): void {
+    if (language === this.language) return;
+    saveSolverDraft(this.language, this.code);
+    this.language = language;
+    saveSolverLanguage(language);
+    this.code = this.draftOf(language);
+    this.refreshLink();
+  }
+
+  /** Code from a file or a template, in its language, kept as that language's draft. */
+  load(language: SolverLanguage, code: string): void {
+    if (language !== this.language) {
+      saveSolverDraft(this.language, this.code);
+      this.language = language;
+      saveSolverLanguage(language);
+    }
+    this.edit(code);
+  }
+
+  /**
+   * A link's code: shown in the editor on its board, not run. The draft it replaces is kept aside
+   * (`shelved`, and still in storage until an edit) so the learner can go back to it.
+   */
+  fromLink(link: UserCodeLink): void {
+    const before = this.draftOf(link.language);
+    if (before !== '' && before !== link.code) this.shelved = { language: link.language, code: before };
+    this.language = link.language;
+    this.code = link.code;
+    this.side = link.side;
+    this.open = true;
+    this.note = 'Code from the link. It has not run: read it, then press Run.';
+    this.refreshLink();
+  }
+
+  /** Back to the draft a link's code replaced. */
+  unshelve(): void {
+    const s = this.shelved;
+    if (!s) return;
+    this.shelved = null;
+    this.note = null;
+    this.load(s.language, s.code);
+  }
+
+  /** Starts the code on the learner's board (the runner cancels the run before it). The Run button's only. */
+  start(runner: UserSolverRunner): UserSolverRun | null {
+    if (this.side === null) return null;
+    this.note = null;
+    return runner.runUserSolver(this.side, {
+      language: this.language,
+      code: this.code,
+      ...(this.maxEvents === undefined ? {} : { maxEvents: this.maxEvents }),
+      goOn: this.goOn,
+    });
+  }
+
+  cancel(runner: UserSolverRunner): void {
+    if (this.side !== null) runner.cancelUserSolver(this.side);
+  }
+}

@@ -1,0 +1,22 @@
+import { StateEffect, StateField } from '@codemirror/state';
+import { Decoration, type DecorationSet, EditorView } from '@codemirror/view';
+
+/** Moves the "this line yielded the current event" mark to the line starting at a position, or clears it. */
+export const yieldedLine = StateEffect.define<number | null>({
+  map: (pos, change) => (pos === null ? null : change.mapPos(pos)),
+});
+
+const mark = Decoration.line({ class: 'cm-yielded', attributes: { 'data-yielded': 'true' } });
+
+/** The mark as a decoration of one line; it follows edits and moves only when told. */
+export const yieldedLineField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(set, tr) {
+    let next = set.map(tr.changes);
+    for (const e of tr.effects) {
+      if (e.is(yieldedLine)) next = e.value === null ? Decoration.none : Decoration.set([mark.range(e.value)]);
+    }
+    return next;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { solveBatches } from '../../../../src/lib/engine/index.ts';
+import type { Grid } from '../../../../src/lib/engine/index.ts';
+import type { FromSandbox, PyodideFiles, ToSandbox } from '../../../../src/lib/protocol/sandboxProtocol.ts';
+import { UserSolverRunner } from '../../../../src/lib/player/clients/userSolverRunner.ts';
+import type { SandboxLike } from '../../../../src/lib/worker/usersolver/sandboxHost.ts';
+import { jsRun } from '../../../../src/lib/worker/usersolver/jsRun.ts';
+import { streamUserRun } from '../../../../src/lib/worker/usersolver/streamUserRun.ts';
+import { gridFromLine } from '../../../helpers/gridText.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// From the project's root (jsdom's import.meta.url is not a file URL).
+const read = (path: string) => readFileSync(resolve(process.cwd(), path), 'utf8');
+const template = (name: string) => read(`src/lib/engine/usersolver/templates/${name}`);
+const lineOf = (source: string, text: string) => source.split('\n').findIndex((l) => l.includes(text)) + 1;
+
+/**
+ * A sandbox without the frame: runs JavaScript solvers in-process through the worker's own stream
+ * (streamUserRun), delivering its messages when the test says. What the page does with them is what
+ * is under test.
+ */
+class InProcessSandbox implements SandboxLike {
+  onMessage: (msg: FromSandbox) => void = () => {};
+  onFailure: (message: string) => void = () => {};
+  destroyed = false;
+  readonly sent: ToSandbox[] = [];
+  private readonly outbox: FromSandbox[] = [];
+
+  send(msg: ToSandbox): void {
+    this.sent.push(msg);
+    if (msg.language !== 'javascript') return;
+    const grid = { n: msg.n, cells: msg.cells } as Grid;
+    const lineBuffer = new Uint16Array(8192);
+    const run = jsRun(msg.code, grid, { budget: msg.maxEvents, goOn: msg.goOn, lineBuffer });
+    this.outbox.push({ type: 'started', runId: msg.runId });
+    streamUserRun(msg.runId, run, lineBuffer, (m) => this.outbox.push(m));
+  }
+
+  /** Hands the page every message so far (as the port would, one by one). */
+  deliver(): void {
+    for (const m of this.outbox.splice(0)) if (!this.destroyed) this.onMessage(m);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+  }
+}
+
+function runner(capEvents?: number) {
+  const sandboxes: InProcessSandbox[] = [];
+  let resolveFiles: (f: PyodideFiles) => void = () => {};
+  const progress: Array<(l: number, t: number) => void> = [];
+  const r = new UserSolverRunner({
+    createSandbox: () => {
+      const s = new InProcessSandbox();
+      sandboxes.push(s);
+      return s;
+    },
+    pyodideFiles: (onProgress) => {
+      progress.push(onProgress);
+      onProgress(0, 100);
+      return new Promise((resolve) => (resolveFiles = resolve));
+    },
+    capEvents,
+  });
+  return { r, sandboxes, progress, files: (f: PyodideFiles) => resolveFiles(f) };
+}
+
+const PE96_1 = gridFromLine(read('test/fixtures/pe96.txt').split('\n')[0].trim());
+const builtInWords = (grid: Grid, algo: 'naive' | 'mrv') => {
+  const out: number[] = [];
+  for (const batch of solveBatches(grid, algo, { limit: 1 })) out.push(...batch);
+  return out;
+};
+
+describe("UserSolverRunner: a learner's run as a board's source", () => {
+  it("records the template's events as the built-in's, and the line of every event", () => {
+    const { r, sandboxes } = runner();
+    const code = template('naive.js');
+    const run = r.run(0, { language: 'javascript', code }, PE96_1);
+    expect(run.phase).toEqual({ kind: 'running' });
+    sandboxes[0].deliver();
+    expect(run.phase).toEqual({ kind: 'ended', status: 'solved' });
+    const words = builtInWords(PE96_1, 'naive');
+    expect(run.timeline.total).toBe(words.length);
+    for (let e = 0; e < words.length; e += 997) expect(run.timeline.wordAt(e)).toBe(words[e]);
+    const lines = new Set(Array.from({ length: words.length }, (_, e) => run.lineAt(e)));
+    expect([...lines].sort()).toEqual(
+      [
+        lineOf(code, 'yield check('),
+        lineOf(code, 'yield place('),
+        lineOf(code, 'yield backtrack('),
+        lineOf(code, 'yield solution('),
+      ].sort(),
+    );
+    expect(run.lineAt(0)).toBe(lineOf(code, 'yield check('));
+    expect(run.lineAt(words.length)).toBeUndefined();
+  });
+
+  it('stops at the memory cap with status memory, and drops the sandbox', () => {
+    const { r, sandboxes } = runner(1000);
+    const run = r.run(0, { language: 'javascript', code: template('naive.js') }, PE96_1);
+    sandboxes[0].deliver();
+    expect(run.phase).toEqual({ kind: 'ended', status: 'memory' });
+    expect(run.timeline.total).toBe(1000);
+    expect(run.timeline.finished).toBe(true);
+    expect(run.error).toMatch(/Stopped at 1,000 events/);
+    expect(sandboxes[0].destroyed).toBe(true);
+  });
+
+  it('passes the event budget on, and an illegal event and its line come back with the run', () => {
+    const { r, sandboxes } = runner();
+    const budget = r.run(0, { language: 'javascript', code: template('naive.js'), maxEvents: 500 }, PE96_1);
+    sandboxes[0].deliver();
+    expect(budget.phase).toEqual({ kind: 'ended', status: 'budget' });
+    expect(budget.timeline.total).toBe(500);
+
+    const code = template('naive.js').replace('board[row][col] = 0;', '');
+    const illegal = r.run(0, { language: 'javascript', code }, PE96_1);
+    // The sandbox of a run that ended is used again.
+    expect(sandboxes).toHaveLength(1);
+    sandboxes[0].deliver();
+    expect(illegal.phase).toEqual({ kind: 'ended', status: 'illegal' });
+    expect(illegal.illegal[0]).toMatchObject({ kind: 'wrong-fail', line: lineOf(code, 'yield check(') });
+    expect(illegal.timeline.result?.status).toBe('cancelled');
+  });
+
+  it('a new run or Cancel while a run goes on drops its sandbox; messages of an older run are dropped', () => {
+    const { r, sandboxes } = runner();
+    const first = r.run(0, { language: 'javascript', code: template('naive.js') }, PE96_1);
+    const second = r.run(0, { language: 'javascript', code: template('mrv.js') }, PE96_1);
+    expect(first.phase).toEqual({ kind: 'ended', status: 'cancelled' });
+    expect(sandboxes[0].destroyed).toBe(true);
+    sandboxes[0].deliver();
+    expect(first.timeline.total).toBe(0);
+    r.cancel(0);
+    expect(second.phase).toEqual({ kind: 'ended', status: 'cancelled' });
+    expect(sandboxes[1].destroyed).toBe(true);
+  });
+
+  it('a Python run says it is loading, with bytes, until Pyodide has come and the code started', async () => {
+    const { r, sandboxes, progress, files } = runner();
+    const run = r.run(
+      1,
+      { language: 'python', code: 'def solve(board, box):\n    yield solution()\n' },
+      gridFromLine('1234341221434321'),
+    );
+    expect(run.phase).toEqual({ kind: 'loading', what: 'python', loaded: 0, total: 100 });
+    progress[0](60, 100);
+    expect(run.phase).toEqual({ kind: 'loading', what: 'python', loaded: 60, total: 100 });
+    expect(sandboxes[0].sent).toEqual([]);
+    const pyodide = { asm: new ArrayBuffer(1), wasm: new ArrayBuffer(1), stdlib: new ArrayBuffer(1), lock: '{}' };
+    files(pyodide);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sandboxes[0].sent).toMatchObject([{ type: 'run', runId: expect.any(Number), language: 'python', pyodide }]);
+    sandboxes[0].onMessage({ type: 'started', runId: (sandboxes[0].sent[0] as { runId: number }).runId });
+    expect(run.phase).toEqual({ kind: 'running' });
+  });
+});

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { UserSolverState } from '../../../../src/lib/ui/usersolver/userSolverState.svelte.ts';
+import { fakeRunner } from './fakeUserRun.svelte.ts';
+
+afterEach(() => localStorage.clear());
+
+describe('the learner’s solver state', () => {
+  it('keeps each language’s draft across a language switch and a reload', () => {
+    const a = new UserSolverState();
+    a.edit('def solve(board, box):\n    yield solution()\n');
+    a.setLanguage('javascript');
+    expect(a.code).toBe('');
+    a.edit('function* solve() {}');
+    a.setLanguage('python');
+    expect(a.code).toBe('def solve(board, box):\n    yield solution()\n');
+    const reloaded = new UserSolverState();
+    expect(reloaded.language).toBe('python');
+    expect(reloaded.code).toBe('def solve(board, box):\n    yield solution()\n');
+  });
+
+  it('shows a link’s code on its board without running it, and keeps the draft it replaced', () => {
+    const s = new UserSolverState();
+    s.edit('# mine');
+    const runner = fakeRunner();
+    s.fromLink({ side: 1, language: 'python', code: '# from the link' });
+    expect(s.code).toBe('# from the link');
+    expect(s.side).toBe(1);
+    expect(s.open).toBe(true);
+    expect(runner.runs).toHaveLength(0);
+    expect(s.note).toMatch(/has not run/);
+    s.unshelve();
+    expect(s.code).toBe('# mine');
+  });
+
+  it('runs only when asked, with the code, language, budget and go-on option, on its board', () => {
+    const s = new UserSolverState();
+    const runner = fakeRunner();
+    expect(s.start(runner)).toBeNull(); // no board chose "Your solver…"
+    s.choose(0);
+    s.load('javascript', 'function* solve() {}');
+    s.maxEvents = 1e4;
+    s.goOn = true;
+    const run = s.start(runner)!;
+    expect(runner.runs).toEqual([{ side: 0, run }]);
+    expect(run.spec).toEqual({ language: 'javascript', code: 'function* solve() {}', maxEvents: 1e4, goOn: true });
+    s.maxEvents = undefined;
+    expect(s.start(runner)!.spec).toEqual({ language: 'javascript', code: 'function* solve() {}', goOn: true });
+  });
+
+  it('cancels its board’s run', () => {
+    const s = new UserSolverState();
+    const runner = fakeRunner();
+    s.choose(1);
+    s.edit('x');
+    s.start(runner);
+    s.cancel(runner);
+    expect(runner.runs[0].run.cancelled).toBe(true);
+    expect(runner.runs[0].run.phase).toEqual({ kind: 'ended', status: 'cancelled' });
+  });
+});

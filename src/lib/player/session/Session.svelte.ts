@@ -13,7 +13,6 @@ import type { JumpKind } from '../timeline/timeline.ts';
 import {
   DEFAULT_PUZZLE,
   gridFromText,
-  type Lang,
   type Mode,
   puzzleToText,
   readUrlState,

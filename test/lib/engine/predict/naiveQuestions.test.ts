@@ -88,8 +88,7 @@ describe('naive: "Which digit will be placed in r?c?"', () => {
       if (q.digit === 0) {
         expect(shown).toMatchObject({ type: 'check', cell: q.cell, ok: false });
         expect(unpack(run.log.wordAt(q.shownAt + 1)!).type).toBe('backtrack');
-      }
-      else expect(shown).toMatchObject({ type: 'place', cell: q.cell, digit: q.digit });
+      } else expect(shown).toMatchObject({ type: 'place', cell: q.cell, digit: q.digit });
     }
   });
 

@@ -45,7 +45,10 @@ export class MomentStops {
         return s?.moment ? s : null;
       });
       const first = Math.min(...next.map((s) => (s && s.at < limit ? s.at : Infinity)));
-      if (first === Infinity) return limit < to ? { at: limit, stop: false } : null;
+      if (first === Infinity) {
+        const more = this.boards.some((b) => !b.timeline.finished || b.timeline.total > limit);
+        return limit < to && more ? { at: limit, stop: false } : null;
+      }
       const asked = new Map<number, QuestionKind[]>();
       next.forEach((s, i) => {
         if (!s || s.at !== first) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reason } from '../../../../src/lib/engine/predict/index.ts';
+import type { Question, Reason } from '../../../../src/lib/engine/predict/index.ts';
 import { explain } from '../../../../src/lib/ui/predict/predictWords.ts';
 import { predictKey } from '../../../../src/lib/ui/predict/predictKeys.ts';
 
@@ -65,7 +65,7 @@ describe('predict mode’s reasons in words', () => {
 });
 
 describe('predict mode’s keys', () => {
-  const fits = { kind: 'fits', at: 0, shownAt: 0, cell: 0, digit: 1, clashes: [] } as const;
+  const fits: Question = { kind: 'fits', at: 0, shownAt: 0, cell: 0, digit: 1, clashes: [] };
   const base = { revealed: false, presenting: false, size: 9 };
 
   it('answers with Y/N, moves the keyboard’s cell with arrows and picks it with Enter', () => {
@@ -104,7 +104,7 @@ describe('predict mode’s keys', () => {
       kind: 'answer',
       answer: { kind: 'digit', digit: 12 },
     });
-    const count = { kind: 'count', at: 0, shownAt: 0, cell: 0, count: 11, candidates: [] } as const;
+    const count: Question = { kind: 'count', at: 0, shownAt: 0, cell: 0, count: 11, candidates: [] };
     expect(predictKey('B', { ...base, size: 16, question: count })).toEqual({
       kind: 'answer',
       answer: { kind: 'count', count: 11 },

@@ -90,7 +90,7 @@ describe('predict mode’s keys', () => {
   });
 
   it('reads 16×16 digits as letters and a count past 9 as A–G', () => {
-    const digit = {
+    const digit: Question = {
       kind: 'digit',
       at: 0,
       shownAt: 0,
@@ -99,7 +99,7 @@ describe('predict mode’s keys', () => {
       from: 1,
       ascending: true,
       clashByDigit: [],
-    } as const;
+    };
     expect(predictKey('c', { ...base, size: 16, question: digit })).toEqual({
       kind: 'answer',
       answer: { kind: 'digit', digit: 12 },

@@ -12,6 +12,7 @@ import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrd
 import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
+import { MAX_CODE_PARAM, withoutUserCode } from './userCodeLink.ts';
 import {
   type Bookmark,
   bookmarksFromText,
@@ -23,7 +24,6 @@ import {
   predictFromText,
   predictToText,
 } from './predictParams.ts';
-import { MAX_CODE_PARAM, withoutUserCode } from './userCodeLink.ts';
 
 /**
  * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
@@ -50,14 +50,14 @@ export interface UrlState {
   /** What the page shows beside the boards: pencil marks (`pm=1`) and Explain (`x=1` or `x=0`). */
   pencil?: boolean;
   explain?: boolean;
-  /** Predict mode on, with its settings (`q`), named moments (`bm`) and an A–B loop (`ab`): predictParams.ts. */
-  predict?: PredictSettings;
-  bookmarks?: Bookmark[];
-  loop?: LoopRange;
   /** The code beside each board (`c=py` or `c=pseudo`); absent: the reader's own last choice. */
   code?: 'pseudocode' | 'python';
   /** The page's language (`lang=en`, `lang=zh-CN`), so a shared link opens in the language it was sent in. */
   lang?: Lang;
+  /** Predict mode on, with its settings (`q`), named moments (`bm`) and an A–B loop (`ab`): predictParams.ts. */
+  predict?: PredictSettings;
+  bookmarks?: Bookmark[];
+  loop?: LoopRange;
 }
 
 /** The languages the page speaks (the i18n project's locales; a test keeps the two lists equal). */
@@ -153,6 +153,13 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (x === '1' || x === '0') state.explain = x === '1';
     else problems.push('Explain');
   }
+  const c = params.get('c');
+  if (c !== null) {
+    if (c === 'py' || c === 'pseudo') state.code = c === 'py' ? 'python' : 'pseudocode';
+    else problems.push('code view');
+  }
+  const lang = readLang(search);
+  if (lang) state.lang = lang;
   const q = params.get('q');
   if (q !== null) {
     const predict = predictFromText(q);
@@ -171,13 +178,6 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     if (loop) state.loop = loop;
     else problems.push('loop');
   }
-  const c = params.get('c');
-  if (c !== null) {
-    if (c === 'py' || c === 'pseudo') state.code = c === 'py' ? 'python' : 'pseudocode';
-    else problems.push('code view');
-  }
-  const lang = readLang(search);
-  if (lang) state.lang = lang;
   const g = params.get('g');
   if (g !== null) {
     const recipe = recipeFromText(g);
@@ -199,11 +199,11 @@ export function writeUrlState(state: UrlState): string {
   if (state.generated) params.set('g', recipeToText(state.generated));
   if (state.pencil) params.set('pm', '1');
   if (state.explain !== undefined) params.set('x', state.explain ? '1' : '0');
+  if (state.code) params.set('c', state.code === 'python' ? 'py' : 'pseudo');
+  if (state.lang) params.set('lang', state.lang);
   if (state.predict) params.set('q', predictToText(state.predict));
   if (state.bookmarks?.length) params.set('bm', bookmarksToText(state.bookmarks));
   if (state.loop) params.set('ab', loopToText(state.loop));
-  if (state.code) params.set('c', state.code === 'python' ? 'py' : 'pseudo');
-  if (state.lang) params.set('lang', state.lang);
   return `?${params.toString()}`;
 }
 

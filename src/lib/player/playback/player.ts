@@ -4,6 +4,14 @@ import type { JumpKind, Timeline } from '../timeline/timeline.ts';
 /** Where the first event that answers a jump lies in one run: an index, none known, or words on the way. */
 export type EventFinder = (tl: Timeline) => number | null | 'pending';
 
+/**
+ * Where playing must stop before going on (predict mode): for the move a frame would make, from the
+ * shared position `from` to `to`, the furthest position it may reach, and whether that is a stop (play
+ * pauses there and `onStop` runs) or only as far as can be seen for now (play goes on next frame).
+ * null: nothing in the way.
+ */
+export type StopRule = (from: number, to: number) => { at: number; stop: boolean } | null;
+
 /** Time and frames, injected so tests can drive frames by hand. */
 export interface FrameScheduler {
   now(): number;
@@ -46,6 +54,10 @@ export class Player {
   searchOn = false;
   /** Called when `searchOn` turns on: the place to let the workers solve on. */
   onSearchOn: () => void = () => {};
+  /** Predict mode's stops while playing (StopRule); null plays through. */
+  stopRule: StopRule | null = null;
+  /** Called at a stop of `stopRule`: `playing` when play paused there, false when a step stopped there. */
+  onStop: (at: number, playing: boolean) => void = () => {};
   private frame: number | null = null;
   /** When the last frame was played (ticked), for the instant frame rate. */
   private lastTick = -Infinity;
@@ -95,16 +107,25 @@ export class Player {
   /** One frame: the clock's events on every run; stops playing once every run is at its end. */
   tick(t: number): void {
     const n = this.clock.tick(t);
-    if (n === Infinity) this.position = Math.max(this.position, ...this.timelines.map((tl) => tl.total));
-    else this.position += n;
+    let next = n === Infinity ? Math.max(this.position, ...this.timelines.map((tl) => tl.total)) : this.position + n;
+    const limit = this.stopRule?.(this.position, next) ?? null;
+    if (limit && limit.at < next) next = Math.max(this.position, limit.at);
+    this.position = next;
     for (const tl of this.timelines) tl.moveTo(Math.min(this.position, tl.total));
-    if (this.atEnd) this.pause();
+    if (limit?.stop && limit.at <= next) {
+      this.pause();
+      this.onStop(limit.at, true);
+    } else if (this.atEnd) this.pause();
     else this.onChange();
   }
 
+  /** One event on; at a stop of `stopRule` (predict mode's question) it stays and `onStop` runs instead. */
   stepForward(): void {
     this.stop();
-    this.moveAll(this.furthest() + 1);
+    const at = this.furthest();
+    const limit = this.stopRule?.(at, at + 1) ?? null;
+    if (limit?.stop && limit.at === at) this.onStop(at, false);
+    else this.moveAll(at + 1);
   }
 
   stepBack(): void {

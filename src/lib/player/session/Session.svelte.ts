@@ -1,6 +1,6 @@
 import { type AlgorithmId, type Grid } from '../../engine/index.ts';
 import { createSolverWorker } from '../../worker/createSolverWorker.ts';
-import { Player } from '../playback/player.ts';
+import { Player, type StopRule } from '../playback/player.ts';
 import { type WorkerLike } from '../clients/runClient.ts';
 import { RunGroup } from '../clients/runGroup.ts';
 import type { RunSource } from '../clients/runSource.ts';
@@ -13,10 +13,10 @@ import type { JumpKind } from '../timeline/timeline.ts';
 import {
   DEFAULT_PUZZLE,
   gridFromText,
-  type Lang,
   type Mode,
   puzzleToText,
   readUrlState,
+  type UrlState,
   writeUrlState,
 } from '../url/urlState.ts';
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
@@ -30,6 +30,9 @@ export type { Speed } from '../playback/speed.ts';
 export type { Counters } from '../../engine/index.ts';
 export { RunView } from './RunView.svelte.ts';
 export type { SolutionCount } from '../clients/solutionCounter.ts';
+
+/** The link's fields the page keeps apart from the session (UrlState). */
+export type LinkView = Pick<UrlState, 'pencil' | 'explain' | 'code' | 'lang' | 'predict' | 'bookmarks' | 'loop'>;
 
 export interface SessionOptions {
   createWorker?: () => Worker;
@@ -60,8 +63,11 @@ export class Session {
   message = $state<string | null>(null);
   /** The furthest run's cursor: the position a shared link restores. */
   position = $derived(Math.max(0, ...this.runs.map((r) => r.cursor)));
-  /** Pencil marks and Explain as the link that opened the page had them (undefined: not in the link). */
-  readonly linkView: { pencil?: boolean; explain?: boolean; code?: 'pseudocode' | 'python' };
+  /**
+   * What the page shows around the runs as the link that opened it had it (undefined: not in the
+   * link): pencil marks, Explain, predict mode, bookmarks and the A–B loop.
+   */
+  readonly linkView: LinkView;
   /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
   generated = $state.raw<GenerateRecipe | null>(null);
   /** Each board's learner's run, or null where the board runs a built-in algorithm. */
@@ -105,7 +111,14 @@ export class Session {
     this.player.setSpeed(state.speed);
     this.message = warning ?? null;
     this.generated = state.generated ?? null;
-    this.linkView = { pencil: state.pencil, explain: state.explain, code: state.code };
+    this.linkView = {
+      pencil: state.pencil,
+      explain: state.explain,
+      predict: state.predict,
+      bookmarks: state.bookmarks,
+      loop: state.loop,
+      code: state.code,
+    };
     this.restart();
     if (state.position) {
       this.player.follow(state.position);
@@ -264,8 +277,17 @@ export class Session {
     this.userRunner.cancel(side);
   }
 
-  /** The link to this view; `view`: the page's pencil marks and Explain, kept in it too. */
-  urlSearch(view: { pencil?: boolean; explain?: boolean; code?: 'pseudocode' | 'python'; lang?: Lang } = {}): string {
+  /**
+   * Predict mode's hook: where playing and stepping stop before an event (player.ts, StopRule), and
+   * what happens there; null plays through.
+   */
+  setStops(rule: StopRule | null, onStop: (at: number, playing: boolean) => void = () => {}): void {
+    this.player.stopRule = rule;
+    this.player.onStop = onStop;
+  }
+
+  /** The link to this view; `view`: what the page shows around the runs, kept in it too (LinkView). */
+  urlSearch(view: LinkView = {}): string {
     return writeUrlState({
       puzzle: puzzleToText(this.puzzle),
       algorithms: this.algorithms,

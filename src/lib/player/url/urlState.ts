@@ -13,6 +13,17 @@ import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protoco
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
 import { MAX_CODE_PARAM, withoutUserCode } from './userCodeLink.ts';
+import {
+  type Bookmark,
+  bookmarksFromText,
+  bookmarksToText,
+  type LoopRange,
+  loopFromText,
+  loopToText,
+  type PredictSettings,
+  predictFromText,
+  predictToText,
+} from './predictParams.ts';
 
 /**
  * The view as a query string, so a link reproduces it: `?p=<puzzle>&a=naive,mrv&m=compare&s=100&e=250`
@@ -43,6 +54,10 @@ export interface UrlState {
   code?: 'pseudocode' | 'python';
   /** The page's language (`lang=en`, `lang=zh-CN`), so a shared link opens in the language it was sent in. */
   lang?: Lang;
+  /** Predict mode on, with its settings (`q`), named moments (`bm`) and an A–B loop (`ab`): predictParams.ts. */
+  predict?: PredictSettings;
+  bookmarks?: Bookmark[];
+  loop?: LoopRange;
 }
 
 /** The languages the page speaks (the i18n project's locales; a test keeps the two lists equal). */
@@ -145,6 +160,24 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
   }
   const lang = readLang(search);
   if (lang) state.lang = lang;
+  const q = params.get('q');
+  if (q !== null) {
+    const predict = predictFromText(q);
+    if (predict) state.predict = predict;
+    else problems.push('predict settings');
+  }
+  const bm = params.get('bm');
+  if (bm !== null) {
+    const bookmarks = bookmarksFromText(bm);
+    if (bookmarks) state.bookmarks = bookmarks;
+    else problems.push('bookmarks');
+  }
+  const ab = params.get('ab');
+  if (ab !== null) {
+    const loop = loopFromText(ab);
+    if (loop) state.loop = loop;
+    else problems.push('loop');
+  }
   const g = params.get('g');
   if (g !== null) {
     const recipe = recipeFromText(g);
@@ -168,6 +201,9 @@ export function writeUrlState(state: UrlState): string {
   if (state.explain !== undefined) params.set('x', state.explain ? '1' : '0');
   if (state.code) params.set('c', state.code === 'python' ? 'py' : 'pseudo');
   if (state.lang) params.set('lang', state.lang);
+  if (state.predict) params.set('q', predictToText(state.predict));
+  if (state.bookmarks?.length) params.set('bm', bookmarksToText(state.bookmarks));
+  if (state.loop) params.set('ab', loopToText(state.loop));
   return `?${params.toString()}`;
 }
 

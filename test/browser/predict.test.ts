@@ -1,0 +1,291 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoxSize } from '../../src/lib/engine/index.ts';
+import { boardLayout, cellCentre } from '../../src/lib/render/boardLayout.ts';
+import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+
+/*
+ * Predict mode in real Chromium (issue #15): the player stops before a moment, asks, takes an answer
+ * from the board or the keys, says why it is right or wrong, shows the true event and plays on; in
+ * compare mode, in Present, and from a teacher's link. Bookmarks and the A–B loop go through the link.
+ * The golden 4×4 puzzle A's events are listed in test/lib/engine/golden4x4.test.ts.
+ */
+const PUZZLE_A = '.3...1433..2...4';
+const CLASSIC = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
+
+const prompt = (page: Page, side = 0) => page.locator(`[data-predict="${side}"] [data-prompt]`);
+const verdicts = (page: Page, side = 0) => page.locator(`[data-predict="${side}"] [data-verdict]`);
+const score = (page: Page, side = 0) =>
+  page.locator(`[data-predict="${side}"] [data-score]`).getAttribute('data-score');
+const cursor = async (page: Page, side = 0) =>
+  Number(await page.locator('section.run').nth(side).getAttribute('data-cursor'));
+const caption = (page: Page, side = 0) => page.locator('section.run').nth(side).locator('[data-caption]').textContent();
+
+async function waitForPrompt(page: Page, text: string, side = 0): Promise<void> {
+  await page.waitForFunction(
+    ([s, t]) => document.querySelector(`[data-predict="${s}"] [data-prompt]`)?.textContent?.trim() === t,
+    [String(side), text] as const,
+  );
+}
+
+async function waitForVerdicts(page: Page, count: number, side = 0): Promise<string[]> {
+  await page.waitForFunction(
+    ([s, c]) => document.querySelectorAll(`[data-predict="${s}"] [data-verdict]`).length === Number(c),
+    [String(side), String(count)] as const,
+  );
+  return (await verdicts(page, side).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+/** Waits until every board's run has been made in full (the 4×4 runs are short) and the keys are the page's. */
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const runs = [...document.querySelectorAll('section.run')];
+    return runs.length > 0 && runs.every((r) => r.getAttribute('data-finished') === 'true');
+  });
+}
+
+/** Clicks the centre of `cell` on board `side`, laid out as the board's canvas lays it out. */
+async function clickCell(page: Page, cell: number, n: BoxSize, side = 0): Promise<void> {
+  const box = (await page.locator('section.run').nth(side).locator('.board').boundingBox())!;
+  const { x, y } = cellCentre(boardLayout(n, Math.floor(box.width), Math.floor(box.height)), cell);
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+describe.skipIf(browserSkipped())('predict mode', () => {
+  let open: OpenPage;
+
+  beforeAll(async () => {
+    open = await openPage({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+
+  it('asks "will it fit?" before each check and answers Y and N by key, wrong and right, with reasons', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=fits`);
+    await ready(page);
+    await page.keyboard.press(' ');
+    await waitForPrompt(page, 'Will 1 fit in r1c1?');
+    expect(await cursor(page)).toBe(0);
+    await page.keyboard.press('y');
+    expect(await waitForVerdicts(page, 1)).toEqual(['✗ Not quite. 1 clashes with r2c2 in the same box.']);
+    // The true event is shown: the check, told by the caption.
+    expect(await cursor(page)).toBe(1);
+    expect(await caption(page)).toBe('r1c1: try 1 — 1 is already in box 1, at r2c2');
+    await page.keyboard.press('Enter'); // Continue: play goes on to the next check
+    await waitForPrompt(page, 'Will 2 fit in r1c1?');
+    await page.keyboard.press('y');
+    expect(await waitForVerdicts(page, 1)).toEqual([
+      '✓ Right. 2 fits in r1c1: no cell in its row, column or box holds 2.',
+    ]);
+    expect(await score(page)).toBe('1/2');
+    expect(open.errors).toEqual([]);
+  });
+
+  it('takes "no" as a click on the clashing cell; a cell that does not clash is explained', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=fits`);
+    await ready(page);
+    await page.keyboard.press(' ');
+    await waitForPrompt(page, 'Will 1 fit in r1c1?');
+    await clickCell(page, 5, 2); // r2c2 holds the 1
+    expect(await waitForVerdicts(page, 1)).toEqual(['✓ Right. 1 clashes with r2c2 in the same box.']);
+    await page.keyboard.press(' ');
+    await waitForPrompt(page, 'Will 2 fit in r1c1?');
+    await clickCell(page, 1, 2); // r1c2 holds a 3
+    expect(await waitForVerdicts(page, 1)).toEqual([
+      '✗ Not quite. 2 fits in r1c1: no cell in its row, column or box holds 2.',
+    ]);
+    expect(open.errors).toEqual([]);
+  });
+
+  it('asks which digit goes in a cell (keys) and, at a dead end, which cell it goes back to (a click)', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=digit.backTo`);
+    await ready(page);
+    await page.keyboard.press(' ');
+    await waitForPrompt(page, 'Which digit will be placed in r1c1?');
+    await page.keyboard.press('4');
+    expect(await waitForVerdicts(page, 1)).toEqual([
+      '✗ Not quite. 4 would fit too, but digits are tried in ascending order: 2 fits first.',
+    ]);
+    // Shown: the placement itself, a few checks on.
+    expect(await caption(page)).toBe('r1c1 = 2, depth 1');
+    await page.keyboard.press('Enter');
+    await waitForPrompt(page, 'Which digit will be placed in r1c3?');
+    await page.keyboard.press('1');
+    await waitForVerdicts(page, 1);
+    await page.keyboard.press('Enter');
+    await waitForPrompt(page, 'Which digit will be placed in r1c4?');
+    await page.keyboard.press('0'); // none fits
+    expect(await waitForVerdicts(page, 1)).toEqual([
+      '✓ Right. No digit from 1 on fits in r1c4: nothing is placed, the search goes back.',
+    ]);
+    await page.keyboard.press('Enter');
+    await waitForPrompt(page, 'A dead end: which cell will it go back to?');
+    await clickCell(page, 2, 2);
+    expect(await waitForVerdicts(page, 1)).toEqual([
+      '✓ Right. Back to r1c3, erasing its 1: the most recent digit written is undone first.',
+    ]);
+    expect(await score(page)).toBe('3/4');
+    expect(open.errors).toEqual([]);
+  });
+
+  it('in compare mode: the ratio guess before Play, MRV’s cell by click and by arrows + Enter, the reveal at the end', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&a=naive,mrv&s=1000&x=0&q=cell.ratio-k4`);
+    await ready(page);
+    await page.locator('#ratio-guess').fill('1');
+    await page.getByRole('button', { name: 'Lock in' }).click();
+    await page.keyboard.press(' ');
+    await waitForPrompt(page, 'Which cell will MRV choose?', 1);
+    // r1c4, r2c1 and r3c2 have one candidate each: r2c1 is a right answer too.
+    await clickCell(page, 4, 2, 1);
+    expect(await waitForVerdicts(page, 1, 1)).toEqual([
+      expect.stringMatching(
+        /^✓ Right\. r2c1 has 1, the fewest\. r1c4, r2c1, .* tie; the lowest in reading order, r1c4, is taken\.$/,
+      ),
+    ]);
+    expect(await page.locator('[data-predict="0"] [data-prompt]').count()).toBe(0);
+    await page.keyboard.press('Enter');
+    // Every 4th moment: MRV's 5th select (event 12), r3c2; the keyboard's cell starts mid-board at r3c1.
+    await waitForPrompt(page, 'Which cell will MRV choose?', 1);
+    expect(await cursor(page, 1)).toBe(12);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    expect(await waitForVerdicts(page, 1, 1)).toEqual([expect.stringMatching(/^✓ Right\. r3c2 has 1, the fewest/)]);
+    await page.keyboard.press('Enter');
+    await waitForPrompt(page, 'Which cell will MRV choose?', 1);
+    await clickCell(page, 0, 2, 1); // filled by now
+    expect(await waitForVerdicts(page, 1, 1)).toEqual([
+      '✗ Not quite. r1c1 is already filled: only an empty cell can be chosen.',
+    ]);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-ratio-reveal="shown"]');
+    expect((await page.locator('[data-ratio-reveal]').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(
+      /^Your guess: 10\.0× fewer\. Actually .* fewer \(9 placements against \d+\): .*\.$/,
+    );
+    expect(await score(page, 1)).toBe('2/3');
+    await page.waitForSelector('[data-predict-summary]');
+    expect(open.errors).toEqual([]);
+  });
+
+  it('in Present, the teacher reveals with a clicker key, or the countdown does', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=backTo`);
+    await ready(page);
+    await page.getByRole('button', { name: 'Present' }).click();
+    await page.waitForSelector('.app.presenting');
+    await page.keyboard.press(' ');
+    await waitForPrompt(page, 'A dead end: which cell will it go back to?');
+    expect(await cursor(page)).toBe(9);
+    await page.keyboard.press('PageDown');
+    expect(await waitForVerdicts(page, 1)).toEqual([
+      'Answer: Back to r1c3, erasing its 1: the most recent digit written is undone first.',
+    ]);
+    expect(await cursor(page)).toBe(10);
+    await page.keyboard.press('PageDown'); // on to the next dead end
+    await waitForPrompt(page, 'A dead end: which cell will it go back to?');
+    expect(await cursor(page)).toBeGreaterThan(10);
+    expect(await page.locator('[data-predict="0"] [data-score]').count()).toBe(0); // nothing scored aloud
+
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=backTo-t1`);
+    await ready(page);
+    await page.getByRole('button', { name: 'Present' }).click();
+    await page.keyboard.press(' ');
+    await waitForPrompt(page, 'A dead end: which cell will it go back to?');
+    expect(await waitForVerdicts(page, 1)).toEqual([
+      'Answer: Back to r1c3, erasing its 1: the most recent digit written is undone first.',
+    ]);
+    expect(open.errors).toEqual([]);
+  });
+
+  it('opens a teacher’s link with Predict on and its questions; changing them changes the link', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${CLASSIC}&m=single&a=mrv&s=1000&x=0&q=count-b`);
+    await ready(page);
+    expect(await page.getByRole('checkbox', { name: 'Predict' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Questions…' }).click();
+    expect(await page.getByRole('radio', { name: 'Only at backtracks' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Every moment' }).check();
+    await page.locator('input[data-kind="cell"]').check();
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'cell.count');
+    await page.getByRole('button', { name: 'Questions…' }).click();
+    await page.keyboard.press(' ');
+    await waitForPrompt(page, 'Which cell will MRV choose?');
+    await page.getByRole('checkbox', { name: 'Predict' }).uncheck();
+    await page.waitForFunction(() => !new URLSearchParams(location.search).has('q'));
+    expect(await prompt(page).count()).toBe(0);
+    expect(open.errors).toEqual([]);
+  });
+
+  it('asks a learner’s solver only what its events answer, and says why not the rest', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=digit.backTo.cell`);
+    await ready(page);
+    await page.locator('#algo-0').selectOption('user');
+    await page.locator('.solver-panel .code-area[data-ready=true]').waitFor({ timeout: 30_000 });
+    await page.locator('.solver-panel').getByText('JavaScript', { exact: true }).click();
+    await page.locator('.solver-panel').getByRole('button', { name: 'Run' }).click();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended',
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.getByRole('button', { name: 'Questions…' }).click();
+    await page.getByText('Your solver is asked only what its own events answer').waitFor();
+    await page.getByRole('button', { name: 'Questions…' }).click();
+    await page.getByRole('button', { name: 'Play (Space)' }).click();
+    await waitForPrompt(page, 'Which digit will be placed in r1c1?');
+    await page.locator('[data-predict="0"]').getByRole('button', { name: '4', exact: true }).click();
+    // Its order is its own: a digit that fits is not "later in ascending order", only not the one it placed.
+    expect(await waitForVerdicts(page, 1)).toEqual(['✗ Not quite. 2 goes into r1c1, not 4.']);
+    expect(open.errors).toEqual([]);
+  });
+
+  it('marks moments, names them, jumps between them and loops A–B; all of it comes back from the link', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=10&x=0`);
+    await ready(page);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('m');
+    await page.locator('[data-mark-chip="5"]').dblclick();
+    await page.locator('[data-mark-name]').fill('First clash');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: '＋ Mark' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'A', exact: true }).click(); // A at 12
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'B', exact: true }).click(); // B at 18
+    await page.getByRole('combobox', { name: 'Loop speed' }).selectOption('50');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('ab') === '12-18@50');
+    expect(new URLSearchParams(new URL(page.url()).search).get('bm')).toBe('5:First clash|12:Mark 2');
+
+    await page.goto(page.url());
+    await ready(page);
+    await page.waitForSelector('[data-mark="5"]'); // on the depth mountain
+    expect(await page.locator('[data-mark-chip]').allTextContents()).toEqual(['First clash', 'Mark 2']);
+    // The link opened where it was left, at B (event 18): back to each mark, and on again.
+    const at = (e: number) =>
+      page.waitForFunction((x) => document.querySelector('section.run')?.getAttribute('data-cursor') === x, String(e));
+    await at(18);
+    await page.keyboard.press('[');
+    await at(12);
+    await page.keyboard.press('[');
+    await at(5);
+    await page.keyboard.press(']');
+    await at(12);
+
+    await page.getByRole('button', { name: 'Loop A–B' }).click();
+    // Plays A to B, stops at B, and starts again from A.
+    await page.waitForFunction(() => document.querySelector('section.run')?.getAttribute('data-cursor') === '18');
+    await page.waitForFunction(() => Number(document.querySelector('section.run')?.getAttribute('data-cursor')) < 18);
+    expect(await cursor(page)).toBeGreaterThanOrEqual(12);
+    await page.getByRole('button', { name: 'Stop loop' }).click();
+    expect(open.errors).toEqual([]);
+  });
+});

@@ -140,6 +140,33 @@ const SHOTS: Shot[] = [
       await p.getByRole('button', { name: 'Load into the editor' }).click();
     },
   },
+  {
+    // A learner's first attempt (its is_valid forgets the box) stopped at its illegal event, beside naive.
+    name: 'your-solver-1280x720',
+    width: 1280,
+    height: 720,
+    query: '?a=naive,mrv&m=compare&s=instant',
+    prepare: async (p) => {
+      await p.locator('#algo-1').selectOption('user');
+      await p.locator('.solver-panel .code-area[data-ready=true]').waitFor({ timeout: 30_000 });
+      await p.locator('.solver-panel input[type=file]').setInputFiles('test/fixtures/usersolver/forgets_box.py');
+      await p.waitForFunction(() =>
+        document.querySelector('.solver-panel .cm-content')?.textContent?.includes('forgets'),
+      );
+      await p.getByRole('button', { name: 'Run', exact: true }).click();
+      await p.waitForFunction(
+        () => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended',
+        null,
+        {
+          timeout: 120_000,
+        },
+      );
+      await p.getByRole('button', { name: 'Go to the end (End)' }).click();
+      await p.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>('section.run')].every((r) => r.dataset.cursor === r.dataset.total),
+      );
+    },
+  },
 ];
 
 function waitForServer(proc: ChildProcess): Promise<void> {

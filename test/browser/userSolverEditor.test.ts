@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCodeParams } from '../../src/lib/player/url/userCodeLink.ts';
+import { userCodeParams } from '../../src/lib/player/url/userCodePack.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { panelCounters, runPanels, waitAllAtEnd } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -76,6 +77,20 @@ async function editorLines(page: Page): Promise<{ marked: number[]; yielded: num
     const marked = lines.filter((l) => l.querySelector('.cm-lintRange-error')).map(numberOf);
     const lit = document.querySelector('.solver-panel .cm-line[data-yielded]');
     return { marked, yielded: lit ? numberOf(lit) : null };
+  });
+}
+
+/** axe-core's findings on the page as it is (as test/browser/accessibility.test.ts runs it). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    interface Found {
+      id: string;
+      nodes: { target: string[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Found[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
   });
 }
 
@@ -202,7 +217,10 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
       if ('cell' in c) expect(Number(marked)).toBe(c.cell);
       else expect(Number(marked)).toBeGreaterThanOrEqual(0);
       expect((await editorLines(page)).marked).toContain(c.line);
-      if (c.kind === 'wrong-ok') await shotAll(page, 'user-solver-illegal');
+      if (c.kind === 'wrong-ok') {
+        expect(await axeViolations(page), 'axe-core, editor open, illegal event shown').toEqual([]);
+        await shotAll(page, 'user-solver-illegal');
+      }
     });
   }
 
@@ -267,6 +285,28 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
     await page.waitForFunction(() =>
       document.querySelector('.solver-panel .cm-content')?.textContent?.startsWith('# my own edit'),
     );
+  });
+
+  it('works in single mode too, with a file dropped on the editor', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PE96_01}&a=naive&m=single&s=instant`);
+    await page.locator('#algo-0').waitFor();
+    await chooseUser(page, 0);
+    const code = template('mrv.js');
+    await panel(page).evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'mine.js', { type: 'text/javascript' }));
+      el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, code);
+    await page.waitForFunction(
+      (first) => document.querySelector('.solver-panel .cm-content')?.textContent?.startsWith(first),
+      code.split('\n')[0],
+    );
+    expect(await panel(page).getByRole('radio', { name: 'JavaScript' }).isChecked()).toBe(true);
+    expect(await run(page)).toBe('solved');
+    await toEnd(page);
+    const [mine] = await runPanels(page);
+    expect(mine.board).not.toContain('.');
   });
 
   it('plays the learner’s solver against MRV on one clock, at any speed, stepping back and seeking', async () => {

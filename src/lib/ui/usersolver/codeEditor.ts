@@ -80,7 +80,9 @@ export function createCodeEditor(
         language.of(languageOf(options.language)),
         lintGutter(),
         yieldedLineField,
-        EditorView.contentAttributes.of({ 'aria-label': options.label }),
+        // tabindex 0: the content is in the tab order as any contenteditable, said so for checkers (axe's
+        // scrollable-region-focusable) that do not count contenteditable as focusable.
+        EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
         EditorView.updateListener.of((u) => {
           if (u.docChanged) options.onChange(u.state.doc.toString());
         }),

@@ -1,14 +1,15 @@
 import type { UserSolverPhase, UserSolverRun } from '../../player/clients/userSolverRun.ts';
 import { DEFAULT_EVENT_BUDGET } from '../../engine/usersolver/userRun.ts';
 import { formatCount } from '../format.ts';
+import { m } from '../i18n/messages.ts';
 
 export type PhaseTone = 'idle' | 'busy' | 'done' | 'warn';
 
-/** "2 illegal events flagged and skipped (the first on line 4)": a go-on run's tally. */
+/** "illegal events flagged and skipped: 2, the first on line 4": a go-on run's tally. */
 function flagged(illegal: UserSolverRun['illegal']): string {
-  const n = illegal.length;
+  const count = formatCount(illegal.length);
   const line = illegal[0].line;
-  return `${formatCount(n)} illegal event${n === 1 ? '' : 's'} flagged and skipped${line === undefined ? '' : ` (the first on line ${line})`}`;
+  return line === undefined ? m.solver_flagged({ count }) : m.solver_flagged_first({ count, line });
 }
 
 /** The editor's status line: where the learner's run stands, in words, and how it ended. */
@@ -16,49 +17,67 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
   text: string;
   tone: PhaseTone;
 } {
-  if (!run) return { text: 'Not run yet: press Run.', tone: 'idle' };
+  if (!run) return { text: m.solver_status_idle(), tone: 'idle' };
   const phase: UserSolverPhase = run.phase;
   if (phase.kind === 'loading') {
-    const pct = phase.total > 0 ? ` ${Math.floor((100 * phase.loaded) / phase.total)}%` : '';
-    return { text: `Loading Python…${pct} (the first Python run only)`, tone: 'busy' };
+    const text =
+      phase.total > 0
+        ? m.solver_status_loading({ percent: Math.floor((100 * phase.loaded) / phase.total) })
+        : m.solver_status_loading_start();
+    return { text, tone: 'busy' };
   }
-  if (phase.kind === 'running') return { text: 'Running…', tone: 'busy' };
-  const at = (line: number | undefined) => (line === undefined ? '' : ` on line ${line}`);
+  if (phase.kind === 'running') return { text: m.solver_status_running(), tone: 'busy' };
+  const some = run.illegal.length > 0;
   switch (phase.status) {
     case 'solved':
-      return run.illegal.length > 0
-        ? { text: `Ended: solved, with ${flagged(run.illegal)}.`, tone: 'warn' }
-        : { text: 'Ended: solved. Every event was legal.', tone: 'done' };
+      return some
+        ? { text: m.solver_status_solved_flagged({ flagged: flagged(run.illegal) }), tone: 'warn' }
+        : { text: m.solver_status_solved(), tone: 'done' };
     case 'no-solution':
       return {
-        text: `Ended: your solver returned without a solution${run.illegal.length > 0 ? `, with ${flagged(run.illegal)}` : ''}.`,
+        text: some
+          ? m.solver_status_no_solution_flagged({ flagged: flagged(run.illegal) })
+          : m.solver_status_no_solution(),
         tone: 'warn',
       };
     case 'limit':
-      return { text: 'Ended: the solution limit was reached.', tone: 'done' };
+      return { text: m.solver_status_limit(), tone: 'done' };
     case 'budget':
       return {
-        text: `Stopped: the budget of ${formatCount(run.spec.maxEvents ?? DEFAULT_EVENT_BUDGET)} events ran out.`,
+        text: m.solver_status_budget({ count: formatCount(run.spec.maxEvents ?? DEFAULT_EVENT_BUDGET) }),
         tone: 'warn',
       };
     case 'cancelled':
-      return { text: 'Cancelled.', tone: 'warn' };
+      return { text: m.solver_status_cancelled(), tone: 'warn' };
     case 'memory':
-      return { text: run.error ?? 'Stopped: the recording reached its memory cap.', tone: 'warn' };
+      return { text: run.error ?? m.solver_status_memory(), tone: 'warn' };
     case 'illegal': {
       const first = run.illegal[0];
+      const message = first?.message ?? '';
       return {
-        text: first ? `Stopped at an illegal event${at(first.line)}: ${first.message}` : 'Stopped at an illegal event.',
+        text:
+          first?.line === undefined
+            ? m.solver_status_illegal({ message })
+            : m.solver_status_illegal_line({ line: first.line, message }),
         tone: 'warn',
       };
     }
-    case 'error': {
-      const e = run.solverError;
-      if (!e) return { text: run.error ? `Could not run: ${run.error}` : 'Ended with an error.', tone: 'warn' };
-      const what = e.kind === 'syntax' ? 'Syntax error' : e.kind === 'exception' ? 'Exception' : 'Could not start';
-      return { text: `${what}${at(e.line)}: ${e.message}`, tone: 'warn' };
-    }
+    case 'error':
+      return { text: errorText(run), tone: 'warn' };
   }
+}
+
+function errorText(run: Pick<UserSolverRun, 'solverError' | 'error'>): string {
+  const e = run.solverError;
+  if (!e) return run.error ? m.solver_error_failed({ message: run.error }) : m.solver_error_unknown();
+  const { message, line } = e;
+  if (e.kind === 'syntax')
+    return line === undefined ? m.solver_error_syntax({ message }) : m.solver_error_syntax_line({ line, message });
+  if (e.kind === 'exception')
+    return line === undefined
+      ? m.solver_error_exception({ message })
+      : m.solver_error_exception_line({ line, message });
+  return m.solver_error_setup({ message });
 }
 
 /**
@@ -67,8 +86,15 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
  */
 export function boardStatus(phase: UserSolverPhase | undefined): { text: string; tone: PhaseTone } | null {
   if (phase?.kind !== 'ended') return null;
-  if (phase.status === 'illegal') return { text: 'Stopped: illegal event', tone: 'warn' };
-  if (phase.status === 'error') return { text: 'Stopped: error', tone: 'warn' };
-  if (phase.status === 'memory') return { text: 'Stopped: memory cap', tone: 'warn' };
+  if (phase.status === 'illegal') return { text: m.solver_board_illegal(), tone: 'warn' };
+  if (phase.status === 'error') return { text: m.solver_board_error(), tone: 'warn' };
+  if (phase.status === 'memory') return { text: m.solver_board_memory(), tone: 'warn' };
   return null;
+}
+
+/** The sentence under the board at a learner's illegal event. */
+export function illegalCaption(x: { message: string; line?: number }): string {
+  return x.line === undefined
+    ? m.solver_illegal_caption({ message: x.message })
+    : m.solver_illegal_caption_line({ line: x.line, message: x.message });
 }

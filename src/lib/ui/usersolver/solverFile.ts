@@ -1,4 +1,5 @@
 import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
+import { m } from '../i18n/messages.ts';
 
 /** The largest solver file the editor opens: far past any solver, short of freezing the editor. */
 export const MAX_SOLVER_FILE = 200_000;
@@ -14,9 +15,9 @@ export async function readSolverFile(
   file: Pick<File, 'name' | 'size' | 'text'>,
 ): Promise<{ language: SolverLanguage; code: string } | { problem: string }> {
   const language = languageOfFile(file.name);
-  if (!language) return { problem: `${file.name} is not a .py or .js file.` };
-  if (file.size > MAX_SOLVER_FILE) return { problem: `${file.name} is over 200 kB: is it really a solver?` };
+  if (!language) return { problem: m.solver_file_not_code({ file: file.name }) };
+  if (file.size > MAX_SOLVER_FILE) return { problem: m.solver_file_too_big({ file: file.name }) };
   const code = await file.text();
-  if (code.includes('\u0000')) return { problem: `${file.name} is not a text file.` };
+  if (code.includes('\u0000')) return { problem: m.solver_file_not_text({ file: file.name }) };
   return { language, code };
 }

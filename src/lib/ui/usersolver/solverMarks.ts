@@ -1,4 +1,6 @@
 import type { UserSolverRun } from '../../player/clients/userSolverRun.ts';
+import { formatCount } from '../format.ts';
+import { m } from '../i18n/messages.ts';
 import type { LineMark } from './codeEditor.ts';
 
 /** How many illegal events the editor lists and marks (a go-on run may flag thousands). */
@@ -12,7 +14,11 @@ export function solverMarks(run: Pick<UserSolverRun, 'illegal' | 'solverError'> 
   if (e?.line !== undefined) marks.push({ line: e.line, message: e.message, severity: 'error' });
   for (const x of run.illegal.slice(0, SHOWN_ILLEGAL)) {
     if (x.line !== undefined)
-      marks.push({ line: x.line, message: `Illegal event ${x.index + 1}: ${x.message}`, severity: 'error' });
+      marks.push({
+        line: x.line,
+        message: m.solver_mark_illegal({ n: formatCount(x.index + 1), message: x.message }),
+        severity: 'error',
+      });
   }
   return marks;
 }

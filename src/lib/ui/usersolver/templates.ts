@@ -3,6 +3,7 @@ import mrvPy from '../../engine/usersolver/templates/mrv.py?raw';
 import naiveJs from '../../engine/usersolver/templates/naive.js?raw';
 import naivePy from '../../engine/usersolver/templates/naive.py?raw';
 import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
+import { m } from '../i18n/messages.ts';
 
 /**
  * The templates to start from, as shipped in the engine (they reproduce the built-in counts exactly:
@@ -10,10 +11,10 @@ import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
  */
 export type TemplateId = 'naive' | 'mrv';
 
-export const TEMPLATE_NAMES: Record<TemplateId, string> = {
-  naive: 'Naive backtracking',
-  mrv: 'MRV with candidate sets',
-};
+export const TEMPLATE_IDS: readonly TemplateId[] = ['naive', 'mrv'];
+
+export const templateName = (id: TemplateId): string =>
+  id === 'naive' ? m.solver_template_naive() : m.solver_template_mrv();
 
 const TEMPLATES: Record<SolverLanguage, Record<TemplateId, string>> = {
   python: { naive: naivePy, mrv: mrvPy },

@@ -1,5 +1,6 @@
 import type { SolverLanguage, UserSolverRun, UserSolverSpec } from '../../player/clients/userSolverRun.ts';
-import { type UserCodeLink, userCodeParams } from '../../player/url/userCodeLink.ts';
+import type { UserCodeLink } from '../../player/url/userCodeLink.ts';
+import { m } from '../i18n/messages.ts';
 import { loadSolverDraft, loadSolverLanguage, saveSolverDraft, saveSolverLanguage } from './solverDraft.ts';
 
 /** The link follows the code this long after the last keystroke. */
@@ -58,6 +59,7 @@ export class UserSolverState {
     }
     const link = { side: this.side, language: this.language, code: this.code };
     this.linkTimer = setTimeout(async () => {
+      const { userCodeParams } = await import('../../player/url/userCodePack.ts');
       const params = await userCodeParams(link);
       if (version !== this.linkVersion) return;
       this.linkParams = params;
@@ -123,7 +125,7 @@ export class UserSolverState {
     this.code = link.code;
     this.side = link.side;
     this.open = true;
-    this.note = 'Code from the link. It has not run: read it, then press Run.';
+    this.note = m.solver_note_link();
     this.refreshLink();
   }
 

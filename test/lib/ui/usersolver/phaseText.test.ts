@@ -49,7 +49,7 @@ describe('the editor’s status line', () => {
       { index: 9, kind: 'wrong-ok', message: 'b', cell: 2, line: 4 },
     ];
     expect(run({ kind: 'ended', status: 'solved' }, { illegal }).text).toBe(
-      'Ended: solved, with 2 illegal events flagged and skipped (the first on line 4).',
+      'Ended: solved, with illegal events flagged and skipped: 2, the first on line 4.',
     );
   });
 });

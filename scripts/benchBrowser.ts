@@ -2,9 +2,12 @@
  * The app's performance in headless Chromium, against a production build (not a timed test: the
  * figures go to docs/benchmarks.md, between the bench:browser markers).
  *
- *   node_modules/.bin/tsx scripts/benchBrowser.ts [--no-write]
+ *   node_modules/.bin/tsx scripts/benchBrowser.ts [--no-write] [--user-solvers]
+ *
+ * --user-solvers: only the learner's-solver step (its own section, bench:browser-usersolver).
  */
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { buildApp } from '../test/browser/support/buildApp.ts';
 import { chromiumPath } from '../test/browser/support/chromiumPath.ts';
 import { ANTI_BRUTE_FORCE, pageQuery, REFERENCE } from '../test/browser/support/puzzles.ts';
@@ -20,6 +23,8 @@ import { measureFrames } from './benchBrowser/measureFrames.ts';
 import { measureSeeks } from './benchBrowser/measureSeeks.ts';
 import { measureStartup } from './benchBrowser/measureStartup.ts';
 import { browserSection } from './benchBrowser/report.ts';
+import { measureUserSolvers } from './benchBrowser/measureUserSolvers.ts';
+import { userSolverSection } from './benchBrowser/userSolverReport.ts';
 
 const SEEKS = 100;
 const STARTUP_LOADS = 5;
@@ -54,6 +59,17 @@ async function main(): Promise<void> {
   const outDir = buildApp();
   const server = await serveFolder(outDir);
   try {
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+    console.error("a learner's solver…");
+    const user = await measureUserSolvers(server.url);
+    // Figures of a shared machine mean little without its load.
+    const loaded = `${describeMachine(machine())}, load average ${loadavg()[0].toFixed(1)} at the end`;
+    const userBody = userSolverSection(user, when, loaded, await chromiumVersion(server.url));
+    console.log(userBody);
+    console.error(JSON.stringify(user, null, 1));
+    if (write) writeSection('docs/benchmarks.md', 'browser-usersolver', userBody);
+    if (process.argv.includes('--user-solvers')) return;
+
     const bundle = bundleSize(outDir);
     console.error('start-up…');
     const startup = [];
@@ -84,7 +100,6 @@ async function main(): Promise<void> {
     const busyPage = await openBenchPage(server.url + pageQuery(REFERENCE, 'naive,mrv', 'instant'));
     const busy = await measureBusyClicks(busyPage.page, 300_000).finally(() => busyPage.close());
 
-    const when = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
     const body = browserSection({
       when,
       machine: describeMachine(machine()),
@@ -106,6 +121,16 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
     rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The browser's version, from a page of its own. */
+async function chromiumVersion(url: string): Promise<string> {
+  const p = await openBenchPage(url);
+  try {
+    return await browserVersion(p.page);
+  } finally {
+    await p.close();
   }
 }
 

@@ -220,6 +220,32 @@ describe.skipIf(browserSkipped())('predict mode', () => {
     expect(open.errors).toEqual([]);
   });
 
+  it('asks a learner’s solver only what its events answer, and says why not the rest', async () => {
+    const { page } = open;
+    await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=digit.backTo.cell`);
+    await ready(page);
+    await page.locator('#algo-0').selectOption('user');
+    await page.locator('.solver-panel .code-area[data-ready=true]').waitFor({ timeout: 30_000 });
+    await page.locator('.solver-panel').getByText('JavaScript', { exact: true }).click();
+    await page.locator('.solver-panel').getByRole('button', { name: 'Run' }).click();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended',
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.getByRole('button', { name: 'Questions…' }).click();
+    await page.getByText('Your solver is asked only what its own events answer').waitFor();
+    await page.getByRole('button', { name: 'Questions…' }).click();
+    await page.getByRole('button', { name: 'Play (Space)' }).click();
+    await waitForPrompt(page, 'Which digit will be placed in r1c1?');
+    await page.locator('[data-predict="0"]').getByRole('button', { name: '4', exact: true }).click();
+    // Its order is its own: a digit that fits is not "later in ascending order", only not the one it placed.
+    expect(await waitForVerdicts(page, 1)).toEqual(['✗ Not quite. 2 goes into r1c1, not 4.']);
+    expect(open.errors).toEqual([]);
+  });
+
   it('marks moments, names them, jumps between them and loops A–B; all of it comes back from the link', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=10&x=0`);

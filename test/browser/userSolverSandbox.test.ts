@@ -163,7 +163,7 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
     expect(p.errors).toEqual([]);
   });
 
-  it('the Python templates give the built-in counts on PE96 puzzles, Pyodide loading from the app with progress', async () => {
+  it('the Python templates give the built-in counts on PE96 puzzles, Pyodide loading from the app with progress; a recursion bomb ends in RecursionError', async () => {
     await open(pageQuery(PE96[0], 'naive,mrv', 10));
     const code = templateSource('naive.py');
     await runUserSolver(p.page, 0, { language: 'python', code });
@@ -187,6 +187,18 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
     }
     await sessionCall(p.page, 'stepForward');
     expect((await userRunState(p.page, 0)).line).toBe(lineOf(templateSource('mrv.py'), 'yield select('));
+    // A recursion bomb ends in Python's own error, with its line; the sandbox stays usable.
+    await runUserSolver(p.page, 0, {
+      language: 'python',
+      code: 'def solve(board, box):\n    yield from solve(board, box)\n',
+    });
+    const bomb = await waitUserRunEnded(p.page, 0, 60_000);
+    expect(bomb.phase).toEqual({ kind: 'ended', status: 'error' });
+    expect(bomb.solverError).toEqual({
+      kind: 'exception',
+      message: 'RecursionError: maximum recursion depth exceeded',
+      line: 2,
+    });
     const fetched = server.requests.filter((r) => r.includes('/pyodide/'));
     expect(fetched.length).toBe(4); // fetched once, then kept: later sandboxes get them from memory
     expect(p.errors).toEqual([]);

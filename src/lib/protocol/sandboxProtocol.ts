@@ -43,9 +43,11 @@ export type FromSandbox =
 
 const STATUSES: readonly string[] = ['solved', 'no-solution', 'limit', 'budget', 'cancelled', 'illegal', 'error'];
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isText = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.length <= max;
+const isText = (v: unknown): v is string => typeof v === 'string';
+/** Text from the sandbox, cut to a length a status line can take. */
+const cut = (v: string, max = 2000): string => (v.length <= max ? v : v.slice(0, max - 1) + '…');
 
-/** The message if it has the shape of a FromSandbox message (with strings cut to size), else null. */
+/** The message if it has the shape of a FromSandbox message (its texts cut to size), else null. */
 export function readSandboxMessage(data: unknown): FromSandbox | null {
   if (data === null || typeof data !== 'object') return null;
   const m = data as Record<string, unknown>;
@@ -58,7 +60,7 @@ export function readSandboxMessage(data: unknown): FromSandbox | null {
         ? { type: 'events', runId: m.runId, words: m.words, lines: m.lines }
         : null;
     case 'failed':
-      return isText(m.message) ? { type: 'failed', runId: m.runId, message: m.message } : null;
+      return isText(m.message) ? { type: 'failed', runId: m.runId, message: cut(m.message) } : null;
     case 'end': {
       if (!isText(m.status) || !STATUSES.includes(m.status) || !isInt(m.yielded) || !Array.isArray(m.illegal))
         return null;
@@ -81,8 +83,13 @@ export function readSandboxMessage(data: unknown): FromSandbox | null {
 function readIllegal(x: unknown): Illegal[] {
   if (x === null || typeof x !== 'object') return [];
   const i = x as Record<string, unknown>;
-  if (!isInt(i.index) || !isText(i.kind, 40) || !isText(i.message) || !isInt(i.cell)) return [];
-  const out: Illegal = { index: i.index, kind: i.kind as Illegal['kind'], message: i.message, cell: i.cell };
+  if (!isInt(i.index) || !isText(i.kind) || !isText(i.message) || !isInt(i.cell)) return [];
+  const out: Illegal = {
+    index: i.index,
+    kind: cut(i.kind, 40) as Illegal['kind'],
+    message: cut(i.message),
+    cell: i.cell,
+  };
   if (isInt(i.line)) out.line = i.line;
   return [out];
 }
@@ -91,5 +98,6 @@ function readError(x: unknown): SolverError | null {
   if (x === null || typeof x !== 'object') return null;
   const e = x as Record<string, unknown>;
   if (!(e.kind === 'syntax' || e.kind === 'exception' || e.kind === 'setup') || !isText(e.message)) return null;
-  return isInt(e.line) ? { kind: e.kind, message: e.message, line: e.line } : { kind: e.kind, message: e.message };
+  const message = cut(e.message);
+  return isInt(e.line) ? { kind: e.kind, message, line: e.line } : { kind: e.kind, message };
 }

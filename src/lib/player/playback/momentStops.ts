@@ -2,6 +2,13 @@ import { findMoment, type PredictAlgo, type QuestionKind } from '../../engine/pr
 import type { Timeline } from '../timeline/timeline.ts';
 import type { StopRule } from './player.ts';
 
+/**
+ * The most events one call scans per board. Instant play asks for everything made so far in one frame
+ * (10^8 events on a hard puzzle); scanning that for moments would freeze the page, so a frame goes at
+ * most this far and the next frame goes on (about 5 million events a second at the instant frame rate).
+ */
+export const MAX_SCAN = 1 << 18;
+
 /** One board as predict mode stops it: its run's log and cursor, and what kind of run it is. */
 export interface StopBoard {
   readonly timeline: Timeline;
@@ -23,13 +30,14 @@ export class MomentStops {
     private readonly boards: readonly StopBoard[],
     private readonly wanted: ReadonlySet<QuestionKind>,
     private readonly every = 1,
+    private readonly maxScan = MAX_SCAN,
   ) {
     this.seen = boards.map(() => 0);
   }
 
   readonly rule: StopRule = (_from, to) => {
     const pos = this.boards.map((b) => b.timeline.cursor);
-    let limit = to;
+    let limit = Math.min(to, Math.min(...pos) + this.maxScan);
     for (;;) {
       const next = this.boards.map((b, i) => {
         const s = findMoment(b.timeline, b.algo, pos[i], limit, this.wanted);
@@ -37,7 +45,10 @@ export class MomentStops {
         return s?.moment ? s : null;
       });
       const first = Math.min(...next.map((s) => (s && s.at < limit ? s.at : Infinity)));
-      if (first === Infinity) return limit < to ? { at: limit, stop: false } : null;
+      if (first === Infinity) {
+        const more = this.boards.some((b) => !b.timeline.finished || b.timeline.total > limit);
+        return limit < to && more ? { at: limit, stop: false } : null;
+      }
       const asked = new Map<number, QuestionKind[]>();
       next.forEach((s, i) => {
         if (!s || s.at !== first) return;

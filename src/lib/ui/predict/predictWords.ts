@@ -6,7 +6,13 @@ import {
   UNIT_NAMES,
   type UnitKind,
 } from '../../engine/index.ts';
-import type { PredictAlgo, Question, QuestionKind, Reason } from '../../engine/predict/index.ts';
+import {
+  sameConstraint,
+  type PredictAlgo,
+  type Question,
+  type QuestionKind,
+  type Reason,
+} from '../../engine/predict/index.ts';
 import { digitSymbol } from '../../render/symbols.ts';
 
 /*
@@ -126,8 +132,10 @@ export function explain(r: Reason, n: BoxSize): string {
     case 'constraint': {
       const chosen = `“${constraintName(r.chosen.constraint, n)}” has ${r.chosen.options} option${r.chosen.options === 1 ? '' : 's'}`;
       const taken = constraintName(r.taken, n);
+      if (sameConstraint(r.chosen.constraint, r.taken))
+        return `${chosen}, the fewest: Algorithm X takes it (the first such constraint in its column order).`;
       return r.chosen.options === r.fewest
-        ? `${chosen}, the fewest. Algorithm X takes the first such constraint: “${taken}”.`
+        ? `${chosen}, the fewest too. Algorithm X takes the first such constraint: “${taken}”.`
         : `${chosen}; the fewest is ${r.fewest}, and Algorithm X takes “${taken}”.`;
     }
   }

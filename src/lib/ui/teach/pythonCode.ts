@@ -66,7 +66,7 @@ export function pythonCode(source: string): PythonCode {
  * return made the verdict.
  */
 function verdictLines(lines: readonly PythonLine[]): PythonCode['verdicts'] {
-  const start = lines.findIndex((l) => l.code.startsWith('def is_valid('));
+  const start = lines.findIndex((l) => /^def is_valid\(/.test(l.code));
   if (start < 0) return { clashIn: {} };
   let end = lines.findIndex((l, i) => i > start && l.indent === 0 && l.code !== '');
   if (end < 0) end = lines.length;

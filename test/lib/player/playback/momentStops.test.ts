@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { K_BACKTRACK, K_SELECT, kindOf } from '../../../../src/lib/engine/index.ts';
-import { MomentStops } from '../../../../src/lib/player/playback/momentStops.ts';
+import { MAX_SCAN, MomentStops } from '../../../../src/lib/player/playback/momentStops.ts';
 import { Player } from '../../../../src/lib/player/playback/player.ts';
 import { Timeline } from '../../../../src/lib/player/timeline/timeline.ts';
 import { FakeSource } from '../support/fakeSource.ts';
@@ -105,5 +105,14 @@ describe('Predict mode’s stops in the Player', () => {
     const stops = new MomentStops([{ timeline: tl, algo: 'naive' }], new Set(['cell']));
     expect(stops.rule(0, 10_000)).toEqual({ at: 500, stop: false });
     expect(stops.rule(0, 100)).toBeNull();
+  });
+
+  it('scans a bounded stretch per frame, so instant play over a long run never freezes a frame', () => {
+    const naive = timeline('naive');
+    expect(MAX_SCAN).toBeLessThan(10_000_000);
+    const stops = new MomentStops([{ timeline: naive.tl, algo: 'naive' }], new Set(['cell']), 1, 10_000);
+    expect(stops.rule(0, Infinity)).toEqual({ at: 10_000, stop: false });
+    naive.tl.seek(40_000);
+    expect(stops.rule(40_000, Infinity)).toBeNull(); // the rest of a finished run: nothing to ask
   });
 });

@@ -40,6 +40,11 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
     why: "an invariant's error, a bug if shown",
   },
   { file: 'src/lib/ui/lab/svgToPng.ts', text: 'PNG', why: 'an Error the Lab words itself (LabExport) by its cause' },
+  {
+    file: 'src/lib/ui/teach/pythonCode.ts',
+    text: 'two lines yield',
+    why: 'an invariant of the shipped Python templates, checked by a test: a bug if shown',
+  },
 ];
 
 /**
@@ -101,6 +106,13 @@ const PENDING = new Set<string>([
   'src/lib/ui/teach/export/boardPng.ts',
   'src/lib/ui/teach/pseudocode.ts',
   'src/lib/ui/teach/sentences.ts',
+  // Predict mode (#15) was written in English before i18n landed; its words await the conversion.
+  'src/lib/ui/predict/BookmarkBar.svelte',
+  'src/lib/ui/predict/PredictControl.svelte',
+  'src/lib/ui/predict/QuestionCard.svelte',
+  'src/lib/ui/predict/RatioGuess.svelte',
+  'src/lib/ui/predict/predictWords.ts',
+  'src/lib/ui/predict/ratioGuess.ts',
 ]);
 
 const literalsOf = (file: string): Literal[] =>

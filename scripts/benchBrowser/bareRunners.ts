@@ -1,0 +1,74 @@
+/**
+ * The bare loops of the user-solver bench, bundled by esbuild into one script the bench page runs
+ * (measureUserSolvers.ts): a learner's naive template consumed by a loop that counts its events, with
+ * the real helpers and nothing else (no line tags, no checker, no transfer). JavaScript compiled as the
+ * runner compiles it, less the tags; Python in a Pyodide on the page, started from the build's files.
+ */
+import { loadPyodide, type PyodideAPI } from 'pyodide';
+import { jsApi } from '../../src/lib/engine/usersolver/jsApi.ts';
+import { API_NAMES } from '../../src/lib/engine/usersolver/rawWords.ts';
+import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
+
+interface Puzzle {
+  n: number;
+  cells: number[];
+}
+const rows = (p: Puzzle) => {
+  const size = p.n * p.n;
+  return Array.from({ length: size }, (_, r) => p.cells.slice(r * size, (r + 1) * size));
+};
+
+const BARE_PY = `
+def bare(source, cells, box):
+    space = {"__name__": "__solver__"}
+    space.update(_api(box * box, []))
+    exec(compile(source, _FILE, "exec"), space)
+    size = box * box
+    board = [list(cells[r * size:(r + 1) * size]) for r in range(size)]
+    n = 0
+    for _ in space["solve"](board, box):
+        n += 1
+    return n
+`;
+
+let py: PyodideAPI | null = null;
+let barePy: ((source: string, cells: number[], box: number) => number) | null = null;
+
+const bench = {
+  js(code: string, puzzles: Puzzle[]): { events: number; ms: number } {
+    const make = new Function(...API_NAMES, `"use strict";${code}\n;return solve;`);
+    const t0 = performance.now();
+    let events = 0;
+    for (const p of puzzles) {
+      const api = jsApi(p.n * p.n, []);
+      const solve = make(...API_NAMES.map((name) => api[name]));
+      for (const _ of solve(rows(p), p.n)) events++;
+    }
+    return { events, ms: performance.now() - t0 };
+  },
+  async loadPython(indexURL: string, asmUrl: string): Promise<number> {
+    const t0 = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const s = document.createElement('script');
+      s.src = asmUrl;
+      s.onload = () => resolve();
+      s.onerror = () => reject(new Error(`${asmUrl} did not load`));
+      document.head.append(s);
+    });
+    const create = (globalThis as unknown as { _createPyodideModule: never })._createPyodideModule;
+    py = await loadPyodide({ indexURL, createPyodideModule: create });
+    const space = py.toPy({});
+    py.runPython(PY_HARNESS + BARE_PY, { globals: space });
+    barePy = space.get('bare');
+    return performance.now() - t0;
+  },
+  python(code: string, puzzles: Puzzle[]): { events: number; ms: number } {
+    if (!barePy) throw new Error('loadPython first');
+    const t0 = performance.now();
+    let events = 0;
+    for (const p of puzzles) events += barePy(code, p.cells, p.n);
+    return { events, ms: performance.now() - t0 };
+  },
+};
+
+(globalThis as unknown as { benchBare: typeof bench }).benchBare = bench;

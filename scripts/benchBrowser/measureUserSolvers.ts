@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import type { Session } from '../../src/lib/player/session/Session.svelte.ts';
+import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
+import { pe96 } from '../bench/puzzles.ts';
+import { templateSource } from '../bench/userTemplates.ts';
+import { openBenchPage } from './launch.ts';
+
+export interface Rate {
+  events: number;
+  ms: number;
+}
+
+export interface UserSolverReport {
+  /** The naive template on PE96: (a) bare in the page, (b) through the sandbox's harness to the player. */
+  js: { puzzles: number; bare: Rate; harness: Rate };
+  python: { puzzles: number; bare: Rate; harness: Rate };
+  /** The same Python (template and helpers) under the machine's python3, bare. */
+  cpython: { version: string; bare: Rate } | null;
+  /** From Run to the learner's code running, Pyodide's files fetched from the app (localhost) and started. */
+  pyodideColdMs: number;
+  /** The same in a new sandbox after a Cancel: the page has the files, the worker starts Pyodide from them. */
+  pyodideFromMemoryMs: number;
+  /** Cancel of an endless loop without a yield, to its worker's end as the browser reports it (each try). */
+  cancelMs: number[];
+  /**
+   * The harness alone: a flat JavaScript loop yielding one legal check after another, through the
+   * sandbox to the player until the page's memory cap (2^24 events).
+   */
+  flat: Rate;
+}
+
+const JS_PUZZLES = 50;
+const PY_PUZZLES = 10;
+
+type Puzzle = { n: number; cells: number[] };
+const puzzles = (count: number): Puzzle[] =>
+  pe96()
+    .slice(0, count)
+    .map((p) => ({ n: p.grid.n, cells: Array.from(p.grid.cells) }));
+
+/** The bare loops (bareRunners.ts) as one script for the page. */
+async function bareScript(): Promise<string> {
+  const { build } = await import('esbuild');
+  const out = await build({
+    entryPoints: [fileURLToPath(new URL('./bareRunners.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    external: ['node:*', 'ws'],
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0].text;
+}
+
+/** Runs the learner's code on board 0 for each puzzle in turn (the board runs it again on each new puzzle). */
+function throughHarness(page: Page, language: 'javascript' | 'python', code: string, set: Puzzle[]): Promise<Rate> {
+  return page.evaluate(
+    async ([language, code, set]) => {
+      const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+      const ended = async () => {
+        while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
+        const run = s.userRuns[0]!;
+        if (run.phase.kind === 'ended' && run.phase.status !== 'solved')
+          throw new Error(`run ended ${run.phase.status}`);
+        return run.timeline.total;
+      };
+      s.runUserSolver(0, { language, code });
+      await ended(); // warm: Pyodide loaded, the code compiled once
+      let events = 0,
+        ms = 0;
+      for (const p of set) {
+        const t0 = performance.now();
+        s.setPuzzle({ n: p.n as 3, cells: Uint8Array.from(p.cells) });
+        events += await ended();
+        ms += performance.now() - t0;
+      }
+      return { events, ms };
+    },
+    [language, code, set] as const,
+  );
+}
+
+/** Milliseconds from Run until board 0's learner's code runs. */
+function untilRunning(page: Page, code: string): Promise<number> {
+  return page.evaluate(async (code) => {
+    const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+    const t0 = performance.now();
+    s.runUserSolver(0, { language: 'python', code });
+    for (;;) {
+      const phase = s.userRuns[0]?.phase;
+      if (phase?.kind === 'running' || phase?.kind === 'ended') return performance.now() - t0;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }, code);
+}
+
+export async function measureUserSolvers(baseUrl: string): Promise<UserSolverReport> {
+  const first = pe96()[0].grid;
+  // One board, on PE96's first puzzle (the warm-up run is on it).
+  const cells = Array.from(first.cells).join('');
+  const p = await openBenchPage(`${baseUrl}?p=${cells}&a=naive&m=single&s=10`);
+  try {
+    const page = p.page;
+    await page.waitForFunction(() => 'stepdokuSession' in globalThis);
+    const endless = 'def solve(board, box):\n    while True:\n        pass\n    yield solution()\n';
+    const pyodideColdMs = await untilRunning(page, endless);
+    await page.evaluate(() =>
+      (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.cancelUserSolver(0),
+    );
+    const pyodideFromMemoryMs = await untilRunning(page, endless);
+    await page.evaluate(() =>
+      (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.cancelUserSolver(0),
+    );
+
+    const cancelMs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const worker = page.waitForEvent('worker', { predicate: (w) => w.url().startsWith('blob:null/') });
+      await page.evaluate(() =>
+        (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.runUserSolver(0, {
+          language: 'javascript',
+          code: 'function* solve(board, box) { for (;;) {} }',
+        }),
+      );
+      const w = await worker;
+      await page.waitForFunction(
+        () =>
+          (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[0]?.phase.kind === 'running',
+      );
+      const closed = new Promise<number>((resolve) => w.on('close', () => resolve(performance.now())));
+      const t0 = performance.now();
+      await page.evaluate(() =>
+        (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.cancelUserSolver(0),
+      );
+      cancelMs.push((await closed) - t0);
+    }
+
+    console.error('  a flat loop to the memory cap…');
+    const flat = await page.evaluate(async () => {
+      const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+      // PE96's first puzzle: 4 may stand at the top left.
+      const code = 'function* solve(board, box) {\n  for (;;) yield check(0, 0, 4, true);\n}';
+      const t0 = performance.now();
+      s.runUserSolver(0, { language: 'javascript', code, maxEvents: 1e9 });
+      while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
+      return { events: s.userRuns[0]!.timeline.total, ms: performance.now() - t0 };
+    });
+
+    const jsSet = puzzles(JS_PUZZLES),
+      pySet = puzzles(PY_PUZZLES);
+    const jsCode = templateSource('naive.js'),
+      pyCode = templateSource('naive.py');
+    console.error('  JavaScript through the harness…');
+    const jsHarness = await throughHarness(page, 'javascript', jsCode, jsSet);
+    console.error('  Python through the harness…');
+    const pyHarness = await throughHarness(page, 'python', pyCode, pySet);
+
+    await page.addScriptTag({ content: await bareScript() });
+    console.error('  bare loops…');
+    const jsBare = await page.evaluate(
+      ([code, set]) =>
+        (globalThis as never as { benchBare: { js: (c: string, s: Puzzle[]) => Rate } }).benchBare.js(code, set),
+      [jsCode, jsSet] as const,
+    );
+    const files = new URL('pyodide/', baseUrl).href;
+    const version: string = JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve('pyodide/package.json'), 'utf8'),
+    ).version;
+    await page.evaluate(
+      ([index]) =>
+        (
+          globalThis as never as { benchBare: { loadPython: (i: string, a: string) => Promise<number> } }
+        ).benchBare.loadPython(index, index + 'pyodide.asm.js'),
+      [`${files}${version}/`] as const,
+    );
+    const pyBare = await page.evaluate(
+      ([code, set]) =>
+        (globalThis as never as { benchBare: { python: (c: string, s: Puzzle[]) => Rate } }).benchBare.python(
+          code,
+          set,
+        ),
+      [pyCode, pySet] as const,
+    );
+    if (p.errors.length) throw new Error(`page errors: ${p.errors.join(' | ')}`);
+    return {
+      js: { puzzles: JS_PUZZLES, bare: jsBare, harness: jsHarness },
+      python: { puzzles: PY_PUZZLES, bare: pyBare, harness: pyHarness },
+      cpython: cpythonBare(pyCode, pySet),
+      pyodideColdMs,
+      pyodideFromMemoryMs,
+      cancelMs,
+      flat,
+    };
+  } finally {
+    await p.close();
+  }
+}
+
+function cpythonBare(code: string, set: Puzzle[]): { version: string; bare: Rate } | null {
+  const program = `${PY_HARNESS}
+def bare(source, cells, box):
+    space = {"__name__": "__solver__"}
+    space.update(_api(box * box, []))
+    exec(compile(source, _FILE, "exec"), space)
+    size = box * box
+    board = [list(cells[r * size:(r + 1) * size]) for r in range(size)]
+    n = 0
+    for _ in space["solve"](board, box):
+        n += 1
+    return n
+import json, sys, time
+source = sys.stdin.read()
+t = time.perf_counter()
+n = sum(bare(source, p["cells"], p["n"]) for p in json.loads(sys.argv[1]))
+print(n, (time.perf_counter() - t) * 1000)
+`;
+  try {
+    const version = execFileSync('python3', ['--version'], { encoding: 'utf8' }).trim();
+    const out = execFileSync('python3', ['-c', program, JSON.stringify(set)], { input: code, encoding: 'utf8' })
+      .trim()
+      .split(' ');
+    return { version, bare: { events: Number(out[0]), ms: Number(out[1]) } };
+  } catch {
+    return null;
+  }
+}

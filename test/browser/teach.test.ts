@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+import { nextFrames, screenshot } from './support/screenshots.ts';
 
 /*
  * The teaching views in real Chromium: stepping through the 4×4 golden puzzle A (the events are
@@ -10,7 +10,6 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
  * a sentence; a link with a position opens there; presentation mode fills a projector's screen.
  */
 const PUZZLE_A = '.3...1433..2...4';
-const SCREENSHOTS = join(import.meta.dirname, '../../docs/screenshots');
 
 async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -162,13 +161,13 @@ describe.skipIf(browserSkipped())('presentation mode', () => {
         .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
       // Beside the board, sized so a nine-digit count still fits (App.svelte, presentation).
       expect(digits).toBeGreaterThanOrEqual(24);
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: join(SCREENSHOTS, 'presentation-1920x1080.png') });
+      // Two frames: the boards redraw on the next one (a state to wait for, not a time).
+      await nextFrames(page);
+      await screenshot(page, 'presentation-1920x1080');
       await page.keyboard.press('t');
       await expect.poll(() => page.locator('.app.dark').count()).toBe(1);
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: join(SCREENSHOTS, 'presentation-dark-1920x1080.png') });
+      await nextFrames(page);
+      await screenshot(page, 'presentation-dark-1920x1080');
       await page.keyboard.press('Escape');
       await expect.poll(() => page.locator('header.top').count()).toBe(1);
       expect(open.errors).toEqual([]);

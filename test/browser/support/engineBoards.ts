@@ -3,6 +3,8 @@ import {
   type AlgorithmId,
   applyPacked,
   formatLine,
+  K_BACKTRACK,
+  kindOf,
   type Grid,
   parsePuzzle,
   solveBatches,
@@ -34,4 +36,14 @@ export function boardAfter(text: string, algo: AlgorithmId, events: number): str
     if (seen >= events) break;
   }
   return formatLine({ n: grid.n, cells });
+}
+
+/** The cursor just past the run's first backtrack (where "Next backtrack" from the start lands). */
+export function pastFirstBacktrack(text: string, algo: AlgorithmId): number {
+  let seen = 0;
+  for (const batch of solveBatches(gridOf(text), algo, { limit: 1 })) {
+    for (let i = 0; i < batch.length; i++) if (kindOf(batch[i]) === K_BACKTRACK) return seen + i + 1;
+    seen += batch.length;
+  }
+  throw new Error(`${algo} never backtracks on ${text}`);
 }

@@ -11,3 +11,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path });
   return path;
 }
+
+/** Resolves after the page has drawn two more frames: a canvas redrawn on the next one is then on screen. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}

@@ -91,7 +91,10 @@ export class SandboxedRun implements UserSolverRun {
     }
   }
 
-  /** The sandbox broke down (it did not start, Pyodide did not load): the run ends, saying why. */
+  /**
+   * The sandbox broke down (it did not start, Pyodide did not load): the run ends with status `error`,
+   * no solver error, and the technical cause as `error` (the page words the sentence around it).
+   */
   fail(message: string): void {
     if (this.ended) return;
     this.recorded.error = message;
@@ -114,9 +117,9 @@ export class SandboxedRun implements UserSolverRun {
     const n = Math.min(words.length, room);
     this.keepLines(lines, n);
     this.recorded.push(n === words.length ? words : words.subarray(0, n));
+    // The phase says why it stopped (`memory`, with `cap`); the page words it in its language.
     if (n < words.length || this.recorded.events >= this.cap) {
       this.stop();
-      this.recorded.error = `Stopped at ${this.cap.toLocaleString('en')} events, the most the page keeps of a run (${Math.round((this.cap * BYTES_PER_RECORDED_EVENT) / 2 ** 20)} MB).`;
       this.finish('memory');
     }
   }

@@ -39,6 +39,11 @@ export interface UserSolverRun extends RunSource {
   readonly illegal: readonly Illegal[];
   /** The syntax error or exception that ended the run, with its line. */
   readonly solverError: SolverError | null;
+  /**
+   * The most events the page keeps of this run (the memory cap, about 6 bytes an event): where a run
+   * that ended with status `memory` stopped.
+   */
+  readonly cap?: number;
   /** The 1-based line of the learner's code that yielded event `e` (the one the board shows after `e + 1` events). */
   lineAt(e: number): number | undefined;
 }

@@ -53,7 +53,7 @@ export class UserSolverRunner {
     s.sandbox.onMessage = (msg) => {
       if (msg.runId === s.runId) s.run?.receive(msg);
     };
-    s.sandbox.onFailure = (message) => s.run?.fail(`The sandbox failed: ${message}`);
+    s.sandbox.onFailure = (message) => s.run?.fail(message);
     const send = (pyodide?: PyodideFiles) =>
       s.sandbox.send({
         type: 'run',
@@ -74,7 +74,7 @@ export class UserSolverRunner {
           s.pythonSent = true;
           send(files);
         })
-        .catch((e) => run.fail(`Python could not be loaded: ${String(e)}`));
+        .catch((e) => run.fail(String(e)));
     } else send();
     return run;
   }

@@ -67,8 +67,6 @@ const PENDING = new Set<string>([
   'src/lib/player/clients/generatorClient.ts',
   'src/lib/player/clients/recordedRun.ts',
   'src/lib/player/clients/runClient.ts',
-  'src/lib/player/clients/sandboxedRun.svelte.ts',
-  'src/lib/player/clients/userSolverRunner.ts',
   'src/lib/player/session/Session.svelte.ts',
   'src/lib/player/url/embedOptions.ts',
   'src/lib/player/url/urlState.ts',

@@ -19,6 +19,7 @@ import { pySource } from '../../src/lib/worker/usersolver/pySource.ts';
 import { describeMachine, machine } from './machine.ts';
 import { pe96 } from './puzzles.ts';
 import { templateSource } from './userTemplates.ts';
+import { BARE_PY } from './barePython.ts';
 
 const grids: Grid[] = pe96()
   .slice(0, process.argv.includes('--quick') ? 10 : 50)
@@ -80,20 +81,9 @@ const { loadPyodide } = await import('pyodide');
 const py = await loadPyodide();
 console.log(`\nPyodide ${py.version}: loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 const pyCode = templateSource('naive.py');
-const BARE = `
-def bare(source, cells, box):
-    space = {"__name__": "__solver__"}
-    space.update(_api(box * box, []))
-    exec(compile(source, _FILE, "exec"), space)
-    size = box * box
-    board = [list(cells[r * size:(r + 1) * size]) for r in range(size)]
-    n = 0
-    for _ in space["solve"](board, box):
-        n += 1
-    return n
-`;
+
 const space = py.toPy({});
-py.runPython(PY_HARNESS + BARE, { globals: space });
+py.runPython(PY_HARNESS + BARE_PY, { globals: space });
 const bare = space.get('bare');
 const pyA = timed(() => grids.reduce((n, g) => n + (bare(pyCode, Array.from(g.cells), g.n) as number), 0));
 line('Python in Pyodide (a) bare', pyA);
@@ -105,7 +95,7 @@ line(
 
 // The same Python, template and helpers, under the machine's CPython, bare.
 const cells = JSON.stringify(grids.map((g) => Array.from(g.cells)));
-const program = `${PY_HARNESS}${BARE}
+const program = `${PY_HARNESS}${BARE_PY}
 import json, sys, time
 source = sys.stdin.read()
 t = time.perf_counter()

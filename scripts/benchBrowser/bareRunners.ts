@@ -8,6 +8,7 @@ import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { jsApi } from '../../src/lib/engine/usersolver/jsApi.ts';
 import { API_NAMES } from '../../src/lib/engine/usersolver/rawWords.ts';
 import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
+import { BARE_PY } from '../bench/barePython.ts';
 
 interface Puzzle {
   n: number;
@@ -17,19 +18,6 @@ const rows = (p: Puzzle) => {
   const size = p.n * p.n;
   return Array.from({ length: size }, (_, r) => p.cells.slice(r * size, (r + 1) * size));
 };
-
-const BARE_PY = `
-def bare(source, cells, box):
-    space = {"__name__": "__solver__"}
-    space.update(_api(box * box, []))
-    exec(compile(source, _FILE, "exec"), space)
-    size = box * box
-    board = [list(cells[r * size:(r + 1) * size]) for r in range(size)]
-    n = 0
-    for _ in space["solve"](board, box):
-        n += 1
-    return n
-`;
 
 let py: PyodideAPI | null = null;
 let barePy: ((source: string, cells: number[], box: number) => number) | null = null;

@@ -8,6 +8,7 @@ import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
 import { pe96 } from '../bench/puzzles.ts';
 import { templateSource } from '../bench/userTemplates.ts';
 import { openBenchPage } from './launch.ts';
+import { BARE_PY } from '../bench/barePython.ts';
 
 export interface Rate {
   events: number;
@@ -202,18 +203,7 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
 }
 
 function cpythonBare(code: string, set: Puzzle[]): { version: string; bare: Rate } | null {
-  const program = `${PY_HARNESS}
-def bare(source, cells, box):
-    space = {"__name__": "__solver__"}
-    space.update(_api(box * box, []))
-    exec(compile(source, _FILE, "exec"), space)
-    size = box * box
-    board = [list(cells[r * size:(r + 1) * size]) for r in range(size)]
-    n = 0
-    for _ in space["solve"](board, box):
-        n += 1
-    return n
-import json, sys, time
+  const program = `${PY_HARNESS}${BARE_PY}import json, sys, time
 source = sys.stdin.read()
 t = time.perf_counter()
 n = sum(bare(source, p["cells"], p["n"]) for p in json.loads(sys.argv[1]))

@@ -169,10 +169,13 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
     await runUserSolver(p.page, 0, { language: 'python', code });
     const loading = (await userRunState(p.page, 0)).phase;
     expect(loading).toMatchObject({ kind: 'loading', what: 'python' });
-    await waitUserRunRunning(p.page, 0, 180_000).catch(async () => {
-      // Python finished before the poll saw it running: that is fine as long as it ended.
-      await waitUserRunEnded(p.page, 0, 1000);
-    });
+    // Past loading: running, or (on an idle machine, between two polls) already ended.
+    await p.page.waitForFunction(
+      () =>
+        (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[0]?.phase.kind !== 'loading',
+      null,
+      { timeout: 100_000, polling: 50 },
+    );
     for (const [template, algo] of [
       ['naive.py', 'naive'],
       ['mrv.py', 'mrv'],

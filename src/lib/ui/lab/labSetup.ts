@@ -5,12 +5,12 @@ import { runFromLabel } from './runSpec.ts';
 
 /**
  * The lab's setup as a query string, so a share link reproduces it:
- * `?view=lab&set=pe96&runs=naive,mrv&limit=1&budget=1000000&x=naive&y=mrv`; a generated batch is
- * `set=gen&gen=9.any.all.none.SEED&count=20` (the recipe as the player's `g=` writes it). A user's
+ * `?view=lab&set=pe96&runs=naive,mrv&limit=1&budget=1000000&x=naive&y=mrv`, with `w=2` for a chosen
+ * number of workers; a generated batch is `set=gen&gen=9.any.all.none.SEED&count=20` (the recipe as the player's `g=` writes it). A user's
  * own file cannot travel in a link: `set=own` reopens the lab asking for it. Reading never trusts the
  * link: a field outside its closed set falls back to its default and is named in the warning.
  */
-export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget';
+export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'workers';
 
 const FIELD_NAMES: Record<LabLinkField, () => string> = {
   generated: m.lab_link_generated,
@@ -18,6 +18,7 @@ const FIELD_NAMES: Record<LabLinkField, () => string> = {
   algorithms: m.lab_link_algorithms,
   limit: m.lab_link_limit,
   budget: m.lab_link_budget,
+  workers: m.lab_link_workers,
 };
 
 /** "The link's data set, budget could not be used; …" in the page's language. */
@@ -38,10 +39,16 @@ export interface LabSetup {
   /** The scatter's axes: two of `runs`. */
   x: string;
   y: string;
+  /**
+   * Workers of the pool; null for the default, one per core but one (workerPool.ts), which keeps a
+   * core for the page. A link carries only a chosen number: the default follows each reader's machine.
+   */
+  workers: number | null;
 }
 
 export const MAX_BATCH = 10_000;
 export const MAX_RUNS = 8;
+export const MAX_WORKERS = 16;
 
 export const defaultLabSetup = (): LabSetup => ({
   source: { kind: 'bundled', id: 'pe96' },
@@ -50,6 +57,7 @@ export const defaultLabSetup = (): LabSetup => ({
   budget: 10_000_000,
   x: 'naive',
   y: 'mrv',
+  workers: null,
 });
 
 export function isLabView(search: string): boolean {
@@ -91,6 +99,11 @@ export function readLabSetup(search: string): { setup: LabSetup; problems?: LabL
     else if (/^[1-9]\d{0,11}$/.test(budget)) setup.budget = Number(budget);
     else problems.push('budget');
   }
+  const workers = params.get('w');
+  if (workers !== null) {
+    if (/^[1-9]\d?$/.test(workers) && Number(workers) <= MAX_WORKERS) setup.workers = Number(workers);
+    else problems.push('workers');
+  }
   setup.x = pick(params.get('x'), setup.runs) ?? setup.runs[0];
   setup.y =
     pick(
@@ -116,6 +129,7 @@ export function writeLabSetup(s: LabSetup): string {
   params.set('budget', s.budget === Infinity ? 'none' : String(s.budget));
   params.set('x', s.x);
   params.set('y', s.y);
+  if (s.workers !== null) params.set('w', String(s.workers));
   return `?${params.toString()}`;
 }
 

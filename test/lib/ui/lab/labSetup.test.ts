@@ -18,6 +18,7 @@ describe('the lab link', () => {
         budget: Infinity,
         x: 'propagate',
         y: 'dlx',
+        workers: 2,
       },
       {
         source: {
@@ -30,6 +31,7 @@ describe('the lab link', () => {
         budget: 5000,
         x: 'naive',
         y: 'naive',
+        workers: 16,
       },
       { ...defaultLabSetup(), source: { kind: 'own' } },
     ];
@@ -55,6 +57,16 @@ describe('the lab link', () => {
     expect(readLabSetup('?runs=dlx/lcv').problems).toEqual(['algorithms']);
     expect(readLabSetup('?runs=mrv,mrv').problems).toEqual(['algorithms']);
     expect(readLabSetup('?set=gen&gen=9.any.all.none.s&count=10001').problems).toEqual(['generated']);
+  });
+
+  it("carries a chosen number of workers, 1 to 16, and leaves the default to the reader's machine", () => {
+    expect(writeLabSetup(defaultLabSetup())).not.toMatch(/[?&]w=/);
+    expect(readLabSetup('?w=3').setup.workers).toBe(3);
+    for (const bad of ['0', '17', '1.5', 'two', '-1', '02'])
+      expect(readLabSetup(`?w=${bad}`), bad).toMatchObject({
+        setup: { workers: null },
+        problems: ['workers'],
+      });
   });
 
   it("keeps the scatter's axes among the runs", () => {

@@ -84,12 +84,6 @@ const PENDING = new Set<string>([
   'src/lib/ui/lab/LabView.svelte',
   'src/lib/ui/lab/dataSets.ts',
   'src/lib/ui/lab/labSetup.ts',
-  'src/lib/ui/predict/BookmarkBar.svelte',
-  'src/lib/ui/predict/PredictControl.svelte',
-  'src/lib/ui/predict/QuestionCard.svelte',
-  'src/lib/ui/predict/RatioGuess.svelte',
-  'src/lib/ui/predict/predictWords.ts',
-  'src/lib/ui/predict/ratioGuess.ts',
 ]);
 
 const literalsOf = (file: string): Literal[] =>

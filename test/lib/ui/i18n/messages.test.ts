@@ -40,6 +40,8 @@ const LATIN_IN_CHINESE = new Set([
     'Backspace',
   ],
   ...['Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'Wikipedia', 'Sudoku', 'Grid', 'A', 'G'],
+  // Predict mode's answer keys (Y/N, H for a hidden single, M to bookmark) and the loop's ends A and B.
+  ...['Y', 'H', 'M', 'B'],
   ...['p', 'n', 's', 'r', 'c', 'e', 'k', 'd', 'x', 'f', 'b', 'g', 'l', 'm', 't', 'ms', 'log'],
 ]);
 

@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Question, Reason } from '../../../../src/lib/engine/predict/index.ts';
 import { setLocale } from '../../../../src/lib/ui/i18n/locale.svelte.ts';
-import { explain } from '../../../../src/lib/ui/predict/predictWords.ts';
+import {
+  explain,
+  howToAnswer,
+  KIND_LABELS,
+  notOfferedWhy,
+  promptOf,
+} from '../../../../src/lib/ui/predict/predictWords.ts';
 import { predictKey } from '../../../../src/lib/ui/predict/predictKeys.ts';
 
 const cases: Array<[Reason, string, string]> = [
@@ -101,6 +107,67 @@ describe('predict mode’s reasons in words', () => {
     expect(explain(reason, 3)).toBe(english);
     setLocale('zh-CN');
     expect(explain(reason, 3)).toBe(chinese);
+  });
+});
+
+describe('predict mode’s questions in words', () => {
+  afterAll(() => setLocale('en'));
+  const questions: Question[] = [
+    { kind: 'fits', at: 0, shownAt: 0, cell: 10, digit: 5, clashes: [] },
+    { kind: 'digit', at: 0, shownAt: 0, cell: 10, digit: 5, from: 1, ascending: true, clashByDigit: [] },
+    { kind: 'backTo', at: 0, shownAt: 0, cell: 10, digit: 5 },
+    { kind: 'cell', at: 0, shownAt: 0, cell: 10, count: 1, tied: [10], counts: [] },
+    { kind: 'count', at: 0, shownAt: 0, cell: 10, count: 2, candidates: [2, 5] },
+    { kind: 'forced', at: 0, shownAt: 0, cell: 10, digit: 5, naked: true, hiddenIn: [], clashByDigit: [] },
+    { kind: 'why', at: 0, shownAt: 0, cell: 10, digit: 5, naked: true, hiddenIn: [] },
+    {
+      kind: 'constraint',
+      at: 0,
+      shownAt: 0,
+      chosen: { kind: 'cell', index: 10 },
+      fewest: 1,
+      choices: [{ constraint: { kind: 'cell', index: 10 }, options: 1 }],
+    },
+  ];
+
+  it('asks in English and in Chinese, naming the cell as the board does, with the keys that answer', () => {
+    setLocale('en');
+    expect(questions.map((q) => promptOf(q, 3, 'naive'))).toEqual([
+      'Will 5 fit in r2c2?',
+      'Which digit will be placed in r2c2?',
+      'A dead end: which cell will it go back to?',
+      'Which cell will the search choose to guess in?',
+      'How many candidates does r2c2 have?',
+      'Which digit is forced in r2c2?',
+      'Why is 5 forced in r2c2?',
+      'Which constraint has the fewest options?',
+    ]);
+    setLocale('zh-CN');
+    expect(questions.map((q) => promptOf(q, 3, 'naive'))).toEqual([
+      'r2c2 能填 5 吗？',
+      'r2c2 会填入哪个数？',
+      '走进死路了：它会回溯到哪一格？',
+      '搜索会选哪一格来猜？',
+      'r2c2 有几个候选数？',
+      'r2c2 只能填哪个数？',
+      '为什么 r2c2 只能填 5？',
+      '哪个约束的选项最少？',
+    ]);
+    expect(promptOf(questions[2], 3, 'user')).toBe('走进死路了：你的求解器会回溯到哪一格？');
+    expect(howToAnswer(questions[1], 16)).toBe('一个数（1–9, A–G），都填不了就按 0');
+  });
+
+  it('leaves no English word in Chinese: labels, keys and why a run is not asked a question', () => {
+    setLocale('zh-CN');
+    const texts = [
+      ...questions.map((q) => howToAnswer(q, 9)),
+      ...Object.values(KIND_LABELS).map((label) => label()),
+      ...(['naive', 'mrv', 'propagate', 'dlx', 'user'] as const).map(notOfferedWhy),
+    ];
+    const english = texts.flatMap((t) =>
+      (t.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['MRV', 'DLX', 'Enter', 'stepdoku'].includes(w)),
+    );
+    expect(english).toEqual([]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
@@ -7,6 +6,7 @@ import { boardAfter } from './support/engineBoards.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { runPanels } from './support/runPanels.ts';
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots.ts';
+import { downloaded } from './support/downloaded.ts';
 
 /*
  * The embed view (`embed` in the link) in the sizes an iframe gets in slides and course pages: it
@@ -188,7 +188,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
       const { page } = p;
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Preview image (PNG)' }).click();
-      const png = readFileSync((await (await download).path())!);
+      const png = await downloaded(await download);
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1280, 720]);
     });

@@ -41,7 +41,9 @@ export const MAX_DEPTH = 100_000;
 /** Slot 1 of the shared cell: set by the driver, taken by the generator it resumed. */
 export const DIRECT = 1;
 
-const isGenerator = (it: object): boolean => Object.prototype.toString.call(it) === '[object Generator]';
+// Every generator object of this realm inherits from it: a prototype walk, not a toString per delegation.
+const GENERATOR_PROTOTYPE = Object.getPrototypeOf(function* () {}).prototype as object;
+const isGenerator = (it: object): boolean => Object.prototype.isPrototypeOf.call(GENERATOR_PROTOTYPE, it);
 
 function iteratorOf(iterable: unknown): Iterator<unknown> {
   const make = (iterable as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator];
@@ -75,10 +77,11 @@ export const FINISHED: unique symbol = Symbol('finished');
 export class GeneratorStack {
   private readonly parents: Iterator<unknown>[] = [];
   private readonly delegations: Delegation[] = [];
-  private readonly tagged: boolean[] = [];
+  private readonly tagged: number[] = [];
   private readonly lines: number[] = [];
   private top: Iterator<unknown>;
-  private topTagged = true;
+  /** 1 when the top is one of the learner's generators, which takes the direct flag; 0 for an array and the like. */
+  private topTagged = 1;
   private topLine = 0;
   private finished = false;
 
@@ -95,36 +98,50 @@ export class GeneratorStack {
   }
 
   next(): unknown {
+    // The fast path, nearly every event: the top generator yields a number.
     const cell = this.cell;
+    cell[0] = this.topLine;
+    cell[DIRECT] = this.topTagged;
+    let r: IteratorResult<unknown>;
+    try {
+      r = this.top.next();
+    } catch (e) {
+      return this.settle(e, true);
+    }
+    cell[DIRECT] = 0;
+    if (!r.done && typeof r.value === 'number') return r.value;
+    return this.settle(r, false);
+  }
+
+  /** Everything else: a Delegation, a return, an exception, and the resumes that follow them. */
+  private settle(first: unknown, threw: boolean): unknown {
+    const cell = this.cell;
+    let outcome = first;
     for (;;) {
-      if (this.finished) return FINISHED;
-      // A value of an array or the like has no tagged yield: it takes the line of its `yield*`.
-      cell[0] = this.topLine;
-      cell[DIRECT] = this.topTagged ? 1 : 0;
-      let r: IteratorResult<unknown>;
-      try {
-        r = this.top.next();
-      } catch (e) {
-        cell[DIRECT] = 0;
+      if (threw) {
         const d = this.pop();
-        if (d === null) throw e;
+        if (d === null) throw outcome;
         d.failed = true;
-        d.error = e;
-        continue;
+        d.error = outcome;
+      } else {
+        const r = outcome as IteratorResult<unknown>;
+        if (r.done) {
+          const d = this.pop();
+          if (d === null) return FINISHED;
+          d.value = r.value;
+        } else if (r.value instanceof Delegation) this.push(r.value);
+        else return r.value;
+      }
+      cell[0] = this.topLine;
+      cell[DIRECT] = this.topTagged;
+      threw = false;
+      try {
+        outcome = this.top.next();
+      } catch (e) {
+        outcome = e;
+        threw = true;
       }
       cell[DIRECT] = 0;
-      if (r.done) {
-        const d = this.pop();
-        if (d === null) return FINISHED;
-        d.value = r.value;
-        continue;
-      }
-      const v = r.value;
-      if (v instanceof Delegation) {
-        this.push(v);
-        continue;
-      }
-      return v;
     }
   }
 
@@ -140,7 +157,7 @@ export class GeneratorStack {
     this.tagged.push(this.topTagged);
     this.lines.push(this.topLine);
     this.top = child;
-    this.topTagged = isGenerator(child);
+    this.topTagged = isGenerator(child) ? 1 : 0;
     this.topLine = d.line;
   }
 
@@ -160,7 +177,9 @@ export class GeneratorStack {
   close(): void {
     if (this.finished) return;
     this.finished = true;
-    for (const it of [this.top, ...this.parents.reverse()]) {
+    const all = [this.top, ...this.parents.reverse()];
+    this.parents.length = this.delegations.length = this.tagged.length = this.lines.length = 0;
+    for (const it of all) {
       try {
         it.return?.(undefined);
       } catch {

@@ -150,6 +150,11 @@ def _sd_from(iterable, line):
     return _sd_hop(_Delegation(iter(iterable), line))
 
 
+def _sd_run(it, d):
+    """Runs an iterator for the driver and keeps its return value for the parent's yield from."""
+    d.value = yield from it
+
+
 def _sd_lined(it, line):
     """The values of an iterator that is not one of the learner's generators, tagged with the line of its yield from."""
     while True:
@@ -224,42 +229,42 @@ class _Run:
         else:
             board = [list(cells[r * size:(r + 1) * size]) for r in range(size)]
             self.gen = self.top = solve(board, box)
-            self.nxt = self.gen.__next__
             self.frame = self.gen.gi_frame
-            # The parents of the top iterator, each with the _Delegation that pushed its child.
+            self.cur = _sd_run(self.gen, _Delegation(None, 0))
+            # The parents of the top iterator: (its runner, the iterator, the _Delegation that pushed its child).
             self.stack = []
 
     def fill(self, max_n):
         if self.gen is None or self.done or self.error:
             return 0
-        buf, nxt, n = self.buf, self.nxt, 0
+        buf, n = self.buf, 0
         _sd_top[0] = self.frame
         while n < max_n:
+            # A for loop over the top's runner resumes it inside the interpreter's own loop; a call of
+            # __next__ per event costs twice as much in Pyodide.
             try:
-                w = nxt()
-            except StopIteration as e:
-                if not self.stack:
-                    self.done = True
-                    break
-                self.pop().value = e.value
-                nxt = self.nxt
-                continue
+                for w in self.cur:
+                    try:
+                        buf[n] = w
+                    except (TypeError, OverflowError):
+                        if type(w) is _Delegation:
+                            self.push(w)
+                            break
+                        buf[n] = self.not_event(w)
+                    n += 1
+                    if n == max_n:
+                        break
+                else:
+                    # The top returned (its runner kept the value for the parent's yield from).
+                    if not self.stack:
+                        self.done = True
+                        break
+                    self.pop()
             except BaseException as e:
                 if not self.stack:
                     self.error = _error("exception", e)
                     break
                 self.pop().error = e
-                nxt = self.nxt
-                continue
-            try:
-                buf[n] = w
-            except (TypeError, OverflowError):
-                if type(w) is _Delegation:
-                    self.push(w)
-                    nxt = self.nxt
-                    continue
-                buf[n] = self.not_event(w)
-            n += 1
         return n
 
     def push(self, d):
@@ -270,14 +275,13 @@ class _Run:
         # Values of a list or a generator expression have no tagged yield: they take the yield from's line.
         if type(it) is not _GEN or it.gi_code.co_name == "<genexpr>":
             it = _sd_lined(it, d.line)
-        self.stack.append((self.top, d))
-        self.top, self.nxt = it, it.__next__
+        self.stack.append((self.cur, self.top, d))
+        self.cur, self.top = _sd_run(it, d), it
         self.frame = _sd_top[0] = it.gi_frame
 
     def pop(self):
-        it, d = self.stack.pop()
-        self.top, self.nxt = it, it.__next__
-        self.frame = _sd_top[0] = it.gi_frame
+        self.cur, self.top, d = self.stack.pop()
+        self.frame = _sd_top[0] = self.top.gi_frame
         return d
 
     def not_event(self, w):
@@ -299,7 +303,7 @@ class _Run:
         """Closes every generator on the stack, the innermost first (their finally blocks run)."""
         if self.gen is None:
             return
-        for it in [self.top] + [p for p, _ in reversed(self.stack)]:
+        for it in [self.cur] + [runner for runner, _, _ in reversed(self.stack)]:
             try:
                 it.close()
             except BaseException:

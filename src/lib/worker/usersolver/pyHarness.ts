@@ -310,6 +310,8 @@ class _Run:
                 pass
         self.stack = []
         self.gen = None
+        if _sd_top[0] is self.frame:
+            _sd_top[0] = None
 
 
 def make_run(source, cells, box, batch):

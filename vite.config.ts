@@ -20,7 +20,23 @@ export default defineConfig({
   define: { __STEPDOKU_VERSION__: JSON.stringify(version) },
   publicDir: 'static',
   worker: { format: 'es' },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      // The engine is pure (no module does anything when imported), and saying so lets the bundler
+      // leave out what a barrel (engine/index.ts, engine/predict/index.ts) re-exports but the start
+      // bundle never uses, instead of loading it at start for a part loaded later (docs/benchmarks.md).
+      treeshake: { moduleSideEffects: [{ test: /\/src\/lib\/engine\//, sideEffects: false }] },
+      output: {
+        // Each language's messages as assets/messages-LOCALE-HASH.js, which the start bundle's count
+        // finds by name (scripts/benchBrowser/bundleSize.ts) and a reader of the network log too.
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/\/i18n\/paraglide\/messages\/([\w-]+)\.js$/)?.[1];
+          return locale ? `assets/messages-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {
@@ -30,6 +46,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.svelte.test.ts', 'test/browser/**'],
+          setupFiles: ['test/helpers/messages.ts'],
           testTimeout: 60_000,
         },
       },
@@ -41,6 +58,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.svelte.test.ts'],
           exclude: ['test/browser/**'],
+          setupFiles: ['test/helpers/messages.ts'],
         },
       },
       {

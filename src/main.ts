@@ -1,6 +1,5 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
-import EmbedView from './lib/ui/embed/EmbedView.svelte';
 import { isEmbed } from './lib/player/url/embedOptions.ts';
 import OfflineBadge from './lib/ui/offline/OfflineBadge.svelte';
 import './app.css';
@@ -9,15 +8,17 @@ import { readLang } from './lib/player/url/urlState.ts';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
-// The language first, so the first paint is already in it (docs/i18n.md).
-startLocale(readLang(location.search) ?? null);
+// The language first, so the first paint is already in it: its messages are a module of their own,
+// fetched now, and nothing mounts before they are here (docs/i18n.md).
+await startLocale(readLang(location.search) ?? null);
 
-// A link with `embed` opens the player made for iframes (docs/embed.md); `view=lab` the lab, its own
-// root loaded only when asked for (the player's bundle stays as it was); any other, the app. Both
-// full views show the offline mark. An embed registers no service worker of its own: one the app
-// registered serves it too.
+// A link with `embed` opens the player made for iframes (docs/embed.md); `view=lab` the lab: each its
+// own root, loaded only when asked for, so the app's start bundle carries neither; any other, the
+// app. Both full views show the offline mark. An embed registers no service worker of its own: one
+// the app registered serves it too.
 function start() {
-  if (isEmbed(location.search)) return mount(EmbedView, { target: target! });
+  if (isEmbed(location.search))
+    return import('./lib/ui/embed/EmbedView.svelte').then((embed) => mount(embed.default, { target: target! }));
   mount(OfflineBadge, { target: document.body });
   if (new URLSearchParams(location.search).get('view') === 'lab')
     return import('./lib/ui/lab/LabView.svelte').then((lab) => mount(lab.default, { target: target! }));

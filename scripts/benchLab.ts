@@ -2,7 +2,7 @@
  * The lab's scale and speed (issue 14), in one run on this machine, against a production build:
  * (a) `stepdoku stats` on magictour top1465 with MRV, propagation and Dancing Links, one job;
  * (b) the same with `--jobs 2`; (c) the same in the lab in Chromium (the page's pool: one worker per
- * core but one); then all 49,158 17-clue puzzles with propagation in the lab: the time, the main
+ * core but one), and (c2) with two workers chosen (`w=2`), as `--jobs 2` has; then all 49,158 17-clue puzzles with propagation in the lab: the time, the main
  * thread's long tasks (50 ms or more) while results stream in, and the page's heap at the end.
  * Figures go to docs/benchmarks.md between the bench:lab markers (not a timed test).
  *
@@ -80,7 +80,9 @@ async function labRun(page: Page, base: string, query: string, file?: string): P
         puzzles: Number(document.querySelector<HTMLElement>('.progress')?.dataset.done),
         longTasks: (w.__longTasks ?? []).filter((t) => t.start >= streaming),
         heapMB: (mem?.usedJSHeapSize ?? NaN) / 2 ** 20,
-        workers: Math.max(1, navigator.hardwareConcurrency - 1),
+        workers: Number(
+          new URLSearchParams(location.search).get('w') ?? Math.max(1, navigator.hardwareConcurrency - 1),
+        ),
       };
     },
     { start, streaming },
@@ -109,6 +111,8 @@ async function main(): Promise<void> {
     await page.addInitScript(PAGE_PROBES);
     console.error('(c) the lab, top1465…');
     const c = await labRun(page, server.url, `set=top1465&runs=${RUNS}&budget=none`);
+    console.error('(c2) the lab, top1465, two workers…');
+    const c2 = await labRun(page, server.url, `set=top1465&runs=${RUNS}&budget=none&w=2`);
     console.error('the lab, 49,158 17-clue puzzles with propagation…');
     const big = await labRun(page, server.url, 'runs=propagate&x=propagate&y=propagate&budget=none', CLUE17);
     const per = (s: number) => `${Math.round(1465 / s).toLocaleString('en')} puzzles/s`;
@@ -124,7 +128,10 @@ async function main(): Promise<void> {
       b === null
         ? '| (b) `stepdoku stats --jobs 2` | not run: this CLI has no `--jobs` | |'
         : `| (b) \`stepdoku stats --jobs 2\` | ${b.toFixed(2)} s (${(a / b).toFixed(2)}× a) | ${per(b)} |`,
-      `| (c) the lab, ${c.workers} worker(s) | ${c.seconds.toFixed(2)} s${b === null ? '' : ` (${(b / c.seconds).toFixed(2)}× b's throughput)`} | ${per(c.seconds)} |`,
+      ...[c, c2].map(
+        (r, k) =>
+          `| (c${k ? '2' : ''}) the lab, ${r.workers} worker${r.workers > 1 ? 's' : ''}${k ? ' (chosen: `w=2`)' : ' (the default: one per core but one)'} | ${r.seconds.toFixed(2)} s${b === null ? '' : ` (${(b / r.seconds).toFixed(2)}× b's throughput)`} | ${per(r.seconds)} |`,
+      ),
       '',
       `All ${big.puzzles.toLocaleString('en')} 17-clue puzzles with propagation in the lab: ${big.seconds.toFixed(1)} s from Run (the file read off the page's thread included); ` +
         `${big.longTasks.length} main-thread task(s) of 50 ms or more while results streamed in${big.longTasks.length ? ` (longest ${worst.toFixed(0)} ms)` : ''}; ` +

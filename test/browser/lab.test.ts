@@ -56,7 +56,8 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
   });
 
   it("counts PE96 as `stepdoku stats` does, for every algorithm and a value order, and exports the CLI's bytes but ms", async () => {
-    await p.page.goto(lab('set=pe96&runs=naive,mrv,propagate,dlx,mrv/lcv&limit=1&budget=none'));
+    // Two workers: results arrive out of order, and the table still lists them in the file's order.
+    await p.page.goto(lab('set=pe96&runs=naive,mrv,propagate,dlx,mrv/lcv&limit=1&budget=none&w=2'));
     await waitEnded(p.page);
     const page = rowsOf(withoutMs(await exported(p.page, 'tsv'), 'tsv'));
     const asc = rowsOf(
@@ -180,6 +181,7 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
     await p.page.selectOption('#lab-limit', '2');
     await p.page.fill('#lab-budget', '5000');
     await p.page.locator('#lab-budget').blur();
+    await p.page.selectOption('#lab-workers', '2');
     await p.page.click('button:has-text("Run")');
     await waitEnded(p.page);
     await p.page.selectOption('#lab-x', 'propagate');
@@ -192,6 +194,7 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
     expect(await again.inputValue('#lab-set')).toBe('top95');
     expect(await again.inputValue('#lab-limit')).toBe('2');
     expect(await again.inputValue('#lab-budget')).toBe('5000');
+    expect(await again.inputValue('#lab-workers')).toBe('2');
     expect(await again.inputValue('#lab-x')).toBe('propagate');
     const checked = await again.$$eval('[data-run]:checked', (els) => els.map((e) => (e as HTMLElement).dataset.run));
     expect(checked).toEqual(['mrv', 'mrv/random', 'propagate']);

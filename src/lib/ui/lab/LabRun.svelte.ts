@@ -18,6 +18,8 @@ export interface LabRunOptions {
   runs: string[];
   limit: number;
   budget: number;
+  /** The pool's size for this run. */
+  workers: number;
 }
 
 /**
@@ -61,6 +63,7 @@ export class LabRun {
 
   async start(set: LoadedSet, options: LabRunOptions): Promise<void> {
     this.cancel();
+    this.pool.resize(options.workers);
     const runs = options.runs.map((l) => runFromLabel(l)!);
     const results = new LabResults(options.runs, set.lines);
     this.results = results;

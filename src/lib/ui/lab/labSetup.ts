@@ -4,8 +4,8 @@ import { runFromLabel } from './runSpec.ts';
 
 /**
  * The lab's setup as a query string, so a share link reproduces it:
- * `?view=lab&set=pe96&runs=naive,mrv&limit=1&budget=1000000&x=naive&y=mrv`; a generated batch is
- * `set=gen&gen=9.any.all.none.SEED&count=20` (the recipe as the player's `g=` writes it). A user's
+ * `?view=lab&set=pe96&runs=naive,mrv&limit=1&budget=1000000&x=naive&y=mrv`, with `w=2` for a chosen
+ * number of workers; a generated batch is `set=gen&gen=9.any.all.none.SEED&count=20` (the recipe as the player's `g=` writes it). A user's
  * own file cannot travel in a link: `set=own` reopens the lab asking for it. Reading never trusts the
  * link: a field outside its closed set falls back to its default and is named in the warning.
  */
@@ -22,10 +22,16 @@ export interface LabSetup {
   /** The scatter's axes: two of `runs`. */
   x: string;
   y: string;
+  /**
+   * Workers of the pool; null for the default, one per core but one (workerPool.ts), which keeps a
+   * core for the page. A link carries only a chosen number: the default follows each reader's machine.
+   */
+  workers: number | null;
 }
 
 export const MAX_BATCH = 10_000;
 export const MAX_RUNS = 8;
+export const MAX_WORKERS = 16;
 
 export const defaultLabSetup = (): LabSetup => ({
   source: { kind: 'bundled', id: 'pe96' },
@@ -34,6 +40,7 @@ export const defaultLabSetup = (): LabSetup => ({
   budget: 10_000_000,
   x: 'naive',
   y: 'mrv',
+  workers: null,
 });
 
 export function isLabView(search: string): boolean {
@@ -74,6 +81,11 @@ export function readLabSetup(search: string): { setup: LabSetup; warning?: strin
     else if (/^[1-9]\d{0,11}$/.test(budget)) setup.budget = Number(budget);
     else problems.push('budget');
   }
+  const workers = params.get('w');
+  if (workers !== null) {
+    if (/^[1-9]\d?$/.test(workers) && Number(workers) <= MAX_WORKERS) setup.workers = Number(workers);
+    else problems.push('workers');
+  }
   setup.x = pick(params.get('x'), setup.runs) ?? setup.runs[0];
   setup.y =
     pick(
@@ -99,6 +111,7 @@ export function writeLabSetup(s: LabSetup): string {
   params.set('budget', s.budget === Infinity ? 'none' : String(s.budget));
   params.set('x', s.x);
   params.set('y', s.y);
+  if (s.workers !== null) params.set('w', String(s.workers));
   return `?${params.toString()}`;
 }
 

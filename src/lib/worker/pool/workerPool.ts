@@ -43,6 +43,10 @@ export function defaultPoolSize(cores: number | undefined): number {
   return Math.max(1, (cores ?? 2) - 1);
 }
 
+function checkSize(size: number): void {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`a pool needs 1 worker or more, got ${size}`);
+}
+
 export class WorkerPool<T, R> {
   private slots: Slot[] = [];
   private stop: ((end: PoolEnd) => void) | null = null;
@@ -52,11 +56,11 @@ export class WorkerPool<T, R> {
 
   constructor(
     private readonly spawn: () => PoolEndpoint<PoolRequest<T>, PoolResponse<R>>,
-    readonly size: number,
+    private size: number,
     private readonly depth = 2,
     private readonly batch = 1,
   ) {
-    if (!Number.isInteger(size) || size < 1) throw new RangeError(`a pool needs 1 worker or more, got ${size}`);
+    checkSize(size);
     if (!(batch >= 1 && batch <= depth)) throw new RangeError(`a batch of ${batch} does not fit a depth of ${depth}`);
   }
 
@@ -165,6 +169,18 @@ export class WorkerPool<T, R> {
       for (const slot of this.slots) slot.inFlight = 0;
       pump();
     });
+  }
+
+  get workers(): number {
+    return this.size;
+  }
+
+  /** Sets the number of workers of the runs to come: idle workers over it end now, missing ones spawn at the next run. */
+  resize(size: number): void {
+    if (this.stop) throw new Error('a running pool cannot be resized');
+    checkSize(size);
+    this.size = size;
+    for (const s of this.slots.splice(size)) s.endpoint.terminate();
   }
 
   get running(): boolean {

@@ -12,6 +12,7 @@ describe('the lab link', () => {
         budget: Infinity,
         x: 'propagate',
         y: 'dlx',
+        workers: 2,
       },
       {
         source: {
@@ -24,6 +25,7 @@ describe('the lab link', () => {
         budget: 5000,
         x: 'naive',
         y: 'naive',
+        workers: 16,
       },
       { ...defaultLabSetup(), source: { kind: 'own' } },
     ];
@@ -48,6 +50,16 @@ describe('the lab link', () => {
     expect(readLabSetup('?runs=dlx/lcv').warning).toContain('algorithms');
     expect(readLabSetup('?runs=mrv,mrv').warning).toContain('algorithms');
     expect(readLabSetup('?set=gen&gen=9.any.all.none.s&count=10001').warning).toContain('generated batch');
+  });
+
+  it("carries a chosen number of workers, 1 to 16, and leaves the default to the reader's machine", () => {
+    expect(writeLabSetup(defaultLabSetup())).not.toMatch(/[?&]w=/);
+    expect(readLabSetup('?w=3').setup.workers).toBe(3);
+    for (const bad of ['0', '17', '1.5', 'two', '-1', '02'])
+      expect(readLabSetup(`?w=${bad}`), bad).toMatchObject({
+        setup: { workers: null },
+        warning: expect.stringContaining('workers'),
+      });
   });
 
   it("keeps the scatter's axes among the runs", () => {

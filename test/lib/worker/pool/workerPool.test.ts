@@ -81,6 +81,31 @@ describe('WorkerPool', () => {
     expect(made).toHaveLength(2);
   });
 
+  it('runs the next run on a resized pool: idle workers over the size end, missing ones are spawned', async () => {
+    const { spawn, made } = fakeWorkers(() => 0);
+    const pool = new WorkerPool(spawn, 3);
+    await pool.run(
+      range(6, (i) => i),
+      () => {},
+    );
+    pool.resize(1);
+    expect(made.map((m) => m.terminated)).toEqual([false, true, true]);
+    const before = made[0].received.length;
+    await pool.run(
+      range(4, (i) => i),
+      () => {},
+    );
+    expect(made[0].received.slice(before)).toEqual([0, 1, 2, 3]);
+    pool.resize(2);
+    await pool.run(
+      range(8, (i) => i),
+      () => {},
+    );
+    expect(made).toHaveLength(4);
+    expect(pool.workers).toBe(2);
+    expect(() => pool.resize(0)).toThrow(RangeError);
+  });
+
   it('ends at once on cancel: every worker is terminated and no result comes after', async () => {
     const { spawn, made } = fakeWorkers(() => 10);
     const pool = new WorkerPool(spawn, 2);

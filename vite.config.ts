@@ -28,11 +28,11 @@ export default defineConfig({
       // bundle never uses, instead of loading it at start for a part loaded later (docs/benchmarks.md).
       treeshake: { moduleSideEffects: [{ test: /\/src\/lib\/engine\//, sideEffects: false }] },
       output: {
-        // Each language's messages as assets/messages-LOCALE-HASH.js, which the start bundle's count
+        // Each language's messages as assets/messages.LOCALE-HASH.js, which the start bundle's count
         // finds by name (scripts/benchBrowser/bundleSize.ts) and a reader of the network log too.
         chunkFileNames: (chunk) => {
           const locale = chunk.facadeModuleId?.match(/\/i18n\/paraglide\/messages\/([\w-]+)\.js$/)?.[1];
-          return locale ? `assets/messages-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+          return locale ? `assets/messages.${locale}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

@@ -28,7 +28,7 @@ export function bundleSize(outDir: string): BundleFile[] {
 /**
  * The files the page loads before it can show the default puzzle, opened in `locale`: the entry
  * script and the modules index.html preloads (its static imports), and the language's messages
- * (assets/messages-LOCALE-HASH.js, vite.config.ts), which main.ts loads before it mounts, with any
+ * (assets/messages.LOCALE-HASH.js, vite.config.ts), which main.ts loads before it mounts, with any
  * module those import. Workers, the lab, the parts loaded on first use (src/lib/ui/lazyParts.ts) and
  * the other language load later, if at all. CSS is not counted.
  */
@@ -39,9 +39,9 @@ export function startBundle(outDir: string, files: BundleFile[], locale: string)
       (m) => m[1],
     ),
   );
-  const messages = files.filter((f) => new RegExp(`^assets/messages-${locale}-[\\w-]+\\.js$`).test(f.name));
+  const messages = files.filter((f) => new RegExp(`^assets/messages\\.${locale}-[\\w-]+\\.js$`).test(f.name));
   if (messages.length !== 1)
-    throw new Error(`${outDir}: expected one assets/messages-${locale}-*.js, found ${messages.length}`);
+    throw new Error(`${outDir}: expected one assets/messages.${locale}-*.js, found ${messages.length}`);
   const todo = [messages[0].name];
   while (todo.length) {
     const name = todo.pop()!;

@@ -10,7 +10,7 @@ import { appDir, appUrl, browserSkipped, openPage, type OpenPage } from './suppo
  */
 const BUDGET = 100 * 1024;
 /** The chunks of the parts loaded on first use, by the name the build gives them. */
-const LATER = /\/assets\/(messages-zh-CN|generatePart|BoardEditor|EmbedView)-[\w-]+\.js$/;
+const LATER = /\/assets\/(messages\.zh-CN|generatePart|BoardEditor|EmbedView)-[\w-]+\.js$/;
 
 /** Every script the page has asked for so far, by path. */
 function scriptsOf(p: OpenPage): string[] {
@@ -34,10 +34,13 @@ describe.skipIf(browserSkipped())('the start bundle', () => {
       const start = startBundle(appDir(), files, locale);
       const gzip = start.reduce((s, f) => s + f.gzip, 0);
       const names = start.map((f) => f.name);
-      expect(names, locale).toContain(names.find((n) => n.startsWith(`assets/messages-${locale}-`)));
-      expect(names.filter((n) => /messages-|generatePart|predictPart|sidePart|BoardEditor|EmbedView/.test(n))).toEqual([
-        names.find((n) => n.startsWith(`assets/messages-${locale}-`)),
+      // Its own language's messages, and neither the other's nor any part loaded on first use.
+      expect(names.filter((n) => n.startsWith('assets/messages.'))).toEqual([
+        expect.stringMatching(new RegExp(`^assets/messages\\.${locale}-`)),
       ]);
+      expect(
+        names.filter((n) => /^assets\/(generatePart|predictPart|sidePart|BoardEditor|EmbedView)-/.test(n)),
+      ).toEqual([]);
       expect(gzip, `${locale}: ${names.join(', ')}`).toBeLessThanOrEqual(BUDGET);
     }
   });
@@ -73,12 +76,12 @@ describe.skipIf(browserSkipped())('the start bundle', () => {
     await page.locator('main.editor canvas').first().waitFor();
     expect(scripts.some((s) => /\/generatePart-/.test(s))).toBe(true);
     expect(scripts.some((s) => /\/BoardEditor-/.test(s))).toBe(true);
-    expect(scripts.some((s) => /messages-zh-CN-/.test(s))).toBe(false);
+    expect(scripts.some((s) => /messages\.zh-CN-/.test(s))).toBe(false);
 
     await page.getByRole('button', { name: '中文' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await page.getByRole('button', { name: '新题目…' }).waitFor();
-    expect(scripts.some((s) => /messages-zh-CN-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /messages\.zh-CN-/.test(s))).toBe(true);
     expect(scripts.some((s) => /\/EmbedView-/.test(s))).toBe(false);
     expect(p.errors).toEqual([]);
   });
@@ -100,7 +103,7 @@ describe.skipIf(browserSkipped())('the start bundle', () => {
     const first = await page.evaluate(() => (globalThis as { firstText?: string }).firstText ?? '');
     expect(first).toContain('对比');
     expect(first).not.toMatch(/Compare|Play|\b[a-z]+_[a-z_]+\b/);
-    expect(scripts.some((s) => /messages-en-/.test(s))).toBe(false);
+    expect(scripts.some((s) => /messages\.en-/.test(s))).toBe(false);
     expect(p.errors).toEqual([]);
   });
 });

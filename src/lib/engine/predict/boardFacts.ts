@@ -1,6 +1,7 @@
 import { popcount16 } from '../bits.ts';
 import type { SelectConstraint } from '../events.ts';
-import { candidateMasks, unitMasks } from '../candidates.ts';
+import { candidateMasks } from '../candidates.ts';
+import { unitMasks } from '../solvers/unitMasks.ts';
 import { geometry, type BoxSize, type UnitKind } from '../geometry.ts';
 import type { Clash, ConstraintOption } from './question.ts';
 
@@ -57,7 +58,8 @@ const UNIT_CONSTRAINTS = ['row', 'column', 'box'] as const;
 export function openConstraints(n: BoxSize, cells: Uint8Array): ConstraintOption[] {
   const g = geometry(n);
   const cand = candidateMasks(n, cells);
-  const used = unitMasks(n, cells);
+  const held = unitMasks(g, cells);
+  const used = [held.rows, held.cols, held.boxes];
   const out: ConstraintOption[] = [];
   for (let c = 0; c < g.cellCount; c++)
     if (cells[c] === 0) out.push({ constraint: { kind: 'cell', index: c }, options: countOf(cand[c]) });
@@ -66,7 +68,7 @@ export function openConstraints(n: BoxSize, cells: Uint8Array): ConstraintOption
       const u = kind * g.size + index;
       for (let digit = 1; digit <= g.size; digit++) {
         const bit = 1 << (digit - 1);
-        if (used[u] & bit) continue;
+        if (used[kind][index] & bit) continue;
         let options = 0;
         for (const c of g.units[u]) if (cand[c] & bit) options++;
         const constraint: SelectConstraint = { kind: UNIT_CONSTRAINTS[kind], index, digit };

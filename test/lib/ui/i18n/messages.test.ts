@@ -68,6 +68,10 @@ describe('the message files', () => {
     expect(fewer).toEqual(['narrate_clash_row', 'narrate_clash_column', 'narrate_clash_box']);
   });
 
+  it('name every message in snake case (area_what), as the page’s per-language loader finds them', () => {
+    expect(Object.keys(en).filter((k) => !/^[a-z][a-z0-9_]*$/.test(k))).toEqual([]);
+  });
+
   it('have no empty message', () => {
     const empty = Object.entries({ ...en, ...zh }).filter(([, v]) => typeof v !== 'string' || v.trim() === '');
     expect(empty).toEqual([]);

@@ -78,6 +78,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/support/globalSetup.ts'],
+          // The tests' own side words events too (narration of an exported run, verdict.test.ts).
+          setupFiles: ['test/helpers/messages.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

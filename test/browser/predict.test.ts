@@ -116,7 +116,7 @@ const TEXT = {
     ratioReveal: /^你猜：少 10\.0×。实际：少 .*（9 次填数，对 \d+ 次）：.*。$/,
     present: '演示',
     predict: '预测',
-    questions: '问题…',
+    questions: '提问设置…',
     backtracksOnly: '只在回溯时问',
     everyMoment: '每个时刻都问',
     notOffered: '你的求解器只会被问到它自己的事件能回答的问题',

@@ -1,7 +1,10 @@
 /**
  * "Consumed bare" for a Python solver (issue #12's figure a): its generator run to the end, counting
  * what it yields, no checks, no transfer. Python source for Pyodide and CPython alike; it needs the
- * harness's `_api` and `_FILE` (pyHarness.ts) defined first. One copy for every bench that measures it.
+ * harness (pyHarness.ts) defined first. One copy for every bench that measures it.
+ * - `bare`: the code as written, its `yield from` native (every event resumes every level);
+ * - `bare_driven`: the code as the runner compiles it (tagged, `yield from` handed to the runner's
+ *   stack) and drained by the runner's `fill`, with no checker and nothing handed to JavaScript.
  */
 export const BARE_PY = `
 def bare(source, cells, box):
@@ -13,5 +16,15 @@ def bare(source, cells, box):
     n = 0
     for _ in space["solve"](board, box):
         n += 1
+    return n
+
+
+def bare_driven(source, cells, box):
+    run = _Run(source, list(cells), box, 8192)
+    n = 0
+    while not run.done and run.error is None:
+        n += run.fill(8192)
+    if run.error is not None:
+        raise RuntimeError(run.error)
     return n
 `;

@@ -11,7 +11,8 @@ import type { Grid } from '../../src/lib/engine/index.ts';
 import { jsApi } from '../../src/lib/engine/usersolver/jsApi.ts';
 import { API_NAMES } from '../../src/lib/engine/usersolver/rawWords.ts';
 import { drainUserRun, userRun } from '../../src/lib/engine/usersolver/userRun.ts';
-import { compileJs, type JsSolverFactory } from '../../src/lib/worker/usersolver/compileJs.ts';
+import { compileJs, solverCell, type JsSolverFactory } from '../../src/lib/worker/usersolver/compileJs.ts';
+import { FINISHED, GeneratorStack } from '../../src/lib/worker/usersolver/trampoline.ts';
 import { jsRun } from '../../src/lib/worker/usersolver/jsRun.ts';
 import { boardRows } from '../../src/lib/worker/usersolver/jsSource.ts';
 import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
@@ -44,13 +45,31 @@ console.log(`${describeMachine(machine())}; ${grids.length} PE96 puzzles, naive 
 // JavaScript.
 const js = templateSource('naive.js');
 const factory = compileJs(js) as JsSolverFactory;
+// As written: native yield*, no line tags.
+const asWritten = new Function(...API_NAMES, `"use strict";${js}\n;return solve;`);
 const bareJs = (api: (size: number) => ReturnType<typeof jsApi>, set: Grid[]) => () => {
   let n = 0;
-  for (const g of set) for (const _ of factory(api(g.n * g.n))(boardRows(g), g.n)) n++;
+  for (const g of set) {
+    const helpers = api(g.n * g.n);
+    for (const _ of asWritten(...API_NAMES.map((name) => helpers[name]))(boardRows(g), g.n)) n++;
+  }
   return n;
 };
 const jsA = timed(bareJs((size) => jsApi(size, []), grids));
-line('JavaScript (a) bare', jsA);
+line('JavaScript (a) bare, as written', jsA);
+line(
+  'JavaScript compiled, on the runner stack, bare',
+  timed(() => {
+    let n = 0;
+    for (const g of grids) {
+      const cell = solverCell();
+      const stack = new GeneratorStack(factory(jsApi(g.n * g.n, []), cell)(boardRows(g), g.n), cell);
+      while (stack.next() !== FINISHED) n++;
+    }
+    return n;
+  }),
+  jsA,
+);
 line(
   'JavaScript (b) runner + checker',
   timed(() => grids.reduce((n, g) => n + drainUserRun(jsRun(js, g)).yielded, 0)),
@@ -86,7 +105,13 @@ const space = py.toPy({});
 py.runPython(PY_HARNESS + BARE_PY, { globals: space });
 const bare = space.get('bare');
 const pyA = timed(() => grids.reduce((n, g) => n + (bare(pyCode, Array.from(g.cells), g.n) as number), 0));
-line('Python in Pyodide (a) bare', pyA);
+line('Python in Pyodide (a) bare, as written', pyA);
+const driven = space.get('bare_driven');
+line(
+  'Python in Pyodide compiled, on the runner stack, bare',
+  timed(() => grids.reduce((n, g) => n + (driven(pyCode, Array.from(g.cells), g.n) as number), 0)),
+  pyA,
+);
 line(
   'Python in Pyodide (b) runner + checker',
   timed(() => grids.reduce((n, g) => n + drainUserRun(userRun(g, pySource(py, pyCode, g))).yielded, 0)),

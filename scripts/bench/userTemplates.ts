@@ -29,3 +29,20 @@ export class StreamComparison {
     return this.difference;
   }
 }
+
+/**
+ * The naive template with its validity scan run twice per check (the second result thrown away):
+ * the same events, so the difference in time from the template is what the scan costs (#12: what
+ * limits the template's speed).
+ */
+export function scanTwice(file: 'naive.js' | 'naive.py'): string {
+  const source = templateSource(file);
+  const [call, twice] =
+    file === 'naive.js'
+      ? ['const ok = isValid(board, row, col, digit, box);', 'scanSink ^= +isValid(board, row, col, digit, box);']
+      : ['ok = is_valid(board, row, col, digit, box)', 'is_valid(board, row, col, digit, box)'];
+  if (!source.includes(call)) throw new Error(`${file} no longer has ${call}`);
+  const indent = file === 'naive.js' ? '    ' : '        ';
+  const doubled = source.replace(call, `${call}\n${indent}${twice}`);
+  return file === 'naive.js' ? `let scanSink = 0;\n${doubled}` : doubled;
+}

@@ -1,13 +1,16 @@
 /**
  * The bare loops of the user-solver bench, bundled by esbuild into one script the bench page runs
  * (measureUserSolvers.ts): a learner's naive template consumed by a loop that counts its events, with
- * the real helpers and nothing else (no line tags, no checker, no transfer). JavaScript compiled as the
- * runner compiles it, less the tags; Python in a Pyodide on the page, started from the build's files.
+ * the real helpers and nothing else (no checker, no transfer), in two forms: as written (native
+ * `yield*` / `yield from`, no line tags), and as the runner compiles and drives it (tagged, recursion
+ * on the runner's stack: trampoline.ts). Python in a Pyodide on the page, started from the build's files.
  */
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { jsApi } from '../../src/lib/engine/usersolver/jsApi.ts';
 import { API_NAMES } from '../../src/lib/engine/usersolver/rawWords.ts';
+import { compileJs, solverCell, type JsSolverFactory } from '../../src/lib/worker/usersolver/compileJs.ts';
 import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
+import { FINISHED, GeneratorStack } from '../../src/lib/worker/usersolver/trampoline.ts';
 import { BARE_PY } from '../bench/barePython.ts';
 
 interface Puzzle {
@@ -20,7 +23,9 @@ const rows = (p: Puzzle) => {
 };
 
 let py: PyodideAPI | null = null;
-let barePy: ((source: string, cells: number[], box: number) => number) | null = null;
+type PyBare = (source: string, cells: number[], box: number) => number;
+let barePy: PyBare | null = null;
+let drivenPy: PyBare | null = null;
 
 const bench = {
   js(code: string, puzzles: Puzzle[]): { events: number; ms: number } {
@@ -31,6 +36,17 @@ const bench = {
       const api = jsApi(p.n * p.n, []);
       const solve = make(...API_NAMES.map((name) => api[name]));
       for (const _ of solve(rows(p), p.n)) events++;
+    }
+    return { events, ms: performance.now() - t0 };
+  },
+  jsDriven(code: string, puzzles: Puzzle[]): { events: number; ms: number } {
+    const factory = compileJs(code) as JsSolverFactory;
+    const t0 = performance.now();
+    let events = 0;
+    for (const p of puzzles) {
+      const cell = solverCell();
+      const stack = new GeneratorStack(factory(jsApi(p.n * p.n, []), cell)(rows(p), p.n), cell);
+      while (stack.next() !== FINISHED) events++;
     }
     return { events, ms: performance.now() - t0 };
   },
@@ -48,13 +64,15 @@ const bench = {
     const space = py.toPy({});
     py.runPython(PY_HARNESS + BARE_PY, { globals: space });
     barePy = space.get('bare');
+    drivenPy = space.get('bare_driven');
     return performance.now() - t0;
   },
-  python(code: string, puzzles: Puzzle[]): { events: number; ms: number } {
-    if (!barePy) throw new Error('loadPython first');
+  python(code: string, puzzles: Puzzle[], driven = false): { events: number; ms: number } {
+    const run = driven ? drivenPy : barePy;
+    if (!run) throw new Error('loadPython first');
     const t0 = performance.now();
     let events = 0;
-    for (const p of puzzles) events += barePy(code, p.cells, p.n);
+    for (const p of puzzles) events += run(code, p.cells, p.n);
     return { events, ms: performance.now() - t0 };
   },
 };

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import type { Session } from '../../src/lib/player/session/Session.svelte.ts';
 import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
 import { pe96 } from '../bench/puzzles.ts';
-import { templateSource } from '../bench/userTemplates.ts';
+import { scanTwice, templateSource } from '../bench/userTemplates.ts';
 import { openBenchPage } from './launch.ts';
 import { BARE_PY } from '../bench/barePython.ts';
 
@@ -15,23 +15,36 @@ export interface Rate {
   ms: number;
 }
 
+/** One language's figures for the naive template on PE96. */
+export interface LanguageRates {
+  puzzles: number;
+  /** (a) bare in the page, as written: native `yield*` / `yield from`. */
+  bare: Rate;
+  /** The code as the runner compiles it, drained by the runner's stack of generators: no checker, no transfer. */
+  driven: Rate;
+  /** The same with the validity scan done twice per check: the difference from `driven` is the scan's cost. */
+  drivenScanTwice: Rate;
+  /** (b) through the sandbox's harness to the player. */
+  harness: Rate;
+  /** A flat loop yielding one legal check after another through the harness to the player. */
+  flat: Rate;
+  /** The same flat loop (bounded) consumed bare, as the runner compiles and drives it. */
+  flatDriven: Rate;
+}
+
 export interface UserSolverReport {
-  /** The naive template on PE96: (a) bare in the page, (b) through the sandbox's harness to the player. */
-  js: { puzzles: number; bare: Rate; harness: Rate };
-  python: { puzzles: number; bare: Rate; harness: Rate };
-  /** The same Python (template and helpers) under the machine's python3, bare. */
-  cpython: { version: string; bare: Rate } | null;
+  js: LanguageRates;
+  python: LanguageRates;
+  /** The same Python (template and helpers) under the machine's python3, as written and as the runner drives it. */
+  cpython: { version: string; bare: Rate; driven: Rate } | null;
   /** From Run to the learner's code running, Pyodide's files fetched from the app (localhost) and started. */
   pyodideColdMs: number;
   /** The same in a new sandbox after a Cancel: the page has the files, the worker starts Pyodide from them. */
   pyodideFromMemoryMs: number;
   /** Cancel of an endless loop without a yield, to its worker's end as the browser reports it (each try). */
   cancelMs: number[];
-  /**
-   * The harness alone: a flat JavaScript loop yielding one legal check after another, through the
-   * sandbox to the player until the page's memory cap (2^24 events).
-   */
-  flat: Rate;
+  /** A run of one event on each new puzzle: what every run costs besides its events (the page's share included). */
+  perRunMs: number[];
 }
 
 const JS_PUZZLES = 50;
@@ -141,16 +154,17 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
       cancelMs.push((await closed) - t0);
     }
 
-    console.error('  a flat loop to the memory cap…');
-    const flat = await page.evaluate(async () => {
-      const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
-      // PE96's first puzzle: 4 may stand at the top left.
-      const code = 'function* solve(board, box) {\n  for (;;) yield check(0, 0, 4, true);\n}';
-      const t0 = performance.now();
-      s.runUserSolver(0, { language: 'javascript', code, maxEvents: 1e9 });
-      while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
-      return { events: s.userRuns[0]!.timeline.total, ms: performance.now() - t0 };
-    });
+    console.error('  flat loops…');
+    // PE96's first puzzle: 4 may stand at the top left. JavaScript to the page's memory cap (2^24).
+    const jsFlat = await flatLoop(
+      page,
+      'javascript',
+      'function* solve(board, box) {\n  for (;;) yield check(0, 0, 4, true);\n}',
+    );
+    const pyFlat = await flatLoop(page, 'python', PY_FLAT);
+
+    console.error('  one-event runs…');
+    const perRunMs = await oneEventRuns(page, puzzles(20));
 
     const jsSet = puzzles(JS_PUZZLES),
       pySet = puzzles(PY_PUZZLES);
@@ -163,10 +177,18 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
 
     await page.addScriptTag({ content: await bareScript() });
     console.error('  bare loops…');
-    const jsBare = await page.evaluate(
-      ([code, set]) =>
-        (globalThis as never as { benchBare: { js: (c: string, s: Puzzle[]) => Rate } }).benchBare.js(code, set),
-      [jsCode, jsSet] as const,
+    type Bare = { benchBare: Record<'js' | 'jsDriven', (c: string, s: Puzzle[]) => Rate> };
+    const jsBare = await page.evaluate(([code, set]) => (globalThis as never as Bare).benchBare.js(code, set), [
+      jsCode,
+      jsSet,
+    ] as const);
+    const jsDriven = await page.evaluate(([code, set]) => (globalThis as never as Bare).benchBare.jsDriven(code, set), [
+      jsCode,
+      jsSet,
+    ] as const);
+    const jsScanTwice = await page.evaluate(
+      ([code, set]) => (globalThis as never as Bare).benchBare.jsDriven(code, set),
+      [scanTwice('naive.js'), jsSet] as const,
     );
     const files = new URL('pyodide/', baseUrl).href;
     const version: string = JSON.parse(
@@ -179,42 +201,116 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
         ).benchBare.loadPython(index, index + 'pyodide.asm.js'),
       [`${files}${version}/`] as const,
     );
-    const pyBare = await page.evaluate(
-      ([code, set]) =>
-        (globalThis as never as { benchBare: { python: (c: string, s: Puzzle[]) => Rate } }).benchBare.python(
-          code,
-          set,
-        ),
-      [pyCode, pySet] as const,
+    type PyBare = { benchBare: { python: (c: string, s: Puzzle[], driven: boolean) => Rate } };
+    const pyRun = (code: string, driven: boolean) =>
+      page.evaluate(([code, set, driven]) => (globalThis as never as PyBare).benchBare.python(code, set, driven), [
+        code,
+        pySet,
+        driven,
+      ] as const);
+    const pyBare = await pyRun(pyCode, false);
+    const pyDriven = await pyRun(pyCode, true);
+    const pyScanTwice = await pyRun(scanTwice('naive.py'), true);
+    const one = pySet.slice(0, 1);
+    const jsFlatDriven = await page.evaluate(
+      ([code, set]) => (globalThis as never as Bare).benchBare.jsDriven(code, set),
+      [
+        `function* solve(board, box) {\n  for (let i = 0; i < ${2 ** 24}; i++) yield check(0, 0, 4, true);\n}`,
+        one,
+      ] as const,
+    );
+    const pyFlatDriven = await page.evaluate(
+      ([code, set]) => (globalThis as never as PyBare).benchBare.python(code, set, true),
+      [PY_FLAT, one] as const,
     );
     if (p.errors.length) throw new Error(`page errors: ${p.errors.join(' | ')}`);
     return {
-      js: { puzzles: JS_PUZZLES, bare: jsBare, harness: jsHarness },
-      python: { puzzles: PY_PUZZLES, bare: pyBare, harness: pyHarness },
+      js: {
+        puzzles: JS_PUZZLES,
+        bare: jsBare,
+        driven: jsDriven,
+        drivenScanTwice: jsScanTwice,
+        harness: jsHarness,
+        flat: jsFlat,
+        flatDriven: jsFlatDriven,
+      },
+      python: {
+        puzzles: PY_PUZZLES,
+        bare: pyBare,
+        driven: pyDriven,
+        drivenScanTwice: pyScanTwice,
+        harness: pyHarness,
+        flat: pyFlat,
+        flatDriven: pyFlatDriven,
+      },
       cpython: cpythonBare(pyCode, pySet),
       pyodideColdMs,
       pyodideFromMemoryMs,
       cancelMs,
-      flat,
+      perRunMs,
     };
   } finally {
     await p.close();
   }
 }
 
-function cpythonBare(code: string, set: Puzzle[]): { version: string; bare: Rate } | null {
+const PY_FLAT = 'def solve(board, box):\n    for _ in range(2000000):\n        yield check(0, 0, 4, True)\n';
+
+/** Milliseconds from each puzzle's change to the end of a JavaScript run that yields one event. */
+function oneEventRuns(page: Page, set: Puzzle[]): Promise<number[]> {
+  return page.evaluate(async (set) => {
+    const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+    const ended = async () => {
+      while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
+    };
+    s.runUserSolver(0, { language: 'javascript', code: 'function* solve(board, box) { yield check(0, 0, 4, true); }' });
+    await ended();
+    const ms: number[] = [];
+    for (const p of set) {
+      const t0 = performance.now();
+      s.setPuzzle({ n: p.n as 3, cells: Uint8Array.from(p.cells) });
+      await ended();
+      ms.push(performance.now() - t0);
+    }
+    return ms;
+  }, set);
+}
+
+/** A flat loop of legal checks through the harness to the player, until it returns or hits the memory cap. */
+function flatLoop(page: Page, language: 'javascript' | 'python', code: string): Promise<Rate> {
+  return page.evaluate(
+    async ([language, code]) => {
+      const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+      const t0 = performance.now();
+      s.runUserSolver(0, { language, code, maxEvents: 1e9 });
+      while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
+      return { events: s.userRuns[0]!.timeline.total, ms: performance.now() - t0 };
+    },
+    [language, code] as const,
+  );
+}
+
+function cpythonBare(code: string, set: Puzzle[]): { version: string; bare: Rate; driven: Rate } | null {
   const program = `${PY_HARNESS}${BARE_PY}import json, sys, time
 source = sys.stdin.read()
-t = time.perf_counter()
-n = sum(bare(source, p["cells"], p["n"]) for p in json.loads(sys.argv[1]))
-print(n, (time.perf_counter() - t) * 1000)
+for f in (bare, bare_driven):
+    t = time.perf_counter()
+    n = sum(f(source, p["cells"], p["n"]) for p in json.loads(sys.argv[1]))
+    print(n, (time.perf_counter() - t) * 1000)
 `;
   try {
     const version = execFileSync('python3', ['--version'], { encoding: 'utf8' }).trim();
-    const out = execFileSync('python3', ['-c', program, JSON.stringify(set)], { input: code, encoding: 'utf8' })
+    const [bare, driven] = execFileSync('python3', ['-c', program, JSON.stringify(set)], {
+      input: code,
+      encoding: 'utf8',
+    })
       .trim()
-      .split(' ');
-    return { version, bare: { events: Number(out[0]), ms: Number(out[1]) } };
+      .split('\n')
+      .map((line) => {
+        const [events, ms] = line.split(' ').map(Number);
+        return { events, ms };
+      });
+    return { version, bare, driven };
   } catch {
     return null;
   }

@@ -109,7 +109,7 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
     await p.page.fill('#lab-own', text);
     await p.page.click('button:has-text("Run")');
     await waitEnded(p.page);
-    await expect.poll(() => p.page.textContent('#lab-errors')).toContain('input:2:15:');
+    await expect.poll(() => p.page.textContent('#lab-errors')).toContain('Line 2, column 15:');
     expect(await p.page.inputValue('#lab-own')).toBe(text);
     expect(await p.page.getAttribute('.table', 'data-rows')).toBe('2');
     const lines = await p.page.$$eval('.table .row', (rows) => rows.map((r) => (r as HTMLElement).dataset.line));

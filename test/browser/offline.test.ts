@@ -7,11 +7,13 @@ import { pageQuery } from './support/puzzles.ts';
 import { panelCounters, waitAllAtEnd } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 import { serveFolder, type FolderServer } from './support/staticServer.ts';
+import { runUserSolver, templateSource, waitUserRunEnded } from './support/userSolvers.ts';
 
 /*
  * The installable app in real Chromium: one visit stores it (the service worker from pwa.config.js),
  * then with the server stopped a reload still opens the app, plays a run in its workers and reads the
- * data set it had read before. A second build deployed at the same address is offered, not forced.
+ * data set it had read before, and runs a learner's Python solver once Pyodide has loaded. A second
+ * build deployed at the same address is offered, not forced.
  */
 const PREFIX = '/course/stepdoku/';
 const PE96_01 = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
@@ -55,8 +57,39 @@ describe.skipIf(browserSkipped())('offline and installable', () => {
     const { result } = engineCounts(PE96_01, 'mrv');
     expect((await panelCounters(page, 1)).placements).toBe(result.counts.placements);
     expect(await page.evaluate(async () => (await fetch('puzzles/pe96.txt')).text())).toBe(dataSet);
+    // The other language's messages load at the switch (docs/i18n.md): stored on the first visit too.
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '新题目…' }).waitFor();
     await page.waitForSelector('.offline[data-offline="ready"]');
     // The only errors allowed offline are the browser's failed checks for a newer service worker.
+    expect(p.errors.filter((e) => !/sw\.js|ServiceWorker|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
+  });
+
+  it("after one Python run, reloads with the server stopped and runs a learner's Python solver again", async () => {
+    server = await serveFolder(appDir(), { prefix: PREFIX });
+    p = await openPage();
+    const { page } = p;
+    await page.goto(server.url + pageQuery(PE96_01, 'naive', 'instant'));
+    await page.waitForSelector('.offline[data-offline="ready"]', { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const c = engineCounts(PE96_01, 'naive').result.counts;
+    const expected = { checks: c.checks, placements: c.placements, backtracks: c.backtracks, selects: c.selects };
+    const code = templateSource('naive.py');
+    // Online: Pyodide is fetched from the app (and so stored by the service worker).
+    await runUserSolver(page, 0, { language: 'python', code });
+    const online = await waitUserRunEnded(page, 0, 120_000);
+    expect(online.phase).toEqual({ kind: 'ended', status: 'solved' });
+    expect(online.counts).toMatchObject(expected);
+    const fetched = server.requests.filter((r) => r.includes('/pyodide/'));
+    expect(fetched.length).toBeGreaterThan(0);
+
+    await server.close();
+    server = undefined;
+    await page.reload();
+    await runUserSolver(page, 0, { language: 'python', code });
+    const offline = await waitUserRunEnded(page, 0, 120_000);
+    expect(offline.phase).toEqual({ kind: 'ended', status: 'solved' });
+    expect(offline.counts).toMatchObject(expected);
     expect(p.errors.filter((e) => !/sw\.js|ServiceWorker|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
   });
 

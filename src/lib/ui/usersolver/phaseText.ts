@@ -3,6 +3,7 @@ import type { Illegal } from '../../engine/usersolver/illegal.ts';
 import { DEFAULT_EVENT_BUDGET } from '../../engine/usersolver/userRun.ts';
 import { formatCount } from '../format.ts';
 import { m } from '../i18n/messages.ts';
+import { runErrorText } from '../runErrorText.ts';
 import { illegalText } from './illegalText.ts';
 
 export type PhaseTone = 'idle' | 'busy' | 'done' | 'warn';
@@ -52,7 +53,7 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
     case 'cancelled':
       return { text: m.solver_status_cancelled(), tone: 'warn' };
     case 'memory':
-      return { text: run.error ?? m.solver_status_memory(), tone: 'warn' };
+      return { text: run.error ? runErrorText(run.error) : m.solver_status_memory(), tone: 'warn' };
     case 'illegal': {
       const first = run.illegal[0];
       const message = first ? illegalText(first) : '';
@@ -71,7 +72,7 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
 
 function errorText(run: Pick<UserSolverRun, 'solverError' | 'error'>): string {
   const e = run.solverError;
-  if (!e) return run.error ? m.solver_error_failed({ message: run.error }) : m.solver_error_unknown();
+  if (!e) return run.error ? m.solver_error_failed({ message: runErrorText(run.error) }) : m.solver_error_unknown();
   const { message, line } = e;
   if (e.kind === 'syntax')
     return line === undefined ? m.solver_error_syntax({ message }) : m.solver_error_syntax_line({ line, message });

@@ -2,7 +2,8 @@ import { parse, type Node } from 'acorn';
 import { API_NAMES } from '../../engine/usersolver/rawWords.ts';
 import type { JsApi } from '../../engine/usersolver/jsApi.ts';
 import type { SolverError } from '../../engine/usersolver/userRun.ts';
-import { LINE_CELL, tagYields } from './tagYields.ts';
+import { FROM, LINE_CELL, RESUMED, tagYields } from './tagYields.ts';
+import { delegator } from './trampoline.ts';
 
 /** The name the solver's frames carry in stack traces, so a line can be read back from them. */
 export const JS_SOURCE_URL = 'your-solver.js';
@@ -31,12 +32,19 @@ const HIDDEN = [
 
 /**
  * A compiled solver: each call runs the source afresh (new top-level state) and returns its `solve`.
- * Each `yield` writes its line into `line[0]` just before it yields (tagYields.ts).
+ * Each `yield` writes its line into `cell[0]` just before it yields, and `yield*` hands Delegations to
+ * the driver that shares `cell` (tagYields.ts, trampoline.ts): run its generator with a GeneratorStack
+ * on the same cell.
  */
 export type JsSolverFactory = (
   api: JsApi,
-  line?: Int32Array,
+  cell: Int32Array,
 ) => (board: number[][], box: number) => Generator<unknown, unknown, unknown>;
+
+/** A new cell for a compiled solver and its driver. */
+export const solverCell = (): Int32Array => new Int32Array(2);
+
+const resumed = (value: unknown): unknown => value;
 
 const FRAME = new RegExp(`${JS_SOURCE_URL.replace('.', '\\.')}:(\\d+):\\d+`);
 const scriptLine = (stack: string): number | undefined => {
@@ -66,14 +74,16 @@ export function compileJs(source: string): JsSolverFactory | SolverError {
     make = new Function(
       ...API_NAMES,
       LINE_CELL,
+      FROM,
+      RESUMED,
       ...HIDDEN,
       `"use strict";${tagYields(source, program)}\n;return typeof solve === "undefined" ? undefined : solve;\n//# sourceURL=${JS_SOURCE_URL}`,
     ) as typeof make;
   } catch (e) {
     return { kind: 'syntax', message: String(e) };
   }
-  return (api, line = new Int32Array(1)) => {
-    const solve = make(...API_NAMES.map((name) => api[name]), line);
+  return (api, cell) => {
+    const solve = make(...API_NAMES.map((name) => api[name]), cell, delegator(cell), resumed);
     if (typeof solve !== 'function' || !(solve instanceof GeneratorFunction))
       throw new SolverSetupError(
         typeof solve === 'function'

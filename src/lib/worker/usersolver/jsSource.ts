@@ -2,7 +2,8 @@ import type { Grid } from '../../engine/grid.ts';
 import { jsApi, type JsApi } from '../../engine/usersolver/jsApi.ts';
 import { API_NAMES, rawBad } from '../../engine/usersolver/rawWords.ts';
 import type { RawSource, SolverError } from '../../engine/usersolver/userRun.ts';
-import { jsSolverError, lineOfStack, type JsSolverFactory } from './compileJs.ts';
+import { jsSolverError, lineOfStack, solverCell, type JsSolverFactory } from './compileJs.ts';
+import { FINISHED, GeneratorStack } from './trampoline.ts';
 
 /** The board as the solver gets it: a list of rows, each a list of numbers, 0 for a blank. */
 export function boardRows(grid: Grid): number[][] {
@@ -11,20 +12,21 @@ export function boardRows(grid: Grid): number[][] {
 }
 
 /**
- * A compiled JavaScript solver as a RawSource: its generator started on a fresh board, drained in
- * batches. Nothing per event but `next()` and two stores: the word, and the line its tagged `yield`
- * wrote (tagYields.ts). `lineAt` (a second run up to the event, with helpers that capture a stack
- * trace) is left for callers that did not ask for lines.
+ * A compiled JavaScript solver as a RawSource: its generator started on a fresh board and driven by a
+ * GeneratorStack (trampoline.ts: one resume per event at any depth of `yield*`), drained in batches.
+ * Nothing per event but that resume and two stores: the word, and the line its tagged `yield` wrote
+ * (tagYields.ts). `lineAt` (a second run up to the event, with helpers that capture a stack trace) is
+ * left for callers that did not ask for lines.
  */
 export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource {
   const size = grid.n * grid.n;
-  const start = (api: JsApi, line?: Int32Array): Generator<unknown, unknown, unknown> =>
-    factory(api, line)(boardRows(grid), grid.n);
+  const start = (api: JsApi, cell: Int32Array): GeneratorStack =>
+    new GeneratorStack(factory(api, cell)(boardRows(grid), grid.n), cell);
 
   return () => {
-    const line = new Int32Array(1);
+    const line = solverCell();
     const bad: string[] = [];
-    let gen: Generator<unknown, unknown, unknown> | null = null;
+    let gen: GeneratorStack | null = null;
     let done = false;
     let error: SolverError | null = null;
     try {
@@ -48,14 +50,11 @@ export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource 
         let n = 0;
         try {
           while (n < max) {
-            // A yield* into something that is not the learner's (an array) sets no line: 0, unknown.
-            line[0] = 0;
-            const r = it.next();
-            if (r.done) {
+            const v = it.next();
+            if (v === FINISHED) {
               done = true;
               break;
             }
-            const v = r.value;
             if (lines) lines[n] = line[0];
             out[n++] = typeof v === 'number' && v >>> 0 === v ? v : notEvent(v);
           }
@@ -74,7 +73,7 @@ export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource 
       lineAt: (index) => lineAt(start, size, index),
       close() {
         try {
-          gen?.return(undefined);
+          gen?.close();
         } catch {
           // A solver whose `finally` throws has nothing more to tell us.
         }
@@ -85,7 +84,7 @@ export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource 
 
 /** Runs the solver afresh up to event `index` and reads the line of the helper call that made it. */
 function lineAt(
-  start: (api: JsApi) => Generator<unknown, unknown, unknown>,
+  start: (api: JsApi, cell: Int32Array) => GeneratorStack,
   size: number,
   index: number,
 ): number | undefined {
@@ -101,13 +100,13 @@ function lineAt(
     };
   }
   try {
-    const gen = start(capturing);
-    for (let i = 0; i < index; i++) if (gen.next().done) return undefined;
+    const gen = start(capturing, solverCell());
+    for (let i = 0; i < index; i++) if (gen.next() === FINISHED) return undefined;
     armed = true;
-    const r = gen.next();
-    gen.return(undefined);
+    const v = gen.next();
+    gen.close();
     // A yield of something other than a helper's result has no helper frame: nothing to read.
-    return r.done || stack === '' ? undefined : lineOfStack(stack);
+    return v === FINISHED || stack === '' ? undefined : lineOfStack(stack);
   } catch {
     return undefined;
   }

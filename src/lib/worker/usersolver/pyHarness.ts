@@ -6,13 +6,23 @@
  * high ones: the code is compiled from an `ast` in which every `yield` is tagged with its line
  * (`yield check(...)` becomes `yield check(...) | L << 32`, an integer or; any other `yield e` goes
  * through `_sd_tag`). Errors carry the line of the innermost frame in the learner's code. `line_at`
- * (a second run, reading the suspended generator's frame) is left for callers that want one line.
+ * (a second run) is left for callers that want one line.
+ *
+ * Recursion runs without nested resumes, as in JavaScript (trampoline.ts): `yield from e` is compiled
+ * as `yield from _sd_from(e, L)`. When the generator running it is the one the driver resumes (its
+ * frame is `_sd_top[0]`), `_sd_from` returns a one-shot generator, `_sd_hop`, that yields a
+ * `_Delegation`: the driver pushes the child on its own stack and resumes it directly, one resume per
+ * event at any depth; the child's return value or exception comes back through `_sd_hop` as the value
+ * of the `yield from` or an exception raised there. Otherwise (the learner's own loop drives that
+ * generator) it returns `e`, and the `yield from` stays native.
  */
 export const PY_SOURCE_NAME = 'your_solver.py';
 
 export const PY_HARNESS = `
 import ast
 import inspect
+import sys
+import types
 from array import array
 
 _MARK = 1 << 30
@@ -103,7 +113,56 @@ class _NotEvent:
 def _sd_tag(value, line):
     if type(value) is int and 0 <= value < 4294967296:
         return value | line << 32
+    # An event a loop of the learner's got from another generator, already tagged there: it takes
+    # the line of this yield, as in JavaScript, where the last yield writes the line.
+    if type(value) is int and value & _MARK and 0 <= value >> 32 <= 65535:
+        return value & 0xFFFFFFFF | line << 32
     return _NotEvent(value, line)
+
+
+_GEN = types.GeneratorType
+# Deeper than this, a yield from raises RecursionError at its line, as runaway recursion does natively.
+_MAX_DEPTH = 100000
+# The frame of the generator the driver resumes (None while it resumes something else).
+_sd_top = [None]
+
+
+class _Delegation:
+    """A yield from handed to the driver: the child to run, then how it ended."""
+    __slots__ = ("it", "line", "value", "error", "too_deep")
+
+    def __init__(self, it, line):
+        self.it, self.line, self.value, self.error, self.too_deep = it, line, None, None, False
+
+
+def _sd_hop(d):
+    yield d
+    if d.too_deep:
+        raise RecursionError("maximum recursion depth exceeded")
+    if d.error is not None:
+        raise d.error
+    return d.value
+
+
+def _sd_from(iterable, line):
+    if sys._getframe(1) is not _sd_top[0]:
+        return iterable
+    return _sd_hop(_Delegation(iter(iterable), line))
+
+
+def _sd_run(it, d):
+    """Runs an iterator for the driver and keeps its return value for the parent's yield from."""
+    d.value = yield from it
+
+
+def _sd_lined(it, line):
+    """The values of an iterator that is not one of the learner's generators, tagged with the line of its yield from."""
+    while True:
+        try:
+            v = next(it)
+        except StopIteration as e:
+            return e.value
+        yield _sd_tag(v, line)
 
 
 class _Tagger(ast.NodeTransformer):
@@ -116,6 +175,13 @@ class _Tagger(ast.NodeTransformer):
         else:
             tagged = ast.Call(ast.Name("_sd_tag", ast.Load()), [value, ast.Constant(line)], [])
         node.value = ast.copy_location(tagged, node)
+        return ast.fix_missing_locations(node)
+
+    def visit_YieldFrom(self, node):
+        self.generic_visit(node)
+        line = min(node.lineno, 65535)
+        call = ast.Call(ast.Name("_sd_from", ast.Load()), [node.value, ast.Constant(line)], [])
+        node.value = ast.copy_location(call, node.value)
         return ast.fix_missing_locations(node)
 
 
@@ -149,7 +215,7 @@ class _Run:
             code = _codes.get(source)
             if code is None:
                 code = _codes[source] = _compile(source)
-            space = {"__name__": "__solver__", "_sd_tag": _sd_tag}
+            space = {"__name__": "__solver__", "_sd_tag": _sd_tag, "_sd_from": _sd_from}
             space.update(_api(size, self.bad))
             exec(code, space)
         except BaseException as e:
@@ -162,26 +228,61 @@ class _Run:
             self.error = ("setup", "solve must be a generator: yield its events (yield place(r, c, d) and so on).", 0)
         else:
             board = [list(cells[r * size:(r + 1) * size]) for r in range(size)]
-            self.gen = solve(board, box)
-            self.nxt = self.gen.__next__
+            self.gen = self.top = solve(board, box)
+            self.frame = self.gen.gi_frame
+            self.cur = _sd_run(self.gen, _Delegation(None, 0))
+            # The parents of the top iterator: (its runner, the iterator, the _Delegation that pushed its child).
+            self.stack = []
 
     def fill(self, max_n):
         if self.gen is None or self.done or self.error:
             return 0
-        buf, nxt, n = self.buf, self.nxt, 0
-        try:
-            while n < max_n:
-                w = nxt()
-                try:
-                    buf[n] = w
-                except (TypeError, OverflowError):
-                    buf[n] = self.not_event(w)
-                n += 1
-        except StopIteration:
-            self.done = True
-        except BaseException as e:
-            self.error = _error("exception", e)
+        buf, n = self.buf, 0
+        _sd_top[0] = self.frame
+        while n < max_n:
+            # A for loop over the top's runner resumes it inside the interpreter's own loop; a call of
+            # __next__ per event costs twice as much in Pyodide.
+            try:
+                for w in self.cur:
+                    try:
+                        buf[n] = w
+                    except (TypeError, OverflowError):
+                        if type(w) is _Delegation:
+                            self.push(w)
+                            break
+                        buf[n] = self.not_event(w)
+                    n += 1
+                    if n == max_n:
+                        break
+                else:
+                    # The top returned (its runner kept the value for the parent's yield from).
+                    if not self.stack:
+                        self.done = True
+                        break
+                    self.pop()
+            except BaseException as e:
+                if not self.stack:
+                    self.error = _error("exception", e)
+                    break
+                self.pop().error = e
         return n
+
+    def push(self, d):
+        it, d.it = d.it, None
+        if len(self.stack) + 1 >= _MAX_DEPTH:
+            d.too_deep = True
+            return
+        # Values of a list or a generator expression have no tagged yield: they take the yield from's line.
+        if type(it) is not _GEN or it.gi_code.co_name == "<genexpr>":
+            it = _sd_lined(it, d.line)
+        self.stack.append((self.cur, self.top, d))
+        self.cur, self.top = _sd_run(it, d), it
+        self.frame = _sd_top[0] = it.gi_frame
+
+    def pop(self):
+        self.cur, self.top, d = self.stack.pop()
+        self.frame = _sd_top[0] = self.top.gi_frame
+        return d
 
     def not_event(self, w):
         line = 0
@@ -193,17 +294,24 @@ class _Run:
         return (_BAD | _NOT_EVENT | (len(self.bad) - 1)) | line << 32
 
     def line_now(self):
-        g = self.gen
+        g = self.top
         while inspect.isgenerator(getattr(g, "gi_yieldfrom", None)):
             g = g.gi_yieldfrom
         return g.gi_frame.f_lineno if g.gi_frame is not None else 0
 
     def close(self):
-        if self.gen is not None:
+        """Closes every generator on the stack, the innermost first (their finally blocks run)."""
+        if self.gen is None:
+            return
+        for it in [self.cur] + [runner for runner, _, _ in reversed(self.stack)]:
             try:
-                self.gen.close()
+                it.close()
             except BaseException:
                 pass
+        self.stack = []
+        self.gen = None
+        if _sd_top[0] is self.frame:
+            _sd_top[0] = None
 
 
 def make_run(source, cells, box, batch):
@@ -218,11 +326,9 @@ def line_at(source, cells, box, index):
         left -= run.fill(min(left, len(run.buf)))
     if left > 0 or run.gen is None or run.done or run.error is not None:
         return 0
-    try:
-        run.nxt()
-    except BaseException:
+    if run.fill(1) != 1:
         return 0
-    line = run.line_now()
+    line = run.buf[0] >> 32 or run.line_now()
     run.close()
     return line
 `;

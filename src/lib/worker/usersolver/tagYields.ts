@@ -1,50 +1,93 @@
 import type { Node } from 'acorn';
 
 /**
- * The name of the one-slot array a tagged solver writes its line into. Spelled so that no learner's
- * code uses it by chance.
+ * The names the compiled code gets from the runner, spelled so that no learner's code uses them by
+ * chance: the two-slot Int32Array it shares with the driver ([0] the line of the last yield, [1] the
+ * "resumed by the driver" flag, trampoline.ts), `$from$` (trampoline.ts `delegator`), and the identity
+ * function a resumed `yield` passes its value through.
  */
 export const LINE_CELL = '$stepdokuLine$';
+export const FROM = '$stepdokuFrom$';
+export const RESUMED = '$stepdokuResumed$';
+/** Each generator function's local: it was started or resumed by the driver itself. */
+const DIRECT = '$stepdokuDirect$';
 
+interface FunctionNode extends Node {
+  generator: boolean;
+  async: boolean;
+  body: Node;
+}
 interface YieldNode extends Node {
   delegate: boolean;
   argument: Node | null;
 }
 
+interface Insertion {
+  at: number;
+  text: string;
+  /** At one offset, closing texts come first, the inner node's first; then opening ones, the outer's first. */
+  order: number;
+}
+
 /**
- * Rewrites every `yield e` of a parsed solver (not `yield*`, whose inner yields are tagged where they
- * are) as `yield (LINE_CELL[0] = L, e)`, L being the line of the `yield` keyword. The runner reads the
- * cell after each `next()`: the line of every event for a typed-array store, where a stack trace per
- * event costs about 50 times the event (docs/your-solver.md). No newline is added or removed, so the
- * lines of syntax errors and exceptions are the source's own.
+ * Rewrites a parsed solver for the driver (trampoline.ts), adding text only, never a newline, so that
+ * the lines of syntax errors, exceptions and stack frames stay the source's own:
+ * - each generator function's body starts with `let DIRECT = CELL[1]; CELL[1] = 0;`: it takes the
+ *   driver's flag when it starts;
+ * - `yield e` becomes `RESUMED(yield (CELL[0] = L, e), DIRECT = CELL[1], CELL[1] = 0)`, L being the
+ *   line of the `yield` keyword: the runner reads the line after each event (a store per event, where a
+ *   stack trace per event costs about 50 times the event, docs/your-solver.md), and a resumed generator
+ *   takes the flag;
+ * - `yield* e` becomes `yield* FROM(DIRECT, e, L)`: a Delegation for the driver when this generator
+ *   runs directly under it, `e` itself (a native `yield*`) when the learner's own code drives it.
+ * Async generators keep native semantics: their yields get the line tag alone.
  */
 export function tagYields(source: string, program: Node): string {
-  const yields: YieldNode[] = [];
-  const visit = (node: unknown): void => {
+  const edits: Insertion[] = [];
+  let seq = 0;
+  const open = (at: number, text: string, s: number) => edits.push({ at, text, order: 1e9 + s });
+  const close = (at: number, text: string, s: number) => edits.push({ at, text, order: -s });
+
+  const visit = (node: unknown, fn: FunctionNode | null): void => {
     if (node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
-      for (const child of node) visit(child);
+      for (const child of node) visit(child, fn);
       return;
     }
     const n = node as Record<string, unknown>;
     if (typeof n.type !== 'string') return;
-    if (n.type === 'YieldExpression' && !(n as unknown as YieldNode).delegate) yields.push(n as unknown as YieldNode);
-    for (const key in n) if (key !== 'loc') visit(n[key]);
+    const s = ++seq;
+    let inner = fn;
+    if (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') {
+      const f = n as unknown as FunctionNode;
+      inner = f;
+      if (f.generator && !f.async) open(f.body.start + 1, `let ${DIRECT} = ${LINE_CELL}[1]; ${LINE_CELL}[1] = 0; `, s);
+    } else if (n.type === 'YieldExpression' && fn !== null) {
+      const y = n as unknown as YieldNode;
+      const line = y.loc?.start.line ?? 0;
+      const tag = `${LINE_CELL}[0] = ${line}`;
+      const driven = !fn.async;
+      if (y.delegate && y.argument) {
+        if (driven) {
+          open(y.argument.start, `${FROM}(${DIRECT}, `, s);
+          close(y.argument.end, `, ${line})`, s);
+        }
+      } else if (!y.delegate) {
+        const resumed = `, ${DIRECT} = ${LINE_CELL}[1], ${LINE_CELL}[1] = 0)`;
+        if (driven) open(y.start, `${RESUMED}(`, s);
+        if (y.argument) {
+          open(y.argument.start, `(${tag}, `, s + 0.5);
+          close(y.argument.end, ')' + (driven ? resumed : ''), s + 0.5);
+        } else close(y.end, ` (${tag}, undefined)` + (driven ? resumed : ''), s);
+      }
+    }
+    for (const key in n) if (key !== 'loc') visit(n[key], inner);
   };
-  visit(program);
-  // Edits from the end, so earlier offsets stay valid.
-  yields.sort((a, b) => b.start - a.start);
+  visit(program, null);
+
+  // Applied from the end, so earlier offsets stay valid.
+  edits.sort((a, b) => b.at - a.at || b.order - a.order);
   let out = source;
-  for (const y of yields) {
-    const line = y.loc?.start.line ?? 0;
-    const tag = `${LINE_CELL}[0] = ${line}`;
-    out = y.argument
-      ? out.slice(0, y.argument.start) +
-        `(${tag}, ` +
-        out.slice(y.argument.start, y.argument.end) +
-        ')' +
-        out.slice(y.argument.end)
-      : out.slice(0, y.end) + ` (${tag}, undefined)` + out.slice(y.end);
-  }
+  for (const e of edits) out = out.slice(0, e.at) + e.text + out.slice(e.at);
   return out;
 }

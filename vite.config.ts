@@ -20,7 +20,23 @@ export default defineConfig({
   define: { __STEPDOKU_VERSION__: JSON.stringify(version) },
   publicDir: 'static',
   worker: { format: 'es' },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      // The engine is pure (no module does anything when imported), and saying so lets the bundler
+      // leave out what a barrel (engine/index.ts, engine/predict/index.ts) re-exports but the start
+      // bundle never uses, instead of loading it at start for a part loaded later (docs/benchmarks.md).
+      treeshake: { moduleSideEffects: [{ test: /\/src\/lib\/engine\//, sideEffects: false }] },
+      output: {
+        // Each language's messages as assets/messages.LOCALE-HASH.js, which the start bundle's count
+        // finds by name (scripts/benchBrowser/bundleSize.ts) and a reader of the network log too.
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/\/i18n\/paraglide\/messages\/([\w-]+)\.js$/)?.[1];
+          return locale ? `assets/messages.${locale}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   test: {
     // Vitest's default is one worker per core but one: a single worker on a 2-core machine, which left
     // a core idle through the node and dom files (the main process mostly waits). The browser files stay
@@ -34,6 +50,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.svelte.test.ts', 'test/browser/**'],
+          setupFiles: ['test/helpers/messages.ts'],
           testTimeout: 60_000,
           // Files share a worker's module cache instead of re-importing the engine for each of 136 files
           // (a third of this project's CPU time); no test mocks a module, and fake timers are restored after each.
@@ -48,6 +65,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.svelte.test.ts'],
           exclude: ['test/browser/**'],
+          setupFiles: ['test/helpers/messages.ts'],
           // A fresh jsdom per file cost more than the tests themselves (70 s of 80 s); the rune tests
           // clean up their own roots and mounts.
           isolate: false,

@@ -8,4 +8,7 @@ export default defineConfig({
   strategy: ['globalVariable', 'baseLocale'],
   emitTsDeclarations: true,
   emitReadme: false,
+  // One module per language, loaded one at a time (docs/i18n.md); scripts/compileMessages.js passes it
+  // as a flag too, since the command line reads this option only from there.
+  outputStructure: 'locale-modules',
 });

@@ -111,7 +111,10 @@ async function main(): Promise<void> {
       bigRunEvents: naive.total,
       seeks,
       bundle,
-      startBundle: startBundle(outDir, bundle),
+      startBundles: (['en', 'zh-CN'] as const).map((locale) => ({
+        locale,
+        files: startBundle(outDir, bundle, locale),
+      })),
       busy,
       startup,
     });

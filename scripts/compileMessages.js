@@ -22,6 +22,7 @@ const INPUTS = [
   'messages/zh-CN.json',
   'project.inlang/settings.json',
   'project.inlang/paraglide.config.js',
+  'scripts/compileMessages.js',
 ];
 
 function inputsHash() {
@@ -38,7 +39,11 @@ export function fresh() {
 export function compileMessages() {
   const hash = inputsHash();
   const bin = `${root}node_modules/@inlang/paraglide-js/bin/run.js`;
-  execFileSync(process.execPath, [bin, 'compile', '--project', './project.inlang', '--silent'], {
+  // One module per language (messages/en.js, messages/zh-CN.js), which the page loads one at a
+  // time (src/lib/ui/i18n/locale.svelte.ts). The command line takes this only as a flag: it ignores
+  // the config file's outputStructure.
+  const args = ['compile', '--project', './project.inlang', '--output-structure', 'locale-modules', '--silent'];
+  execFileSync(process.execPath, [bin, ...args], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,6 +1,5 @@
-import { mount } from 'svelte';
+import { type Component, mount } from 'svelte';
 import App from './App.svelte';
-import EmbedView from './lib/ui/embed/EmbedView.svelte';
 import { isEmbed } from './lib/player/url/embedOptions.ts';
 import OfflineBadge from './lib/ui/offline/OfflineBadge.svelte';
 import './app.css';
@@ -9,23 +8,26 @@ import { readLang } from './lib/player/url/urlState.ts';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
-// The language first, so the first paint is already in it (docs/i18n.md).
-startLocale(readLang(location.search) ?? null);
+const search = location.search;
 
-// A link with `embed` opens the player made for iframes (docs/embed.md); `view=lab` the lab, its own
-// root loaded only when asked for (the player's bundle stays as it was); any other, the app. Both
-// full views show the offline mark. An embed registers no service worker of its own: one the app
-// registered serves it too.
-function start() {
-  if (isEmbed(location.search)) return mount(EmbedView, { target: target! });
-  mount(OfflineBadge, { target: document.body });
-  if (new URLSearchParams(location.search).get('view') === 'lab')
-    return import('./lib/ui/lab/LabView.svelte').then((lab) => mount(lab.default, { target: target! }));
-  return mount(App, { target: target! });
-}
+// A link with `embed` opens the player made for iframes (docs/embed.md); `view=lab` the lab: each its
+// own root, fetched only when asked for, so the app's start bundle carries neither; any other, the
+// app. Both full views show the offline mark. An embed registers no service worker of its own: one
+// the app registered serves it too.
+const embed = isEmbed(search);
+const root: Promise<Component> = embed
+  ? import('./lib/ui/embed/EmbedView.svelte').then((m) => m.default)
+  : new URLSearchParams(search).get('view') === 'lab'
+    ? import('./lib/ui/lab/LabView.svelte').then((m) => m.default)
+    : Promise.resolve(App);
+
+// The language, fetched alongside the view, so the first paint is already in it: its messages are a
+// module of their own, and nothing mounts before they are here (docs/i18n.md).
+const [Root] = await Promise.all([root, startLocale(readLang(search) ?? null)]);
 
 // Mounting in a task of its own, after the one that compiled and ran the modules, halves the
 // longest start-up task (docs/benchmarks.md, "start-up"): input and paint can slip in between.
 await new Promise((resolve) => setTimeout(resolve));
 
-export default start();
+if (!embed) mount(OfflineBadge, { target: document.body });
+export default mount(Root, { target });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface BundleFile {
@@ -26,15 +26,37 @@ export function bundleSize(outDir: string): BundleFile[] {
 }
 
 /**
- * The files the page loads before it can show anything: the entry script and the modules index.html
- * preloads (its static imports). Workers, the lab and the clip encoder load later, when used.
+ * The files the page loads before it can show the default puzzle, opened in `locale`: the entry
+ * script and the modules index.html preloads (its static imports), and the language's messages
+ * (assets/messages.LOCALE-HASH.js, vite.config.ts), which main.ts loads before it mounts, with any
+ * module those import. Workers, the lab, the parts loaded on first use (src/lib/ui/lazyParts.ts) and
+ * the other language load later, if at all. CSS is not counted.
  */
-export function startBundle(outDir: string, files: BundleFile[]): BundleFile[] {
+export function startBundle(outDir: string, files: BundleFile[], locale: string): BundleFile[] {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const named = new Set(
     [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\.?\/?([^"]+\.js)"/g)].map(
       (m) => m[1],
     ),
   );
+  const messages = files.filter((f) => new RegExp(`^assets/messages\\.${locale}-[\\w-]+\\.js$`).test(f.name));
+  if (messages.length !== 1)
+    throw new Error(`${outDir}: expected one assets/messages.${locale}-*.js, found ${messages.length}`);
+  const todo = [messages[0].name];
+  while (todo.length) {
+    const name = todo.pop()!;
+    if (named.has(name)) continue;
+    named.add(name);
+    todo.push(...staticImports(outDir, name));
+  }
   return files.filter((f) => named.has(f.name));
+}
+
+/** The chunks a built chunk imports statically (`import … from "./x.js"`), as paths under the build. */
+function staticImports(outDir: string, name: string): string[] {
+  const code = readFileSync(join(outDir, name), 'utf8');
+  const dir = dirname(name);
+  return [...code.matchAll(/\bimport\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map((m) =>
+    join(dir, m[1]),
+  );
 }

@@ -15,8 +15,8 @@ export interface BrowserBench {
   bigRunEvents: number;
   seeks: number[];
   bundle: BundleFile[];
-  /** What index.html loads before the first paint (bundleSize.ts startBundle). */
-  startBundle: BundleFile[];
+  /** What the page loads before it shows the default puzzle, in each language (bundleSize.ts startBundle). */
+  startBundles: { locale: string; files: BundleFile[] }[];
   /** One core spun by another process while the instant run plays (measureBusyClicks.ts). */
   busy: BusyClicksReport;
   /** Cold loads of the default page, each traced (measureStartup.ts). */
@@ -41,7 +41,12 @@ const verdict = (ok: boolean) => (ok ? 'met' : '**NOT met**');
 export function browserSection(b: BrowserBench): string {
   const seeks = b.seeks.slice().sort((x, y) => x - y);
   const p95 = quantile(seeks, 0.95);
-  const startGzip = b.startBundle.reduce((s, f) => s + f.gzip, 0);
+  const starts = b.startBundles.map(({ locale, files }) => ({
+    locale,
+    files,
+    gzip: files.reduce((s, f) => s + f.gzip, 0),
+  }));
+  const startGzip = Math.max(...starts.map((s) => s.gzip));
   const gzip = b.bundle.reduce((s, f) => s + f.gzip, 0);
   const raw = b.bundle.reduce((s, f) => s + f.bytes, 0);
   const longRun = longest(b.bigRun.runLongTasks);
@@ -61,7 +66,7 @@ export function browserSection(b: BrowserBench): string {
     `| JS heap after that run (after a full collection) | ${mb(b.bigRun.heapBytes)} | ≤ 300 MB | ${verdict(b.bigRun.heapBytes <= 300 * 2 ** 20)} |`,
     `| seek to a random event of that run until the board shows it: p95 (${seeks.length} seeks) | ${ms(p95)} | ≤ 250 ms | ${verdict(p95 <= 250)} |`,
     `| longest main-thread task at start-up, CPU time (worst of ${b.startup.length} cold loads of the default page, traced) | ${ms(startupCpu)} | < 100 ms | ${verdict(startupCpu < 100)} |`,
-    `| JS the page loads at start, gzipped (${b.startBundle.map((f) => `\`${f.name}\``).join(', ')}) | ${kb(startGzip)} | ≤ 100 kB | ${verdict(startGzip <= 100 * 1024)} |`,
+    `| JS the page loads before it shows the default puzzle, gzipped, in the larger language (${starts.map((s) => `${s.locale} ${kb(s.gzip)}`).join(', ')}) | ${kb(startGzip)} | ≤ 100 kB | ${verdict(startGzip <= 100 * 1024)} |`,
     `| one core busy with another process: click (Pause/Play) to the next paint during the instant run, p95 of ${b.busy.clicks} | ${ms(b.busy.p95Ms)} | < 200 ms | ${verdict(b.busy.p95Ms < 200)} |`,
     `| one core busy: longest main-thread task from the first click to the run's end | ${b.busy.longTasks === 0 ? 'none ≥ 50 ms' : ms(b.busy.longestTaskMs)} | < 100 ms | ${verdict(b.busy.longestTaskMs < 100)} |`,
     '',
@@ -84,7 +89,11 @@ export function browserSection(b: BrowserBench): string {
       ' (the chunk words live in array buffers outside the JS heap: up to 96 chunks of 256 kB per board).',
     `- Seeks: median ${ms(quantile(seeks, 0.5))}, p95 ${ms(p95)}, max ${ms(seeks[seeks.length - 1])}; each sets the scrubber and sends \`input\`, then waits for the first animation frame at which the naive panel shows that event with its words present (evicted chunks are made again by the worker).`,
     `- One core busy (another process spinning on it) while the instant run plays: ${b.busy.clicks} Pause/Play clicks ${350} ms apart, each timed by the Event Timing API from the input's timestamp to the next paint after its handlers (what INP measures; clicks quicker than 16 ms are not reported and count as 16): median ${ms(b.busy.p50Ms)}, p95 ${ms(b.busy.p95Ms)}, worst ${ms(b.busy.maxMs)}; long tasks in that window: ${b.busy.longTasks}.`,
-    `- Built JS in all, gzipped: ${kb(gzip)} in ${b.bundle.length} files, workers, the lab and the clip encoder included (they load when used).`,
+    ...starts.map(
+      (s) =>
+        `- Start bundle in ${s.locale} (entry, the modules index.html preloads, the language's messages; CSS not counted): ${s.files.map((f) => `\`${f.name}\` ${kb(f.gzip)}`).join(', ')}.`,
+    ),
+    `- Built JS in all, gzipped: ${kb(gzip)} in ${b.bundle.length} files, workers, the lab, the parts loaded on first use (src/lib/ui/lazyParts.ts) and the clip encoder included.`,
     `- JS files: ${b.bundle.map((f) => `\`${f.name}\` ${kb(f.bytes)} (${kb(f.gzip)} gzipped)`).join(', ')}; ${kb(raw)} raw in all.`,
     '- Frames are requestAnimationFrame callbacks counted over 5 s after 1 s of play; long tasks are what a `PerformanceObserver` for `longtask` reports in the page; the heap is `performance.memory.usedJSHeapSize` with `--enable-precise-memory-info`, after CDP `HeapProfiler.collectGarbage`.',
     '- The machine is shared (2 cores, other jobs running): frame rates and long tasks move from run to run.',

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
@@ -6,6 +5,7 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
 import { gifInfo } from './support/gifInfo.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { screenshot } from './support/screenshots.ts';
+import { downloaded } from './support/downloaded.ts';
 
 /*
  * Clips for slides, as a teacher makes them: a 10-second 9×9 comparison at 1280×720 (events 0 to
@@ -83,7 +83,7 @@ describe.skipIf(browserSkipped())('clips', () => {
     const download = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByRole('button', { name: 'GIF' }).click();
     await page.waitForSelector('[data-clip-progress="gif"]');
-    const bytes = new Uint8Array(readFileSync((await (await download).path())!));
+    const bytes = new Uint8Array(await downloaded(await download));
     expect(bytes.length).toBeLessThan(5e6);
     const info = gifInfo(bytes);
     expect(info).toMatchObject({ width: 1280, height: 720, frames: 101, loops: true });
@@ -100,7 +100,7 @@ describe.skipIf(browserSkipped())('clips', () => {
     const download = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByRole('button', { name: 'WebM video' }).click();
     await page.waitForSelector('[data-clip-progress="webm"]');
-    const bytes = new Uint8Array(readFileSync((await (await download).path())!));
+    const bytes = new Uint8Array(await downloaded(await download));
     expect(bytes.length).toBeLessThan(2e6);
     const decoded = await showDecodedFrame(page, 'webm', bytes, 6);
     expect(decoded.w).toBe(1280);

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+import { frameOverflow } from './support/layout.ts';
 import { boardAfter } from './support/engineBoards.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { runPanels } from './support/runPanels.ts';
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots.ts';
+import { downloaded } from './support/downloaded.ts';
 
 /*
  * The embed view (`embed` in the link) in the sizes an iframe gets in slides and course pages: it
@@ -21,19 +22,6 @@ const EMBED = `${pageQuery(CLASSIC, 'naive,mrv', 200)}&e=${FROM}&embed=1&to=${TO
 const POLL = { timeout: 10_000 };
 const cursors = async (page: Page) => (await runPanels(page)).map((r) => r.cursor);
 const playLabel = (page: Page) => page.locator('.transport .play').getAttribute('aria-label');
-
-/** Everything of the embed inside the window, and nothing that scrolls. */
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const { innerWidth: w, innerHeight: h } = window;
-    const out = [...document.querySelectorAll('.embed *')]
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5))
-      .map(({ el }) => el.className || el.tagName);
-    const doc = document.documentElement;
-    return { out, scrolls: doc.scrollWidth > doc.clientWidth || doc.scrollHeight > doc.clientHeight };
-  });
-}
 
 describe.skipIf(browserSkipped())('the embed view', () => {
   for (const [width, height] of [
@@ -63,7 +51,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
         const runs = await runPanels(page);
         expect(runs.map((r) => r.board)).toEqual([boardAfter(CLASSIC, 'naive', TO), boardAfter(CLASSIC, 'mrv', TO)]);
         await screenshot(page, `embed-${width}x${height}-end`);
-        expect(await overflow(page)).toEqual({ out: [], scrolls: false });
+        expect(await frameOverflow(page)).toEqual({ out: [], scrolls: false });
         // The loop: back to the start and playing again.
         await page.waitForFunction(
           (to) => Number(document.querySelector('section.run')?.getAttribute('data-cursor')) < to,
@@ -84,11 +72,11 @@ describe.skipIf(browserSkipped())('the embed view', () => {
         await page.goto(appUrl() + EMBED.replace('&autoplay=visible', '').replace('&s=200', '&s=5'));
         // Both boards at the start: one run can stream there before the other (the player follows a
         // link's position as events arrive), and a key pressed before that moves the other from 0.
-        await page.waitForFunction(
-          (from) =>
-            [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === String(from)),
-          FROM,
-        );
+        // Both boards there (the view mounts after its code and messages load, after the page's load event).
+        await page.waitForFunction((from) => {
+          const runs = [...document.querySelectorAll('section.run')];
+          return runs.length === 2 && runs.every((r) => r.getAttribute('data-cursor') === String(from));
+        }, FROM);
         await page.keyboard.press('ArrowRight');
         await expect.poll(() => cursors(page), POLL).toEqual([FROM + 1, FROM + 1]);
         await page.keyboard.press('Home');
@@ -134,9 +122,10 @@ describe.skipIf(browserSkipped())('the embed view', () => {
     it('offers an iframe snippet that, pasted into a page, shows the same view and plays it', async () => {
       const { page } = p;
       await page.goto(`${appUrl()}${pageQuery(CLASSIC, 'naive,mrv', 100)}&e=37`);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '37'),
-      );
+      await page.waitForFunction(() => {
+        const runs = [...document.querySelectorAll('section.run')];
+        return runs.length === 2 && runs.every((r) => r.getAttribute('data-cursor') === '37');
+      });
       const boards = (await runPanels(page)).map((r) => r.board);
       await page.getByText('Share and export').click();
       const snippet = await page.locator('#embed-code').inputValue();
@@ -188,7 +177,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
       const { page } = p;
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Preview image (PNG)' }).click();
-      const png = readFileSync((await (await download).path())!);
+      const png = await downloaded(await download);
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1280, 720]);
     });

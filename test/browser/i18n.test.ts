@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { layoutFaults } from './support/layout.ts';
+import { frameOverflow, layoutFaults } from './support/layout.ts';
+import { pageQuery } from './support/puzzles.ts';
+import { CLASSIC } from '../../src/lib/ui/presets.ts';
 import { waitCursor } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 
@@ -26,6 +28,8 @@ const KEPT = new Set([
   ...['stepdoku', 'English', 'MRV', 'LCV', 'Dancing', 'Links', 'Python', 'JavaScript', 'CSV', 'PNG', 'JSON', 'GIF'],
   ...['WebM', 'SVG', 'Space', 'Home', 'End', 'PageUp', 'PageDown', 'Esc', 'Delete', 'Backspace', 'Project'],
   ...['Euler', 'Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'lines', 'Grid', 'PE96'],
+  // The lab's data sets by their own names, and its value order's abbreviation.
+  ...['magictour', 'top95', 'top1465', 'TSV'],
 ]);
 
 /** What the page shows or says in words that are neither Chinese nor kept: one entry per element. */
@@ -72,10 +76,24 @@ async function loaded(page: Page): Promise<void> {
   });
 }
 
-async function check(page: Page, name: string): Promise<void> {
+async function check(page: Page, name: string, cards?: string): Promise<void> {
   await screenshot(page, `zh-${name}`);
   expect(await englishOnPage(page, [...KEPT]), name).toEqual([]);
-  expect(await layoutFaults(page), name).toEqual([]);
+  expect(await layoutFaults(page, cards), name).toEqual([]);
+}
+
+/** The lab's cards: its header, the setup and the results panels. */
+const LAB_CARDS = 'header.top, section.panel';
+/** A small data set the lab counts in a moment: four 4×4 puzzles, two runs. */
+const LAB_RUN = '?view=lab&set=teaching4&runs=naive,mrv/lcv&limit=1&budget=none';
+/** An embed of the classic puzzle from event 10 to 60, looping, as a slide would hold it. */
+const EMBED = `${pageQuery(CLASSIC, 'naive,mrv', 200)}&e=10&embed=1&to=60&loop=1`;
+
+async function labEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.progress')?.dataset.phase === 'done', null, {
+    timeout: 60_000,
+    polling: 50,
+  });
 }
 
 describe.skipIf(browserSkipped())('the page in Chinese', () => {
@@ -155,6 +173,118 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
       });
     });
   }
+
+  for (const size of SIZES) {
+    describe(`the lab at ${size.width}×${size.height}`, () => {
+      let p: OpenPage;
+      beforeAll(async () => {
+        p = await openPage({ ...size, locale: 'zh-CN' });
+      });
+      afterAll(() => p.close());
+      const tag = `${size.width}x${size.height}`;
+
+      it('shows its setup in Chinese, and fits', async () => {
+        const { page } = p;
+        await page.goto(`${appUrl()}?view=lab`);
+        await page.getByRole('button', { name: '运行' }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+        await check(page, `lab-setup-${tag}`, LAB_CARDS);
+        await page.selectOption('#lab-set', 'generated');
+        await check(page, `lab-generated-${tag}`, LAB_CARDS);
+      });
+
+      it('lists a pasted file’s errors in Chinese, with their line and column', async () => {
+        const { page } = p;
+        await page.selectOption('#lab-set', 'own');
+        await page.fill(
+          '#lab-own',
+          [
+            '003020600900305001001806400008102900700000008006708200002609500800203009005010300',
+            '4.....8.5.3...x......7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
+          ].join('\n'),
+        );
+        await page.getByRole('button', { name: '运行' }).click();
+        await labEnded(page);
+        await expect.poll(() => page.textContent('#lab-errors')).toContain('第 2 行\uff0c第 15 列');
+        await check(page, `lab-errors-${tag}`, LAB_CARDS);
+      });
+
+      it('shows a finished run, its totals, scatter, distribution and table in Chinese, and fits', async () => {
+        const { page } = p;
+        await page.goto(`${appUrl()}${LAB_RUN}`);
+        await labEnded(page);
+        await page.waitForSelector('.scatter .plot[data-points="4"]');
+        expect(await page.locator('.totals caption').textContent()).toMatch(/[\u4e00-\u9fff]/);
+        await check(page, `lab-results-${tag}`, LAB_CARDS);
+        // The scatter's tip, over one of its points: the first painted pixel of the points' canvas.
+        await page.locator('.scatter canvas').scrollIntoViewIfNeeded();
+        const at = await page.$eval('.scatter canvas', (c) => {
+          const canvas = c as HTMLCanvasElement;
+          const { data, width } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          const k = data.findIndex((v, i) => i % 4 === 3 && v > 100);
+          const scale = canvas.width / canvas.getBoundingClientRect().width;
+          const box = canvas.getBoundingClientRect();
+          return { x: box.left + ((k / 4) % width) / scale + 2, y: box.top + Math.floor(k / 4 / width) / scale + 2 };
+        });
+        await page.mouse.move(at.x, at.y);
+        await page.locator('.tip').waitFor();
+        expect(await page.locator('.tip').textContent()).toMatch(/第 \d+ 题/);
+        await check(page, `lab-tip-${tag}`, LAB_CARDS);
+      });
+    });
+  }
+
+  for (const size of [...SIZES, { width: 320, height: 240 }, { width: 640, height: 360 }]) {
+    it(`shows the embed in Chinese at ${size.width}×${size.height}, all inside the frame`, async () => {
+      const p = await openPage({ ...size, locale: 'zh-CN' });
+      try {
+        await p.page.goto(appUrl() + EMBED);
+        // It stands at the link's start (e=10) until played.
+        await p.page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '10') &&
+            document.querySelectorAll('section.run').length === 2,
+          null,
+          { timeout: 20_000 },
+        );
+        expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+        await screenshot(p.page, `zh-embed-${size.width}x${size.height}`);
+        expect(await englishOnPage(p.page, [...KEPT])).toEqual([]);
+        expect(await frameOverflow(p.page)).toEqual({ out: [], scrolls: false });
+        // The link to the full app opens it in the embed's language.
+        expect(new URL((await p.page.locator('a.open').getAttribute('href'))!, appUrl()).searchParams.get('lang')).toBe(
+          'zh-CN',
+        );
+      } finally {
+        await p.close();
+      }
+    });
+  }
+
+  it('shares an embed that speaks the page’s language, whatever the viewer’s browser says', async () => {
+    const p = await openPage({ locale: 'zh-CN' });
+    const viewer = await openPage({ width: 640, height: 360, locale: 'en-US' });
+    try {
+      await p.page.goto(`${appUrl()}${pageQuery(CLASSIC, 'naive,mrv', 100)}&e=20`);
+      await loaded(p.page);
+      await p.page.getByText('分享与导出').click();
+      const snippet = await p.page.locator('#embed-code').inputValue();
+      const src = /src="([^"]+)"/.exec(snippet)![1].replaceAll('&amp;', '&');
+      expect(new URL(src).searchParams.get('lang')).toBe('zh-CN');
+      await viewer.page.goto(src);
+      await viewer.page.waitForSelector('section.run[data-board]');
+      expect(await viewer.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      expect(await viewer.page.locator('.transport').getAttribute('aria-label')).toBe('播放');
+      // The same embed asked for in English is English in a Chinese browser.
+      await p.page.goto(`${appUrl()}${EMBED}&lang=en`);
+      await p.page.waitForSelector('section.run[data-board]');
+      expect(await p.page.locator('.transport').getAttribute('aria-label')).toBe('Playback');
+      expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await viewer.close();
+      await p.close();
+    }
+  });
 
   it('remembers the switch: a later visit from an English browser stays in Chinese', async () => {
     const p = await openPage({ locale: 'en-US' });

@@ -7,6 +7,7 @@ import { FIXTURES, runCli } from '../cli/inProcess.ts';
 import { withoutMs } from '../lib/ui/lab/withoutMs.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { runPanels } from './support/runPanels.ts';
+import { downloaded } from './support/downloaded.ts';
 
 const lab = (query: string) => `${appUrl()}?view=lab&${query}`;
 
@@ -20,7 +21,7 @@ async function waitEnded(page: Page, phase = 'done'): Promise<void> {
 /** The table the page exports in `format`, as the browser saves it. */
 async function exported(page: Page, format: 'tsv' | 'csv' | 'json'): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-export=${format}]`)]);
-  return readFileSync((await download.path())!, 'utf8');
+  return (await downloaded(download)).toString('utf8');
 }
 
 /** The `n` files one click saves (the plots come as two). */
@@ -77,15 +78,10 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
       expect(text.split('\n')).toHaveLength(format === 'csv' ? 1 + 50 * 5 + 5 + 1 : 50 * 5 + 5 + 1);
     }
     const pngs = await downloads(p.page, '[data-export=png]', 2);
-    for (const png of pngs)
-      expect(
-        readFileSync((await png.path())!)
-          .subarray(1, 4)
-          .toString(),
-      ).toBe('PNG');
+    for (const png of pngs) expect((await downloaded(png)).subarray(1, 4).toString()).toBe('PNG');
     const svgs = await downloads(p.page, '[data-export=svg]', 2);
     expect(svgs.map((d) => d.suggestedFilename())).toEqual(['stepdoku-scatter-naive-mrv.svg', 'stepdoku-ecdf.svg']);
-    expect(readFileSync((await svgs[0].path())!, 'utf8').match(/<circle /g)).toHaveLength(50);
+    expect((await downloaded(svgs[0])).toString('utf8').match(/<circle /g)).toHaveLength(50);
     expect(p.errors).toEqual([]);
   });
 
@@ -113,7 +109,7 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
     await p.page.fill('#lab-own', text);
     await p.page.click('button:has-text("Run")');
     await waitEnded(p.page);
-    await expect.poll(() => p.page.textContent('#lab-errors')).toContain('input:2:15:');
+    await expect.poll(() => p.page.textContent('#lab-errors')).toContain('Line 2, column 15:');
     expect(await p.page.inputValue('#lab-own')).toBe(text);
     expect(await p.page.getAttribute('.table', 'data-rows')).toBe('2');
     const lines = await p.page.$$eval('.table .row', (rows) => rows.map((r) => (r as HTMLElement).dataset.line));

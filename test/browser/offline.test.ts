@@ -57,6 +57,9 @@ describe.skipIf(browserSkipped())('offline and installable', () => {
     const { result } = engineCounts(PE96_01, 'mrv');
     expect((await panelCounters(page, 1)).placements).toBe(result.counts.placements);
     expect(await page.evaluate(async () => (await fetch('puzzles/pe96.txt')).text())).toBe(dataSet);
+    // The other language's messages load at the switch (docs/i18n.md): stored on the first visit too.
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '新题目…' }).waitFor();
     await page.waitForSelector('.offline[data-offline="ready"]');
     // The only errors allowed offline are the browser's failed checks for a newer service worker.
     expect(p.errors.filter((e) => !/sw\.js|ServiceWorker|ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);

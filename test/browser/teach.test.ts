@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { nextFrames, screenshot } from './support/screenshots.ts';
+import { downloaded } from './support/downloaded.ts';
 
 /*
  * The teaching views in real Chromium: stepping through the 4×4 golden puzzle A (the events are
@@ -110,7 +110,7 @@ describe.skipIf(browserSkipped())('teaching views', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Counts (CSV)' }).click(),
     ]);
-    const csvText = readFileSync((await csv.path())!, 'utf8').split('\r\n');
+    const csvText = (await downloaded(csv)).toString('utf8').split('\r\n');
     expect(csvText[0]).toMatch(/^puzzle,algorithm,value_order,status,events,/);
     expect(csvText[1]).toMatch(
       new RegExp(`^\\${PUZZLE_A.replace(/\./g, '\\.').slice(1)},Naive backtracking,1→N,solved,`),
@@ -120,9 +120,7 @@ describe.skipIf(browserSkipped())('teaching views', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'JSON lines' }).click(),
     ]);
-    const lines = readFileSync((await jsonl.path())!, 'utf8')
-      .trimEnd()
-      .split('\n');
+    const lines = (await downloaded(jsonl)).toString('utf8').trimEnd().split('\n');
     expect(lines).toHaveLength(5);
     expect(JSON.parse(lines[2])).toEqual({ i: 2, type: 'place', cell: 0, digit: 2, depth: 1, at: 'r1c1' });
     const [png] = await Promise.all([
@@ -130,11 +128,7 @@ describe.skipIf(browserSkipped())('teaching views', () => {
       page.getByRole('button', { name: 'MRV 1→N board (PNG)' }).click(),
     ]);
     expect(png.suggestedFilename()).toMatch(/-2-mrv-asc\.png$/);
-    expect(
-      readFileSync((await png.path())!)
-        .subarray(1, 4)
-        .toString(),
-    ).toBe('PNG');
+    expect((await downloaded(png)).subarray(1, 4).toString()).toBe('PNG');
     expect(open.errors).toEqual([]);
   });
 });

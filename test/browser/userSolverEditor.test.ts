@@ -224,6 +224,25 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
     });
   }
 
+  it('in Chinese, an illegal event is explained in Chinese in the status and the caption, the calls as the code writes them', async () => {
+    const { page } = open;
+    await openBoards(page, 'naive,mrv', '&lang=zh-CN');
+    await chooseUser(page);
+    await openFile(
+      page,
+      'buggy.js',
+      'function* solve(board, box) {\n  yield check(0, 0, 4, true);\n  yield check(0, 1, 3, true);\n}\n',
+    );
+    await panel(page).getByRole('button', { name: '运行' }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended');
+    expect(await statusText(page)).toBe(
+      '在第 3 行的非法事件处停止：check(0, 1, 3) 说 3 能填，但同行的 (0, 2) 已有 3。',
+    );
+    await page.getByRole('button', { name: '跳到结尾（End）' }).click();
+    await waitAllAtEnd(page, 60_000);
+    expect(await caption(page)).toBe('非法事件（第 3 行）：check(0, 1, 3) 说 3 能填，但同行的 (0, 2) 已有 3。');
+  });
+
   it('a syntax error and an exception show their message and line, in the editor and the status', async () => {
     const { page } = open;
     await openBoards(page);

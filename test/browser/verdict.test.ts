@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SolverEvent } from '../../src/lib/engine/index.ts';
 import { narrate } from '../../src/lib/ui/teach/sentences.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { waitAllAtEnd } from './support/runPanels.ts';
+import { downloaded } from './support/downloaded.ts';
 
 /*
  * What the teaching views say, in real Chromium: the verdict is in view at 1280×720 when both runs
@@ -92,7 +92,8 @@ describe.skipIf(browserSkipped())('exports and the heatmap follow what is on scr
       ]);
       const slug = order === 'asc' ? 'asc' : order.replace(':', '');
       expect(file.suggestedFilename()).toMatch(new RegExp(`-1-naive-${slug}-first-12\\.jsonl$`));
-      const events = readFileSync((await file.path())!, 'utf8')
+      const events = (await downloaded(file))
+        .toString('utf8')
         .trimEnd()
         .split('\n')
         .map((line) => {

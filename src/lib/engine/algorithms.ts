@@ -9,6 +9,9 @@ import { naiveSearch } from './solvers/naiveSearch.ts';
 import { propagateSearch } from './solvers/propagateSearch.ts';
 import type { SearchFactory } from './solvers/search.ts';
 import { withValueOrder } from './solvers/withValueOrder.ts';
+import type { AlgorithmId } from './algorithmIds.ts';
+
+export { type AlgorithmId, ALGORITHM_IDS, isAlgorithmId } from './algorithmIds.ts';
 
 /** Every algorithm the app, CLI and benchmark offer, by the id used in URLs and `--algo`. */
 export interface Algorithm {
@@ -19,8 +22,6 @@ export interface Algorithm {
   search: SearchFactory;
   count: CountSolver;
 }
-
-export type AlgorithmId = 'naive' | 'mrv' | 'propagate' | 'dlx';
 
 export const ALGORITHMS: Record<AlgorithmId, Algorithm> = {
   naive: {
@@ -50,9 +51,3 @@ export const ALGORITHMS: Record<AlgorithmId, Algorithm> = {
     count: dlxCount,
   },
 };
-
-export const ALGORITHM_IDS = Object.keys(ALGORITHMS) as AlgorithmId[];
-
-export function isAlgorithmId(s: string): s is AlgorithmId {
-  return Object.hasOwn(ALGORITHMS, s);
-}

@@ -1,5 +1,5 @@
 import type { BoxSize } from '../engine/geometry.ts';
-import type { Illegal } from '../engine/usersolver/illegal.ts';
+import type { Illegal, IllegalFacts } from '../engine/usersolver/illegal.ts';
 import type { SolverError, UserRunStatus } from '../engine/usersolver/userRun.ts';
 
 /**
@@ -91,7 +91,19 @@ function readIllegal(x: unknown): Illegal[] {
     cell: i.cell,
   };
   if (isInt(i.line)) out.line = i.line;
+  const facts = readFacts(i.facts);
+  if (facts) out.facts = facts;
   return [out];
+}
+
+const FACT_KEYS = ['r', 'c', 'd', 'x', 'pr', 'pc', 'u', 'k', 'word'] as const;
+
+/** An illegal event's facts when every one is a whole number (the page words them), else null. */
+function readFacts(x: unknown): IllegalFacts | null {
+  if (x === null || typeof x !== 'object') return null;
+  const f = x as Record<string, unknown>;
+  if (!FACT_KEYS.every((k) => isInt(f[k]))) return null;
+  return Object.fromEntries(FACT_KEYS.map((k) => [k, f[k]])) as unknown as IllegalFacts;
 }
 
 function readError(x: unknown): SolverError | null {

@@ -1,11 +1,10 @@
-import { scaleBand, type ScaleBand } from 'd3-scale';
 import type { BoxSize } from '../engine/geometry.ts';
 
 /**
  * Where the board's cells go in a panel of width × height CSS pixels: the largest square that fits
  * beside its row and column labels (a gutter on the left and top, for the "r4c5" the sentences use),
- * centred, with a margin so the thick outer border is not clipped. Cell positions come from a d3
- * band scale, so rows and columns line up on the same pixel edges in every layer.
+ * centred, with a margin so the thick outer border is not clipped. Cell positions come from one band
+ * scale (band() below), so rows and columns line up on the same pixel edges in every layer.
  */
 export interface BoardLayout {
   n: BoxSize;
@@ -15,8 +14,9 @@ export interface BoardLayout {
   y0: number;
   side: number;
   cell: number;
-  col: ScaleBand<number>;
-  row: ScaleBand<number>;
+  /** Left edge of column i, top edge of row i. */
+  col: (i: number) => number;
+  row: (i: number) => number;
   /** Stroke widths of cell and box borders. */
   thin: number;
   thick: number;
@@ -35,14 +35,9 @@ export function boardLayout(n: BoxSize, width: number, height: number, labels = 
   const side = Math.max(0, Math.floor(Math.min(width - gutter, height - gutter) - 2 * margin));
   const x0 = gutter + Math.round((width - gutter - side) / 2);
   const y0 = gutter + Math.round((height - gutter - side) / 2);
-  const cells = Array.from({ length: size }, (_, i) => i);
-  const col = scaleBand<number>()
-    .domain(cells)
-    .range([x0, x0 + side]);
-  const row = scaleBand<number>()
-    .domain(cells)
-    .range([y0, y0 + side]);
-  const cell = col.bandwidth();
+  const col = band(x0, x0 + side, size);
+  const row = band(y0, y0 + side, size).at;
+  const cell = col.width;
   return {
     n,
     size,
@@ -50,13 +45,26 @@ export function boardLayout(n: BoxSize, width: number, height: number, labels = 
     y0,
     side,
     cell,
-    col,
+    col: col.at,
     row,
     thin: Math.max(1, thick / 2.5),
     thick,
     fontSize: Math.round(cell * (size > 9 ? 0.55 : 0.62)),
     gutter,
   };
+}
+
+/**
+ * `n` equal bands from `start` to `stop`: d3's scaleBand with its defaults (no padding, centred, not
+ * rounded), computed as d3 computes it, so every edge is on the same pixel as before (a test compares
+ * them). Written out because the board shows at start and d3-scale is one module: importing its band
+ * scale put the log scale of the charts, with d3's colour, format and interpolation code, in the
+ * page's start bundle (docs/benchmarks.md).
+ */
+export function band(start: number, stop: number, n: number): { at: (i: number) => number; width: number } {
+  const step = (stop - start) / Math.max(1, n);
+  const first = start + (stop - start - step * n) * 0.5;
+  return { at: (i) => first + step * i, width: step };
 }
 
 /** The rectangle of cell `index` (reading order). */

@@ -2,7 +2,7 @@ import type { SelectConstraint } from '../engine/events.ts';
 import { geometry } from '../engine/geometry.ts';
 import type { BoardLayout } from './boardLayout.ts';
 import { candidateSlot, cellRect } from './boardLayout.ts';
-import { candidateMasks } from './candidates.ts';
+import { candidateMasks } from '../engine/candidates.ts';
 import type { DrawContext } from './drawContext.ts';
 import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';

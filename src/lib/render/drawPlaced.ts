@@ -1,7 +1,7 @@
 import type { BoardLayout } from './boardLayout.ts';
 import { candidateSlot, cellCentre, cellRect } from './boardLayout.ts';
 import type { BoardModel } from './boardModel.ts';
-import { candidateMasks } from './candidates.ts';
+import { candidateMasks } from '../engine/candidates.ts';
 import type { DrawContext } from './drawContext.ts';
 import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
@@ -44,7 +44,7 @@ export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip
   }
 }
 
-function drawCandidateCounts(ctx: DrawContext, masks: Uint16Array, l: BoardLayout, skip: number): void {
+function drawCandidateCounts(ctx: DrawContext, masks: Uint32Array, l: BoardLayout, skip: number): void {
   // In the cell's top-left corner, small: a centred digit would pass for a symbol of the board (16×16
   // boards use 1-9 too); a corner number reads as a note about the cell, as in killer Sudoku.
   const px = Math.max(MIN_PENCIL_PX, l.cell * 0.34);

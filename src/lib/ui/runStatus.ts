@@ -1,4 +1,5 @@
 import { m } from './i18n/messages.ts';
+import { runErrorText } from './runErrorText.ts';
 import type { RunViewLike } from './sessionView.ts';
 
 /** The run's state in a few words: "Finished: solved", "Running", "Paused". */
@@ -6,7 +7,7 @@ export function describeStatus(
   run: RunViewLike,
   playing: boolean,
 ): { text: string; tone: 'done' | 'busy' | 'idle' | 'warn' } {
-  if (run.error) return { text: m.status_error({ error: run.error }), tone: 'warn' };
+  if (run.error) return { text: m.status_error({ error: runErrorText(run.error) }), tone: 'warn' };
   if (run.pending) return { text: m.status_fetching(), tone: 'busy' };
   if (run.finished && run.cursor >= run.total) {
     const s = run.status;

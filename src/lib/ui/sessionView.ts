@@ -1,5 +1,6 @@
 import type { AlgorithmId, Counters, Grid, RunResult, RunStatus, SolverEvent } from '../engine/index.ts';
 import type { BoardOrder } from '../player/clients/boardOrder.ts';
+import type { RunError } from '../player/clients/runSource.ts';
 import type { Lang } from '../player/url/urlState.ts';
 
 /*
@@ -23,7 +24,7 @@ export interface RunViewLike {
   readonly placementSeries: ReadonlyArray<readonly [number, number]>;
   readonly result: RunResult | null;
   /** Set when the run's worker failed; the board then stays where it was. */
-  readonly error?: string | null;
+  readonly error?: RunError | null;
   /** True while the board waits for events being made again after a long seek. */
   readonly pending?: boolean;
   /** The run's value order (naive and MRV); absent: ascending. */

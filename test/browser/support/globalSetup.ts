@@ -1,5 +1,6 @@
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { browserAvailability } from './chromiumPath.ts';
+import { browserAvailability, chromiumPath } from './chromiumPath.ts';
 import { buildApp } from './buildApp.ts';
 import { serveFolder } from './staticServer.ts';
 
@@ -9,10 +10,12 @@ declare module 'vitest' {
     /** The built app's folder, for tests that serve it again their own way (under a sub-path, then stopped). */
     appDir: string;
     browserSkipReason: string;
+    /** The one Chromium every test file's pages open their contexts in (browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
-/** Builds the app once and serves it for every browser test file. */
+/** Builds the app once and serves it, and starts one headless Chromium, for every browser test file. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const { available, reason } = browserAvailability();
   if (!available) {
@@ -21,12 +24,30 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('appUrl', '');
     project.provide('appDir', '');
     project.provide('browserSkipReason', reason ?? 'no browser');
+    project.provide('browserWsEndpoint', '');
     return async () => {};
   }
   const outDir = buildApp();
   const server = await serveFolder(outDir);
+  const chromiumServer = await chromium.launchServer({
+    executablePath: chromiumPath() ?? undefined,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   project.provide('appUrl', server.url);
   project.provide('appDir', outDir);
   project.provide('browserSkipReason', '');
-  return server.close;
+  project.provide('browserWsEndpoint', chromiumServer.wsEndpoint());
+  return async () => {
+    await chromiumServer.close();
+    await server.close();
+  };
 }

@@ -6,13 +6,18 @@ export interface LayoutFault {
   problem: string;
 }
 
+/** The player's cards: run panels, the presentation bar, the controls, the verdict and a dialog. */
+export const PLAYER_CARDS =
+  'section.run, header.bar, section.controls, section.controls > .row, .verdict, dialog[open]';
+
 /**
- * Every visible element inside each card (run panels, the presentation bar and the controls) must lie
- * within the card's box, and no element may scroll sideways (scrollWidth > clientWidth). Visually
- * hidden helpers (1 px clipped boxes) and the canvases' own scaling are left out.
+ * Every visible element inside each card (`cards`: the player's unless said) must lie within the
+ * card's box, and no element may scroll sideways (scrollWidth > clientWidth) but one made to
+ * (`data-scrolls`: a wide table on a phone; a text field's own text). Visually hidden helpers (1 px clipped boxes) and the
+ * canvases' own scaling are left out.
  */
-export function layoutFaults(page: Page): Promise<LayoutFault[]> {
-  return page.evaluate(() => {
+export function layoutFaults(page: Page, cards = PLAYER_CARDS): Promise<LayoutFault[]> {
+  return page.evaluate((cards) => {
     const faults: { what: string; problem: string }[] = [];
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}${el.textContent ? ` "${el.textContent.trim().slice(0, 30)}"` : ''}`;
@@ -26,14 +31,16 @@ export function layoutFaults(page: Page): Promise<LayoutFault[]> {
         what: 'page',
         problem: `scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`,
       });
-    const cards = 'section.run, header.bar, section.controls, section.controls > .row, .verdict, dialog[open]';
     for (const card of document.querySelectorAll(cards)) {
       // A phone's controls give up their box (display: contents) so that the transport's row can stick.
       if (getComputedStyle(card).display === 'contents') continue;
       const box = card.getBoundingClientRect();
       for (const el of [card, ...card.querySelectorAll('*')]) {
         if (!visible(el) || el instanceof SVGElement) continue;
-        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        // A text field scrolls its own text (a long link in a box): that is what it is made for.
+        const field = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+        const scrolls = getComputedStyle(el).overflowX !== 'visible' && !(el as HTMLElement).dataset.scrolls && !field;
+        if (el.scrollWidth > el.clientWidth + 1 && scrolls)
           faults.push({ what: name(el), problem: `scrolls sideways: ${el.scrollWidth} > ${el.clientWidth}` });
         if (el === card) continue;
         // What shows of the element: a scrolling list (the narration log) clips its older lines.
@@ -58,7 +65,20 @@ export function layoutFaults(page: Page): Promise<LayoutFault[]> {
       }
     }
     return faults;
-  });
+  }, cards);
+}
+
+/** Everything of a frame's view (`root`) inside the window, and nothing that scrolls: an iframe has no room to spare. */
+export function frameOverflow(page: Page, root = '.embed'): Promise<{ out: string[]; scrolls: boolean }> {
+  return page.evaluate((root) => {
+    const { innerWidth: w, innerHeight: h } = window;
+    const out = [...document.querySelectorAll(`${root} *`)]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5))
+      .map(({ el }) => (typeof el.className === 'string' && el.className) || el.tagName);
+    const doc = document.documentElement;
+    return { out, scrolls: doc.scrollWidth > doc.clientWidth || doc.scrollHeight > doc.clientHeight };
+  }, root);
 }
 
 /** The size of each board as drawn: the square the canvas's grid occupies (its smaller side). */

@@ -5,6 +5,7 @@ import type { Counts } from '../../../src/lib/engine/index.ts';
 import type { Illegal } from '../../../src/lib/engine/usersolver/illegal.ts';
 import type { SolverError } from '../../../src/lib/engine/usersolver/userRun.ts';
 import type { UserSolverPhase, UserSolverSpec } from '../../../src/lib/player/clients/userSolverRun.ts';
+import type { RunError } from '../../../src/lib/player/clients/runSource.ts';
 import type { Session } from '../../../src/lib/player/session/Session.svelte.ts';
 
 /** A template's source (src/lib/engine/usersolver/templates/). */
@@ -23,7 +24,7 @@ export interface UserRunState {
   counts: Counts | null;
   illegal: Illegal[];
   solverError: SolverError | null;
-  error: string | null;
+  error: RunError | null;
   /** The line of the event the board shows (the one before the cursor). */
   line: number | undefined;
   sandboxFrames: number;

@@ -12,7 +12,8 @@ describe('readSandboxMessage: what the page takes from the sandbox', () => {
       lines,
     });
     expect(readSandboxMessage({ type: 'started', runId: 1 })).toEqual({ type: 'started', runId: 1 });
-    const illegal = [{ index: 4, kind: 'wrong-ok', message: 'why', cell: 2, line: 7 }];
+    const facts = { r: 0, c: 2, d: 5, x: 0, pr: 1, pc: 2, u: 1, k: 0, word: 0 };
+    const illegal = [{ index: 4, kind: 'wrong-ok', message: 'why', facts, cell: 2, line: 7 }];
     const error = { kind: 'exception', message: 'NameError', line: 3 };
     expect(readSandboxMessage({ type: 'end', runId: 1, status: 'illegal', yielded: 5, illegal, error })).toEqual({
       type: 'end',
@@ -45,7 +46,7 @@ describe('readSandboxMessage: what the page takes from the sandbox', () => {
       runId: 1,
       status: 'error',
       yielded: 0,
-      illegal: [{ index: 1, kind: 'x', message: 'ok', cell: 0 }, { index: 'no' }, 5],
+      illegal: [{ index: 1, kind: 'x', message: 'ok', cell: 0, facts: { r: 'a' } }, { index: 'no' }, 5],
       error: { kind: 'rootkit', message: 'x' },
     });
     expect(msg).toEqual({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardLayout, cellAt, cellCentre, cellRect } from '../../../src/lib/render/boardLayout.ts';
+import { scaleBand } from 'd3-scale';
+import { band, boardLayout, cellAt, cellCentre, cellRect } from '../../../src/lib/render/boardLayout.ts';
 
 describe('boardLayout', () => {
   it('fits the largest square board beside its label gutter and centres the two', () => {
@@ -20,6 +21,23 @@ describe('boardLayout', () => {
       expect(l.cell).toBeCloseTo(l.side / (n * n), 6);
       expect(cellRect(l, n ** 4 - 1).x + l.cell).toBeCloseTo(l.x0 + l.side, 6);
     }
+  });
+
+  it("puts every cell edge exactly where d3's band scale puts it", () => {
+    for (const n of [4, 9, 16])
+      for (const [start, stop] of [
+        [0, 500],
+        [13, 13 + 347],
+        [7.5, 640.25],
+        [3, 3],
+      ]) {
+        const d3 = scaleBand<number>()
+          .domain(Array.from({ length: n }, (_, i) => i))
+          .range([start, stop]);
+        const ours = band(start, stop, n);
+        expect(ours.width).toBe(d3.bandwidth());
+        for (let i = 0; i < n; i++) expect(ours.at(i)).toBe(d3(i));
+      }
   });
 
   it('places cells in reading order', () => {

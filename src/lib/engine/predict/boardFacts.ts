@@ -1,36 +1,16 @@
 import { popcount16 } from '../bits.ts';
 import type { SelectConstraint } from '../events.ts';
+import { candidateMasks } from '../candidates.ts';
+import { unitMasks } from '../solvers/unitMasks.ts';
 import { geometry, type BoxSize, type UnitKind } from '../geometry.ts';
 import type { Clash, ConstraintOption } from './question.ts';
 
 /*
- * What a question's answer follows from on the board at the moment: candidates (the digits absent
- * from a cell's row, column and box: what MRV counts, and between propagation's steps exactly its
- * candidates), the peers holding a digit, and the exact-cover constraints' option counts.
+ * What a question's answer follows from on the board at the moment: candidates (engine/candidates.ts),
+ * the peers holding a digit, and the exact-cover constraints' option counts.
  */
 
-/** The digits each unit holds, as masks (digit d is bit d-1), units in Geometry's order. */
-function unitMasks(n: BoxSize, cells: Uint8Array): Uint32Array {
-  const g = geometry(n);
-  const used = new Uint32Array(g.units.length);
-  g.units.forEach((unit, u) => {
-    for (const c of unit) if (cells[c] !== 0) used[u] |= 1 << (cells[c] - 1);
-  });
-  return used;
-}
-
-/** Every cell's candidates as a mask; 0 for a filled cell. */
-export function candidateMasks(n: BoxSize, cells: Uint8Array): Uint32Array {
-  const g = geometry(n);
-  const used = unitMasks(n, cells);
-  const all = (1 << g.size) - 1;
-  const out = new Uint32Array(g.cellCount);
-  for (let c = 0; c < g.cellCount; c++) {
-    if (cells[c] !== 0) continue;
-    out[c] = all & ~(used[g.rowOf[c]] | used[g.size + g.colOf[c]] | used[2 * g.size + g.boxOf[c]]);
-  }
-  return out;
-}
+export { candidateMasks };
 
 export const countOf = (mask: number): number => popcount16[mask & 0xffff];
 
@@ -78,7 +58,8 @@ const UNIT_CONSTRAINTS = ['row', 'column', 'box'] as const;
 export function openConstraints(n: BoxSize, cells: Uint8Array): ConstraintOption[] {
   const g = geometry(n);
   const cand = candidateMasks(n, cells);
-  const used = unitMasks(n, cells);
+  const held = unitMasks(g, cells);
+  const used = [held.rows, held.cols, held.boxes];
   const out: ConstraintOption[] = [];
   for (let c = 0; c < g.cellCount; c++)
     if (cells[c] === 0) out.push({ constraint: { kind: 'cell', index: c }, options: countOf(cand[c]) });
@@ -87,7 +68,7 @@ export function openConstraints(n: BoxSize, cells: Uint8Array): ConstraintOption
       const u = kind * g.size + index;
       for (let digit = 1; digit <= g.size; digit++) {
         const bit = 1 << (digit - 1);
-        if (used[u] & bit) continue;
+        if (used[kind][index] & bit) continue;
         let options = 0;
         for (const c of g.units[u]) if (cand[c] & bit) options++;
         const constraint: SelectConstraint = { kind: UNIT_CONSTRAINTS[kind], index, digit };

@@ -3,7 +3,7 @@ import { geometry, type Geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import * as P from '../pack.ts';
 import { unitMasks } from '../solvers/unitMasks.ts';
-import { illegalMessage, type Illegal, type IllegalKind } from './illegal.ts';
+import { illegalFacts, illegalMessage, type Illegal, type IllegalFacts, type IllegalKind } from './illegal.ts';
 import { RAW_FIELDS, RAW_MARK, RAW_NOT_EVENT } from './rawWords.ts';
 
 // Local copies: imported bindings are not constant-folded in the switch below (as in stats.ts).
@@ -188,23 +188,29 @@ export class EventChecker {
 
   private flag(kind: IllegalKind, a: number, d: number, p: number, u: number, k: number): void {
     const x = kind === 'select-count' ? popcount16[((1 << this.g.size) - 1) & ~this.usedAt(a)] : this.cells[a];
-    this.record(kind, a, illegalMessage(this.g, kind, { a, d, x, p, u, k, word: 0 }));
+    const facts = illegalFacts(this.g, { a, d, x, p, u, k, word: 0 });
+    this.record(kind, a, illegalMessage(kind, facts), facts);
   }
 
   private flagRaw(w: number, bad: readonly string[]): void {
     const index = w & (RAW_NOT_EVENT - 1);
     if (w >>> 31 === 1 && index < bad.length) this.record(w & RAW_NOT_EVENT ? 'not-event' : 'bad-call', -1, bad[index]);
-    else
-      this.record(
-        'not-event',
-        -1,
-        illegalMessage(this.g, 'not-event', { a: 0, d: 0, x: 0, p: 0, u: 0, k: 0, word: w }),
-      );
+    else {
+      const facts = illegalFacts(this.g, { a: 0, d: 0, x: 0, p: -1, u: 0, k: 0, word: w });
+      this.record('not-event', -1, illegalMessage('not-event', facts), facts);
+    }
   }
 
-  private record(kind: IllegalKind, cell: number, message: string): void {
+  private record(kind: IllegalKind, cell: number, message: string, facts?: IllegalFacts): void {
     const line = this.lines?.[this.at];
-    this.illegal.push({ index: this.yielded++, kind, message, cell, ...(line ? { line } : {}) });
+    this.illegal.push({
+      index: this.yielded++,
+      kind,
+      message,
+      ...(facts ? { facts } : {}),
+      cell,
+      ...(line ? { line } : {}),
+    });
     if (!this.goOn) this.stopped = 'illegal';
   }
 

@@ -12,7 +12,11 @@ export interface GeneratorWorkerLike {
 
 export type GenerateOutcome =
   | { ok: true; puzzle: Grid; givens: number; grade: Grade; attempts: number; elapsedMs: number }
-  | { ok: false; reason: string; cause: FailureCause | 'error' };
+  /**
+   * `reason`: the generator's own words for why it made none (the page puts its sentence around them),
+   * or a broken worker's message; absent for a cancel and for a worker that stopped without a word.
+   */
+  | { ok: false; reason?: string; cause: FailureCause | 'error' };
 
 export interface GenerateProgressReport {
   attempts: number;
@@ -63,7 +67,7 @@ export class GeneratorClient {
     this.pending = null;
     this.worker?.terminate();
     this.worker = null;
-    p.resolve({ ok: false, reason: 'Cancelled.', cause: 'cancelled' });
+    p.resolve({ ok: false, cause: 'cancelled' });
   }
 
   destroy(): void {
@@ -81,7 +85,7 @@ export class GeneratorClient {
       this.pending = null;
       this.worker?.terminate();
       this.worker = null;
-      p?.resolve({ ok: false, reason: e.message || 'The generator stopped unexpectedly.', cause: 'error' });
+      p?.resolve(e.message ? { ok: false, reason: e.message, cause: 'error' } : { ok: false, cause: 'error' });
     };
     this.worker = w;
     return w;

@@ -13,7 +13,7 @@ import { cellHistoryOf } from '../timeline/cellHistory.ts';
 import { overviewOf } from '../timeline/overviewOf.ts';
 import { Timeline } from '../timeline/timeline.ts';
 import { CHUNK_EVENTS } from './runClient.ts';
-import type { RunSource } from './runSource.ts';
+import type { RunError, RunSource } from './runSource.ts';
 
 /**
  * The most events a recorded run keeps: 2^24 (16,777,216), 64 MB of packed words. A recording cannot
@@ -41,7 +41,7 @@ export interface RecordedOptions {
 export class RecordedRun implements RunSource {
   readonly timeline: Timeline;
   series: number[] = [];
-  error: string | null = null;
+  error: RunError | null = null;
   onUpdate: () => void = () => {};
   /** Which run's messages `receive` takes (a feeding worker's run id). */
   runId = 0;
@@ -111,7 +111,7 @@ export class RecordedRun implements RunSource {
     if (msg.type === 'events') this.push(msg.words);
     else if (msg.type === 'end') this.end(msg.status);
     else {
-      this.error = msg.message;
+      this.error = { kind: 'said', message: msg.message };
       this.onUpdate();
     }
   }
@@ -175,7 +175,7 @@ export class RecordedRun implements RunSource {
   }
 
   private stopAtCap(): void {
-    this.error = `Recording stopped at ${this.cap.toLocaleString('en')} events, the most a recorded run keeps; the rest of the stream was dropped.`;
+    this.error = { kind: 'cap', events: this.cap };
     this.end('cancelled');
   }
 }

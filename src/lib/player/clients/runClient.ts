@@ -1,6 +1,6 @@
 import type { AlgorithmId, BoxSize, Grid, ValueOrder } from '../../engine/index.ts';
 import type { FromWorker, ToWorker } from '../../protocol/solverProtocol.ts';
-import type { RunSource } from './runSource.ts';
+import type { RunError, RunSource } from './runSource.ts';
 import { cellHistoryOf } from '../timeline/cellHistory.ts';
 import { overviewOf } from '../timeline/overviewOf.ts';
 import { DEFAULT_CAPACITY, Timeline } from '../timeline/timeline.ts';
@@ -48,7 +48,7 @@ export class RunClient implements RunSource {
   timeline: Timeline;
   /** [event, placements] points over the run so far, flat pairs. */
   series: number[] = [];
-  error: string | null = null;
+  error: RunError | null = null;
   /** Called after any message changed the run. */
   onUpdate: () => void = () => {};
   /** How far the worker may solve ahead (events); Infinity = to the end. */
@@ -61,7 +61,7 @@ export class RunClient implements RunSource {
     this.timeline = new Timeline(new Uint8Array(0), { request: () => {} });
     worker.onmessage = (e) => this.receive(e.data);
     worker.onerror = (e) => {
-      this.error = e.message || 'The solver stopped unexpectedly.';
+      this.error = e.message ? { kind: 'said', message: e.message } : { kind: 'stopped' };
       this.onUpdate();
     };
   }
@@ -136,7 +136,7 @@ export class RunClient implements RunSource {
         break;
       }
       case 'error':
-        this.error = msg.message;
+        this.error = { kind: 'said', message: msg.message };
         break;
     }
     this.onUpdate();

@@ -1,6 +1,13 @@
 import type { Timeline } from '../timeline/timeline.ts';
 
 /**
+ * Why a source failed, as data the page words in its language (ui/runErrorText.ts): its worker
+ * stopped without a word, a recording reached the most events it keeps, or the worker's own message
+ * (an exception's text, shown as it is).
+ */
+export type RunError = { kind: 'stopped' } | { kind: 'cap'; events: number } | { kind: 'said'; message: string };
+
+/**
  * Where a board's events come from, as the page's upper layers see it (docs/event-log.md): a timeline
  * that fills as events arrive, the placement series for the chart, and an error if the source failed.
  * Two kinds exist: a regenerable run of our own solvers in a worker (RunClient: evicted chunks are made
@@ -11,7 +18,7 @@ export interface RunSource {
   readonly timeline: Timeline;
   /** [event, placements] points over the run so far, flat pairs. */
   readonly series: readonly number[];
-  readonly error: string | null;
+  readonly error: RunError | null;
   /** Called after the source changed the run (events, an end, an error). */
   onUpdate: () => void;
   /** Lets the source make events until at least `until` exist (flow control); a no-op for a recording. */

@@ -97,7 +97,7 @@ export class SandboxedRun implements UserSolverRun {
    */
   fail(message: string): void {
     if (this.ended) return;
-    this.recorded.error = message;
+    this.recorded.error = { kind: 'said', message };
     this.stop();
     this.finish('error');
   }

@@ -8,7 +8,7 @@ import {
   unpack,
   zeroCounters,
 } from '../../engine/index.ts';
-import type { RunSource } from '../clients/runSource.ts';
+import type { RunError, RunSource } from '../clients/runSource.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 
 /**
@@ -29,7 +29,7 @@ export class RunView {
   result = $state.raw<RunResult | null>(null);
   /** True while the board waits for evicted events to be made again (a few milliseconds). */
   pending = $state(false);
-  error = $state<string | null>(null);
+  error = $state.raw<RunError | null>(null);
 
   constructor(
     algo: AlgorithmId,

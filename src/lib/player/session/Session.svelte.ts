@@ -18,6 +18,7 @@ import {
   readUrlState,
   type UrlState,
   writeUrlState,
+  type LinkWarning,
 } from '../url/urlState.ts';
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
@@ -32,6 +33,9 @@ export { RunView } from './RunView.svelte.ts';
 export type { SolutionCount } from '../clients/solutionCounter.ts';
 
 /** The link's fields the page keeps apart from the session (UrlState). */
+/** A link read only in part, or a meaning jump with nothing ahead that answers it. */
+export type SessionNotice = { kind: 'link'; warning: LinkWarning } | { kind: 'no-match' };
+
 export type LinkView = Pick<UrlState, 'pencil' | 'explain' | 'code' | 'lang' | 'predict' | 'bookmarks' | 'loop'>;
 
 export interface SessionOptions {
@@ -60,7 +64,10 @@ export class Session {
   /** The Player's flag, copied at each sync: the Player is plain code, not reactive. */
   playing = $state(false);
   speed = $state<Speed>(10);
+  /** A message the page worded itself (it shows before a notice of the session's). */
   message = $state<string | null>(null);
+  /** What the session has to tell, as data the page words in its language (ui/i18n/noticeText.ts). */
+  notice = $state.raw<SessionNotice | null>(null);
   /** The furthest run's cursor: the position a shared link restores. */
   position = $derived(Math.max(0, ...this.runs.map((r) => r.cursor)));
   /**
@@ -109,7 +116,7 @@ export class Session {
     this.orders = state.orders ?? [];
     this.speed = state.speed;
     this.player.setSpeed(state.speed);
-    this.message = warning ?? null;
+    this.notice = warning ? { kind: 'link', warning } : null;
     this.generated = state.generated ?? null;
     this.linkView = {
       pencil: state.pencil,
@@ -227,7 +234,10 @@ export class Session {
   jumpToMeaning(q: MeaningQuery): void {
     this.player.jumpWhere(
       (tl) => findMeaning(tl, q),
-      () => (this.message = 'Nothing ahead matches: the runs end first.'),
+      () => {
+        this.message = null;
+        this.notice = { kind: 'no-match' };
+      },
     );
   }
 

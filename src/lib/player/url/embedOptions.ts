@@ -2,7 +2,7 @@
  * What an embedded view adds to the link (docs/embed.md): `embed` switches to the frame's view; the
  * start is the link's own position (`e`); `to` ends the range at an event; `loop` plays the range
  * again and again; `autoplay=visible` plays while the frame is on screen. Like the rest of the link,
- * nothing here is trusted: a broken field is dropped, with a fixed message.
+ * nothing here is trusted: a broken field is dropped and named (the page words it in its language).
  */
 export interface EmbedOptions {
   /** The event the range ends at; absent: the runs' ends. */
@@ -16,10 +16,13 @@ export function isEmbed(search: string): boolean {
   return new URLSearchParams(search).has('embed');
 }
 
-export function readEmbedOptions(search: string): { options: EmbedOptions; warning?: string } {
+/** A field of the embed that could not be used. */
+export type EmbedField = 'end' | 'loop' | 'autoplay';
+
+export function readEmbedOptions(search: string): { options: EmbedOptions; problems?: EmbedField[] } {
   const params = new URLSearchParams(search);
   const options: EmbedOptions = { loop: false, autoplay: false };
-  const problems: string[] = [];
+  const problems: EmbedField[] = [];
   const to = params.get('to');
   if (to !== null) {
     if (/^\d{1,12}$/.test(to) && Number(to) > 0) options.to = Number(to);
@@ -36,7 +39,7 @@ export function readEmbedOptions(search: string): { options: EmbedOptions; warni
     else if (autoplay !== 'off') problems.push('autoplay');
   }
   if (problems.length === 0) return { options };
-  return { options, warning: `The embed's ${problems.join(', ')} could not be used.` };
+  return { options, problems };
 }
 
 /** The embed's part of a link, to append to a view's query string (Session.urlSearch). */

@@ -5,8 +5,8 @@ import {
   geometry,
   geometryForCellCount,
   type Grid,
+  type UnitKind,
   isAlgorithmId,
-  UNIT_NAMES,
 } from '../../engine/index.ts';
 import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrder.ts';
 import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
@@ -88,27 +88,60 @@ export const MAX_SEARCH_LENGTH = 2000;
 
 const DIGITS = '123456789ABCDEFG';
 
-export function readUrlState(search: string): { state: UrlState; warning?: string } {
+/** A field of the link that could not be used (the page names it in its language: ui/i18n/linkText.ts). */
+export type LinkField =
+  | 'puzzle'
+  | 'mode'
+  | 'algorithms'
+  | 'speed'
+  | 'position'
+  | 'orders'
+  | 'pencil'
+  | 'explain'
+  | 'code'
+  | 'predict'
+  | 'bookmarks'
+  | 'loop'
+  | 'generator';
+
+/**
+ * Why a link's puzzle could not be used, as data made of our own (counts, cell names, digits), never
+ * the link's text: 80 cells; a character other than 1-9 or '.' at r1c1; 5 in r1c1 and r1c2, one row.
+ */
+export type PuzzleProblem =
+  | { kind: 'cells'; count: number }
+  | { kind: 'character'; symbols: string; cell: string }
+  | { kind: 'clash'; digit: string; a: string; b: string; unit: UnitKind };
+
+/** What the page tells about a link it could not read whole; the default stands in for each part. */
+export type LinkWarning =
+  { kind: 'too-long' } | { kind: 'unreadable' } | { kind: 'fields'; fields: LinkField[]; puzzle?: PuzzleProblem };
+
+export function readUrlState(search: string): { state: UrlState; warning?: LinkWarning } {
   const state = defaultUrlState();
   // The code's fields go first, then the rest is measured; a search past both limits is not parsed at all.
   if (typeof search === 'string' && search.length <= MAX_SEARCH_LENGTH + MAX_CODE_PARAM + 32)
     search = withoutUserCode(search);
   if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) {
-    return { state, warning: 'The link was too long to read; showing the default view.' };
+    return { state, warning: { kind: 'too-long' } };
   }
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);
   } catch {
-    return { state, warning: 'The link could not be read; showing the default view.' };
+    return { state, warning: { kind: 'unreadable' } };
   }
-  const problems: string[] = [];
+  const problems: LinkField[] = [];
+  let puzzle: PuzzleProblem | undefined;
 
   const p = params.get('p');
   if (p !== null) {
     const read = readPuzzle(p);
     if ('grid' in read) state.puzzle = puzzleToText(read.grid);
-    else problems.push(`puzzle (${read.problem})`);
+    else {
+      problems.push('puzzle');
+      puzzle = read.problem;
+    }
   }
   const m = params.get('m');
   if (m !== null) {
@@ -141,22 +174,22 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
     const orders = o.split(',').map(orderFromText);
     if (orders.length <= 2 && orders.every((x) => x !== null))
       state.orders = (orders as BoardOrder[]).slice(0, state.algorithms.length);
-    else problems.push('value orders');
+    else problems.push('orders');
   }
   const pm = params.get('pm');
   if (pm !== null) {
     if (pm === '1' || pm === '0') state.pencil = pm === '1';
-    else problems.push('pencil marks');
+    else problems.push('pencil');
   }
   const x = params.get('x');
   if (x !== null) {
     if (x === '1' || x === '0') state.explain = x === '1';
-    else problems.push('Explain');
+    else problems.push('explain');
   }
   const c = params.get('c');
   if (c !== null) {
     if (c === 'py' || c === 'pseudo') state.code = c === 'py' ? 'python' : 'pseudocode';
-    else problems.push('code view');
+    else problems.push('code');
   }
   const lang = readLang(search);
   if (lang) state.lang = lang;
@@ -164,7 +197,7 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
   if (q !== null) {
     const predict = predictFromText(q);
     if (predict) state.predict = predict;
-    else problems.push('predict settings');
+    else problems.push('predict');
   }
   const bm = params.get('bm');
   if (bm !== null) {
@@ -182,10 +215,13 @@ export function readUrlState(search: string): { state: UrlState; warning?: strin
   if (g !== null) {
     const recipe = recipeFromText(g);
     if (recipe) state.generated = recipe;
-    else problems.push('generator settings');
+    else problems.push('generator');
   }
   if (problems.length === 0) return { state };
-  return { state, warning: `The link's ${problems.join(', ')} could not be used; the default is shown instead.` };
+  return {
+    state,
+    warning: puzzle ? { kind: 'fields', fields: problems, puzzle } : { kind: 'fields', fields: problems },
+  };
 }
 
 export function writeUrlState(state: UrlState): string {
@@ -213,21 +249,17 @@ export function gridFromText(text: string): Grid | null {
   return 'grid' in read ? read.grid : null;
 }
 
-/**
- * A puzzle string to a grid, or why not, in words made of our own (counts, cell names, digits), never
- * the link's text: "2 in r1c1 and r1c4, the same row", "a character other than 1-9 or '.' in cell 12".
- */
-export function readPuzzle(text: string): { grid: Grid } | { problem: string } {
+/** A puzzle string to a grid, or why not (PuzzleProblem). */
+export function readPuzzle(text: string): { grid: Grid } | { problem: PuzzleProblem } {
   const g = geometryForCellCount(text.length);
-  if (!g) return { problem: `${Math.min(text.length, 99_999)} cells, where a puzzle has 16, 81 or 256` };
+  if (!g) return { problem: { kind: 'cells', count: Math.min(text.length, 99_999) } };
   const cells = new Uint8Array(g.cellCount);
   const symbols = `1-${DIGITS[g.size - 1]}`;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i].toUpperCase();
     if (ch === '.' || ch === '0') continue;
     const d = DIGITS.indexOf(ch) + 1;
-    if (d < 1 || d > g.size)
-      return { problem: `a character other than ${symbols} or '.' at ${cellName(geometry(g.n), i)}` };
+    if (d < 1 || d > g.size) return { problem: { kind: 'character', symbols, cell: cellName(geometry(g.n), i) } };
     cells[i] = d;
   }
   const grid: Grid = { n: g.n, cells };
@@ -235,7 +267,7 @@ export function readPuzzle(text: string): { grid: Grid } | { problem: string } {
   if (!clash) return { grid };
   const at = (c: number) => cellName(geometry(g.n), c);
   return {
-    problem: `its givens clash: ${DIGITS[clash.digit - 1]} in ${at(clash.a)} and ${at(clash.b)}, the same ${UNIT_NAMES[clash.unit]}`,
+    problem: { kind: 'clash', digit: DIGITS[clash.digit - 1], a: at(clash.a), b: at(clash.b), unit: clash.unit },
   };
 }
 

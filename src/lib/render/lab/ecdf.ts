@@ -11,7 +11,23 @@ export interface EcdfSeries {
   values: Float64Array;
 }
 
-export function ecdfSvg(series: readonly EcdfSeries[], frame: PlotFrame, metric: string, maxSteps = 600): string {
+/** The plot's words: English by default (as the CLI's), the page's language from the lab (labWords.ts). */
+export interface EcdfText {
+  /** The axis's title: "placements (log): share of puzzles done within that many". */
+  axis: (metric: string) => string;
+}
+
+export const ENGLISH_ECDF_TEXT: EcdfText = {
+  axis: (metric) => `${metric} (log): share of puzzles done within that many`,
+};
+
+export function ecdfSvg(
+  series: readonly EcdfSeries[],
+  frame: PlotFrame,
+  metric: string,
+  text: EcdfText = ENGLISH_ECDF_TEXT,
+  maxSteps = 600,
+): string {
   const f = frame;
   let max = 1;
   for (const s of series) for (const v of s.values) max = Math.max(max, v);
@@ -52,7 +68,7 @@ export function ecdfSvg(series: readonly EcdfSeries[], frame: PlotFrame, metric:
   });
   parts.push(
     `<rect x="${f.left}" y="${f.top}" width="${f.right - f.left}" height="${f.bottom - f.top}" fill="none" stroke="#9ca3af"/>`,
-    `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="#111827">${escapeXml(metric)} (log): share of puzzles done within that many</text>`,
+    `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="#111827">${escapeXml(text.axis(metric))}</text>`,
     '</svg>',
   );
   return parts.join('\n');

@@ -20,6 +20,30 @@ export interface ScatterInput {
   yColour: string;
 }
 
+/**
+ * The scatter's words: English for the CLI's `--svg` (which stays English, docs/i18n.md), the page's
+ * language when the lab draws it (ui/lab/labWords.ts). Names come in plain; the SVG escapes them.
+ */
+export interface ScatterText {
+  /** An axis's title: "naive placements (log)". */
+  axis: (name: string, metric: string) => string;
+  /** The heading: "mrv vs naive: 50 puzzles", with ", dashed y = x" where there is room. */
+  title: (y: string, x: string, count: number, dashed: boolean) => string;
+  /** A colour's key: "● mrv fewer". */
+  fewer: (name: string) => string;
+  tie: string;
+  /** The key when a run is plotted against itself. */
+  self: string;
+}
+
+export const ENGLISH_SCATTER_TEXT: ScatterText = {
+  axis: (name, metric) => `${name} ${metric} (log)`,
+  title: (y, x, count, dashed) => `${y} vs ${x}: ${count} puzzles${dashed ? ', dashed y = x' : ''}`,
+  fewer: (name) => `● ${name} fewer`,
+  tie: '● tie',
+  self: 'one run against itself: every point a tie',
+};
+
 /** Points drawn grey: both runs took the same number of steps. */
 export const TIE_COLOUR = '#6b7280';
 const TIE = TIE_COLOUR;
@@ -108,7 +132,11 @@ export function drawScatterPoints(ctx: DrawContext, m: ScatterModel, highlight =
 }
 
 /** The whole picture as SVG text; `points: false` leaves the points to a canvas under it. */
-export function scatterSvg(m: ScatterModel, options: { points: boolean } = { points: true }): string {
+export function scatterSvg(
+  m: ScatterModel,
+  options: { points: boolean } = { points: true },
+  text: ScatterText = ENGLISH_SCATTER_TEXT,
+): string {
   const { frame: f, input } = m;
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${f.width}" height="${f.height}" viewBox="0 0 ${f.width} ${f.height}" font-family="system-ui, sans-serif" font-size="11">`,
@@ -139,16 +167,15 @@ export function scatterSvg(m: ScatterModel, options: { points: boolean } = { poi
       parts.push('</g>');
     }
   }
-  const xName = escapeXml(input.xLabel),
-    yName = escapeXml(input.yLabel),
-    metric = escapeXml(input.metric);
+  const metric = input.metric;
+  const e = escapeXml;
   parts.push(
-    `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="#111827">${xName} ${metric} (log)</text>`,
-    `<text transform="translate(14 ${(f.top + f.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="#111827">${yName} ${metric} (log)</text>`,
-    `<text x="${f.left}" y="12" fill="#111827" font-weight="600">${yName} vs ${xName}: ${m.px.length} puzzles${f.width >= 480 ? ', dashed y = x' : ''}</text>`,
+    `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="#111827">${e(text.axis(input.xLabel, metric))}</text>`,
+    `<text transform="translate(14 ${(f.top + f.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="#111827">${e(text.axis(input.yLabel, metric))}</text>`,
+    `<text x="${f.left}" y="12" fill="#111827" font-weight="600">${e(text.title(input.yLabel, input.xLabel, m.px.length, f.width >= 480))}</text>`,
     input.xLabel === input.yLabel
-      ? `<text x="${f.left}" y="${f.top - 6}" fill="${TIE}">one run against itself: every point a tie</text>`
-      : `<text x="${f.left}" y="${f.top - 6}"><tspan fill="${input.xColour}" font-weight="600">● ${xName} fewer</tspan><tspan dx="10" fill="${input.yColour}" font-weight="600">● ${yName} fewer</tspan><tspan dx="10" fill="${TIE}">● tie</tspan></text>`,
+      ? `<text x="${f.left}" y="${f.top - 6}" fill="${TIE}">${e(text.self)}</text>`
+      : `<text x="${f.left}" y="${f.top - 6}"><tspan fill="${input.xColour}" font-weight="600">${e(text.fewer(input.xLabel))}</tspan><tspan dx="10" fill="${input.yColour}" font-weight="600">${e(text.fewer(input.yLabel))}</tspan><tspan dx="10" fill="${TIE}">${e(text.tie)}</tspan></text>`,
     '</svg>',
   );
   return parts.join('\n');
@@ -159,6 +186,6 @@ function r(v: number): number {
 }
 
 /** The scatter as a file (the lab's SVG/PNG export and `stepdoku stats --svg` alike): 640 × 520. */
-export function scatterFile(input: ScatterInput): string {
-  return scatterSvg(scatterModel(input, plotFrame(640, 520))) + '\n';
+export function scatterFile(input: ScatterInput, text: ScatterText = ENGLISH_SCATTER_TEXT): string {
+  return scatterSvg(scatterModel(input, plotFrame(640, 520)), { points: true }, text) + '\n';
 }

@@ -2,13 +2,14 @@ import { type EmbedOptions, withEmbed } from '../../player/url/embedOptions.ts';
 
 /**
  * The `<iframe>` to paste into a slide, an LMS page or a blog: the view `search` (Session.urlSearch)
- * at `page` (the app's address without its query), as an embed. 16:9 at 640×360 unless said.
+ * at `page` (the app's address without its query), as an embed, `title` naming it for screen readers.
+ * 16:9 at 640×360 unless said. The view's `lang=` rides along: the frame speaks the page's language.
  */
 export function iframeSnippet(
   page: string,
   search: string,
   options: EmbedOptions,
-  { width = 640, height = 360, title = 'stepdoku: a Sudoku search, step by step' } = {},
+  { width = 640, height = 360, title }: { width?: number; height?: number; title: string },
 ): string {
   const src = `${page}${withEmbed(search, options)}`;
   return (

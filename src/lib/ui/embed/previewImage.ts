@@ -1,8 +1,10 @@
 import type { BoxSize, Grid, SolverEvent } from '../../engine/index.ts';
-import { ALGORITHMS, type AlgorithmId } from '../../engine/index.ts';
+import type { AlgorithmId } from '../../engine/index.ts';
 import type { ClipFrame } from '../../render/clip/clipFrame.ts';
 import { drawClipFrame } from '../../render/clip/drawClipFrame.ts';
 import { runColours } from '../teach/algorithmTeaching.ts';
+import { algorithmName } from '../i18n/algorithmText.ts';
+import { m } from '../i18n/messages.ts';
 
 export interface PreviewRun {
   readonly algo: AlgorithmId;
@@ -24,7 +26,7 @@ export function previewFrame(puzzle: Grid, runs: readonly PreviewRun[], caption:
     from: 0,
     to: position,
     boards: runs.map((r, i) => ({
-      name: ALGORITHMS[r.algo].name,
+      name: algorithmName(r.algo),
       colour: colours[i],
       cells: r.board,
       event: r.current,
@@ -43,9 +45,9 @@ export function previewPng(frame: ClipFrame, width = 1280, height = 720): Promis
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('This browser cannot draw the board.'));
+  if (!ctx) return Promise.reject(new Error(m.embed_preview_no_canvas()));
   drawClipFrame(ctx, frame, width, height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png'),
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error(m.embed_preview_failed()))), 'image/png'),
   );
 }

@@ -96,7 +96,9 @@ export class GeneratorForm {
     } else if (outcome.cause === 'cancelled') this.status = 'idle';
     else {
       this.status = 'failed';
-      this.error = (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({ why: outcome.reason });
+      this.error = (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({
+        why: outcome.reason ?? m.gen_stopped(),
+      });
     }
   }
 

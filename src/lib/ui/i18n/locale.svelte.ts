@@ -1,16 +1,51 @@
-import { baseLocale, isLocale, type Locale, locales, overwriteGetLocale } from './paraglide/runtime.js';
+import { baseLocale, isLocale, type Locale, locales } from './paraglide/runtime.js';
+import type * as Table from './paraglide/messages/en.js';
+
+/** One language's messages: Paraglide's compiled functions for that locale alone (docs/i18n.md). */
+export type MessageTable = typeof Table;
+
+/*
+ * Each language's messages are a module of their own, fetched when the page first needs that
+ * language: at start (main.ts waits for it before mounting) and at the switch. The page's start
+ * bundle then carries no language at all, and a visit in one language never downloads the other.
+ */
+const LOADERS: Record<Locale, () => Promise<MessageTable>> = {
+  en: () => import('./paraglide/messages/en.js'),
+  'zh-CN': () => import('./paraglide/messages/zh-CN.js'),
+};
+const tables: Partial<Record<Locale, MessageTable>> = {};
+const loading: Partial<Record<Locale, Promise<MessageTable>>> = {};
+
+/** Fetches `l`'s messages once; a failed fetch (offline before the app was stored) may be tried again. */
+export function loadMessages(l: Locale): Promise<MessageTable> {
+  const table = tables[l];
+  if (table) return Promise.resolve(table);
+  return (loading[l] ??= LOADERS[l]().then(
+    (t) => (tables[l] = t),
+    (e: unknown) => {
+      delete loading[l];
+      throw e;
+    },
+  ));
+}
+
+/** `l`'s messages, which must have been loaded (loadMessages) before anything is shown in `l`. */
+export function messagesOf(l: Locale): MessageTable {
+  const table = tables[l];
+  if (!table) throw new Error(`The ${l} messages are not loaded: await setLocale('${l}') (or loadMessages) first`);
+  return table;
+}
 
 /**
- * The page's language, as reactive state: Paraglide's message functions read it through
- * `getLocale()` (overwritten below), so every template, `$derived` and canvas `$effect` that calls a
- * message re-runs when the switch changes it, with no page reload and nothing on screen lost.
+ * The page's language, as reactive state: every message function (messages.ts) reads it, so every
+ * template, `$derived` and canvas `$effect` that calls a message re-runs when the switch changes it,
+ * with no page reload and nothing on screen lost.
  */
 class LocaleState {
   current = $state<Locale>(baseLocale);
 }
 
 export const locale = new LocaleState();
-overwriteGetLocale(() => locale.current);
 
 export { type Locale, locales };
 
@@ -38,21 +73,37 @@ export function startingLocale(sources: {
   return localeOf(link) ?? localeOf(saved) ?? browser.map(localeOf).find((l) => l !== undefined) ?? baseLocale;
 }
 
-/** Shows the page in `l`, and sets `<html lang>` so screen readers and fonts follow. */
-export function setLocale(l: Locale, options: { remember?: boolean } = {}): void {
-  locale.current = l;
-  if (typeof document !== 'undefined') document.documentElement.lang = l;
-  if (options.remember) {
-    try {
-      globalThis.localStorage?.setItem(LOCALE_KEY, l);
-    } catch {
-      // Storage may be off (private mode, a sandboxed frame): the choice then lasts this visit.
+/** The last language asked for: a slow fetch of an earlier choice must not override a later one. */
+let wanted: Locale = baseLocale;
+
+/**
+ * Shows the page in `l`, once its messages are here (at once when they already are: the switch
+ * back to a language seen before is synchronous), and sets `<html lang>` so screen readers and
+ * fonts follow.
+ */
+export function setLocale(l: Locale, options: { remember?: boolean } = {}): Promise<void> {
+  wanted = l;
+  const show = () => {
+    if (wanted !== l) return;
+    locale.current = l;
+    if (typeof document !== 'undefined') document.documentElement.lang = l;
+    if (options.remember) {
+      try {
+        globalThis.localStorage?.setItem(LOCALE_KEY, l);
+      } catch {
+        // Storage may be off (private mode, a sandboxed frame): the choice then lasts this visit.
+      }
     }
+  };
+  if (tables[l]) {
+    show();
+    return Promise.resolve();
   }
+  return loadMessages(l).then(show);
 }
 
-/** Picks the page's language at start from the link, the saved choice and the browser. */
-export function startLocale(linkLang: string | null): void {
+/** Picks the page's language at start from the link, the saved choice and the browser, and loads it. */
+export function startLocale(linkLang: string | null): Promise<void> {
   let saved: string | null;
   try {
     saved = globalThis.localStorage?.getItem(LOCALE_KEY) ?? null;
@@ -60,5 +111,5 @@ export function startLocale(linkLang: string | null): void {
     saved = null;
   }
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  setLocale(startingLocale({ link: linkLang, saved, browser }));
+  return setLocale(startingLocale({ link: linkLang, saved, browser }));
 }

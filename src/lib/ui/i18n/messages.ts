@@ -1,7 +1,32 @@
 /**
- * The app's words, compiled by Paraglide from messages/en.json and messages/zh-CN.json into one typed
- * function per message (docs/i18n.md). Import `m` from here, not from the generated folder, so the
- * locale state is always set up before a message is read.
+ * The app's words: `m.key({ … })`, typed by Paraglide from messages/en.json and messages/zh-CN.json
+ * (a missing key or parameter fails svelte-check), each call answered by the page's language's own
+ * module of compiled messages (locale.svelte.ts loads it; docs/i18n.md). Import `m` from here, not
+ * from the generated folder: Paraglide's own `m` would put every language in the start bundle.
  */
-import './locale.svelte.ts';
-export { m } from './paraglide/messages.js';
+import type { m as Compiled } from './paraglide/messages.js';
+import { type Locale, locale, messagesOf } from './locale.svelte.ts';
+
+type Messages = typeof Compiled;
+type Message = (inputs?: object, options?: { locale?: Locale }) => string;
+
+// One function per key, made on first use and kept, so a message keeps its identity (a table of
+// them built at module load, like issueText's, still reads the language at each call).
+const made = new Map<string, Message>();
+
+export const m = new Proxy({} as Messages, {
+  get(_, key) {
+    if (typeof key !== 'string') return undefined;
+    let f = made.get(key);
+    if (!f) {
+      f = (inputs = {}, options = {}) => {
+        const table = messagesOf(options.locale ?? locale.current) as unknown as Record<string, Message | undefined>;
+        const message = table[key];
+        if (!message) throw new Error(`No message "${key}" in messages/${options.locale ?? locale.current}.json`);
+        return message(inputs);
+      };
+      made.set(key, f);
+    }
+    return f;
+  },
+});

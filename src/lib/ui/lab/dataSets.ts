@@ -1,24 +1,27 @@
+import { m } from '../i18n/messages.ts';
+
 /**
  * The data sets the lab offers, each a file in `static/puzzles/` (its README names the sources). They
  * are fetched only when chosen, so the big ones cost nothing until then.
  */
 export interface DataSet {
   id: string;
-  name: string;
+  /** Its name in the page's language. */
+  name: () => string;
   file: string;
   puzzles: number;
 }
 
 export const DATA_SETS: readonly DataSet[] = [
-  { id: 'pe96', name: 'Project Euler 96', file: 'pe96.txt', puzzles: 50 },
-  { id: 'top95', name: "Norvig's top95", file: 'norvig_top95.txt', puzzles: 95 },
-  { id: 'hardest', name: "Norvig's hardest", file: 'norvig_hardest.txt', puzzles: 11 },
-  { id: 'famous', name: 'Famous hard puzzles', file: 'famous_hard.txt', puzzles: 7 },
-  { id: 'teaching4', name: '4×4 teaching set', file: 'teaching_4x4.txt', puzzles: 4 },
-  { id: 'hex16', name: '16×16 puzzles', file: 'hexadoku_16x16.txt', puzzles: 1 },
-  { id: 'top1465', name: 'magictour top1465', file: 'magictour_top1465.txt', puzzles: 1465 },
-  { id: 'clue17', name: '17-clue puzzles, a sample', file: 'sudoku17_sample1000.txt', puzzles: 1000 },
-  { id: 'forum1106', name: 'Forum hardest 1106', file: 'forum_hardest_1106.txt', puzzles: 375 },
+  { id: 'pe96', name: m.lab_set_pe96, file: 'pe96.txt', puzzles: 50 },
+  { id: 'top95', name: m.lab_set_top95, file: 'norvig_top95.txt', puzzles: 95 },
+  { id: 'hardest', name: m.lab_set_hardest, file: 'norvig_hardest.txt', puzzles: 11 },
+  { id: 'famous', name: m.lab_set_famous, file: 'famous_hard.txt', puzzles: 7 },
+  { id: 'teaching4', name: m.lab_set_teaching4, file: 'teaching_4x4.txt', puzzles: 4 },
+  { id: 'hex16', name: m.lab_set_hex16, file: 'hexadoku_16x16.txt', puzzles: 1 },
+  { id: 'top1465', name: m.lab_set_top1465, file: 'magictour_top1465.txt', puzzles: 1465 },
+  { id: 'clue17', name: m.lab_set_clue17, file: 'sudoku17_sample1000.txt', puzzles: 1000 },
+  { id: 'forum1106', name: m.lab_set_forum1106, file: 'forum_hardest_1106.txt', puzzles: 375 },
 ];
 
 export function dataSetById(id: string): DataSet | undefined {
@@ -28,6 +31,6 @@ export function dataSetById(id: string): DataSet | undefined {
 /** The set's text, from the app's own folder (relative, so the app works under any base path). */
 export async function fetchDataSet(set: DataSet, fetcher: typeof fetch = fetch): Promise<string> {
   const response = await fetcher(`puzzles/${set.file}`);
-  if (!response.ok) throw new Error(`could not load ${set.file} (HTTP ${response.status})`);
+  if (!response.ok) throw new Error(m.lab_fetch_failed({ file: set.file, status: response.status }));
   return response.text();
 }

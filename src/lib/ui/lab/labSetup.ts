@@ -1,4 +1,5 @@
 import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
+import { m } from '../i18n/messages.ts';
 import { dataSetById } from './dataSets.ts';
 import { runFromLabel } from './runSpec.ts';
 
@@ -9,6 +10,22 @@ import { runFromLabel } from './runSpec.ts';
  * own file cannot travel in a link: `set=own` reopens the lab asking for it. Reading never trusts the
  * link: a field outside its closed set falls back to its default and is named in the warning.
  */
+export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'workers';
+
+const FIELD_NAMES: Record<LabLinkField, () => string> = {
+  generated: m.lab_link_generated,
+  set: m.lab_link_set,
+  algorithms: m.lab_link_algorithms,
+  limit: m.lab_link_limit,
+  budget: m.lab_link_budget,
+  workers: m.lab_link_workers,
+};
+
+/** "The link's data set, budget could not be used; …" in the page's language. */
+export function labLinkWarning(problems: readonly LabLinkField[]): string {
+  return m.link_fields_unused({ fields: problems.map((p) => FIELD_NAMES[p]()).join(m.list_separator()) });
+}
+
 export type LabSource =
   { kind: 'bundled'; id: string } | { kind: 'generated'; recipe: GenerateRecipe; count: number } | { kind: 'own' };
 
@@ -47,10 +64,11 @@ export function isLabView(search: string): boolean {
   return new URLSearchParams(search).get('view') === 'lab';
 }
 
-export function readLabSetup(search: string): { setup: LabSetup; warning?: string } {
+/** The setup a link gives, and the fields of it that could not be used (`labLinkWarning` words them). */
+export function readLabSetup(search: string): { setup: LabSetup; problems?: LabLinkField[] } {
   const setup = defaultLabSetup();
   const params = new URLSearchParams(search.length > 4000 ? '' : search);
-  const problems: string[] = [];
+  const problems: LabLinkField[] = [];
   const set = params.get('set');
   if (set === 'own') setup.source = { kind: 'own' };
   else if (set === 'gen') {
@@ -58,10 +76,10 @@ export function readLabSetup(search: string): { setup: LabSetup; warning?: strin
     const count = Number(params.get('count') ?? '10');
     if (recipe && Number.isInteger(count) && count >= 1 && count <= MAX_BATCH)
       setup.source = { kind: 'generated', recipe, count };
-    else problems.push('generated batch');
+    else problems.push('generated');
   } else if (set !== null) {
     if (dataSetById(set)) setup.source = { kind: 'bundled', id: set };
-    else problems.push('data set');
+    else problems.push('set');
   }
   const runs = params.get('runs');
   if (runs !== null) {
@@ -73,7 +91,7 @@ export function readLabSetup(search: string): { setup: LabSetup; warning?: strin
   const limit = params.get('limit');
   if (limit !== null) {
     if (limit === '0' || limit === '1' || limit === '2') setup.limit = Number(limit) as 0 | 1 | 2;
-    else problems.push('solution limit');
+    else problems.push('limit');
   }
   const budget = params.get('budget');
   if (budget !== null) {
@@ -93,7 +111,7 @@ export function readLabSetup(search: string): { setup: LabSetup; warning?: strin
       setup.runs.filter((r) => r !== setup.x),
     ) ?? setup.x;
   if (problems.length === 0) return { setup };
-  return { setup, warning: `The link's ${problems.join(', ')} could not be used; the default is shown instead.` };
+  return { setup, problems };
 }
 
 export function writeLabSetup(s: LabSetup): string {

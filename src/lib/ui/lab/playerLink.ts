@@ -1,12 +1,13 @@
 import type { BoardOrder } from '../../player/clients/boardOrder.ts';
-import { defaultUrlState, writeUrlState } from '../../player/url/urlState.ts';
+import { defaultUrlState, type Lang, writeUrlState } from '../../player/url/urlState.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /**
  * The player's link for one puzzle of the lab: compare mode, run X on the left and run Y on the
- * right, each with its value order (`o=`), so the click-through shows the very runs of the plot.
+ * right, each with its value order (`o=`), so the click-through shows the very runs of the plot, in
+ * the lab's language.
  */
-export function playerLink(puzzle: string, x: string, y: string): string {
+export function playerLink(puzzle: string, x: string, y: string, lang?: Lang): string {
   const runs = [runFromLabel(x)!, runFromLabel(y)!];
   const orders: BoardOrder[] = runs.map((r) => ({
     valueOrder: r.valueOrder ?? 'ascending',
@@ -18,5 +19,6 @@ export function playerLink(puzzle: string, x: string, y: string): string {
     algorithms: runs.map((r) => r.algo),
     mode: 'compare',
     orders,
+    lang,
   });
 }

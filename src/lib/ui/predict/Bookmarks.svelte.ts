@@ -1,4 +1,5 @@
 import { type Bookmark, cleanBookmarkName, type LoopRange, MAX_BOOKMARKS } from '../../player/url/predictParams.ts';
+import { m } from '../i18n/messages.ts';
 
 /**
  * Named moments on the timeline and an A–B range to loop, for a lecture: kept in the link (bm, ab),
@@ -22,15 +23,22 @@ export class Bookmarks {
     return r && r.to !== undefined ? { from: r.from, to: r.to, speed: r.speed } : null;
   }
 
-  /** Marks `at` (a second mark at the same place is not made); returns its index, or -1 when full. */
-  add(at: number, name = `Mark ${this.list.length + 1}`): number {
+  /**
+   * Marks `at` (a second mark at the same place is not made); returns its index, or -1 when full. Its
+   * name is the page's language's ("Mark 2", "书签 2"): it goes into the link as the teacher sees it.
+   */
+  add(at: number, name = this.defaultName()): number {
     const same = this.list.findIndex((b) => b.at === at);
     if (same >= 0) return same;
     if (this.list.length >= MAX_BOOKMARKS) return -1;
-    const list = [...this.list, { at, name: cleanBookmarkName(name) || `Mark ${this.list.length + 1}` }];
+    const list = [...this.list, { at, name: cleanBookmarkName(name) || this.defaultName() }];
     list.sort((a, b) => a.at - b.at);
     this.list = list;
     return list.findIndex((b) => b.at === at);
+  }
+
+  private defaultName(): string {
+    return m.bookmark_default_name({ n: this.list.length + 1 });
   }
 
   rename(i: number, name: string): void {

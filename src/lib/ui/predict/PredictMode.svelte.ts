@@ -76,6 +76,13 @@ export class PredictMode {
   /** Compare mode's guess before Play (ratioGuess.ts), for the runs it was made for. */
   private ratio = $state.raw<{ runs: PredictHost['runs']; guess: number } | null>(null);
   private resume = false;
+  /**
+   * Where showing the truth stopped short, at another board's moment on the way (compare mode): that
+   * moment asks next, and `past` is where the truth ends, reached once it is answered.
+   */
+  private pending: { at: number; past: number } | null = null;
+  /** Where the truth of an earlier moment ends, while a moment on its way asks (see `pending`); else 0. */
+  private truthEnd = 0;
   private stops: { runs: PredictHost['runs']; stops: MomentStops } | null = null;
   private scoredRuns: PredictHost['runs'] | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -224,11 +231,13 @@ export class PredictMode {
     }
   }
 
-  /** Past the shown truth: the moment closes and play goes on if it was playing. */
+  /** Past the shown truth: the moment closes and play goes on if it was playing (first, a moment it stopped at). */
   next(): void {
-    const resume = this.resume;
+    const resume = this.resume,
+      pending = this.pending;
     this.close();
-    if (resume) this.host.play();
+    if (pending && this.on) this.ask(pending.at, resume, 0, pending.past);
+    else if (resume) this.host.play();
   }
 
   /** Drops the open moment (settings changed, predict turned off, the user went elsewhere). */
@@ -236,6 +245,8 @@ export class PredictMode {
     this.quizzes = [];
     this.revealed = false;
     this.resume = false;
+    this.pending = null;
+    this.truthEnd = 0;
     this.keyCell = -1;
     this.stopTimers();
   }
@@ -255,7 +266,7 @@ export class PredictMode {
     return this.stops.stops.rule(from, to);
   };
 
-  private ask(at: number, playing: boolean, tries = 0): void {
+  private ask(at: number, playing: boolean, tries = 0, truthEnd = 0): void {
     const stops = this.stops?.stops;
     if (!stops) return;
     // Play pressed while a question waits stops at the same moment: the question stays as it is.
@@ -263,6 +274,9 @@ export class PredictMode {
       this.resume ||= playing;
       return;
     }
+    // The moment the truth stopped at, however it is reached (Continue, or Play pressed instead).
+    if (this.pending?.at === at) truthEnd = Math.max(truthEnd, this.pending.past);
+    this.pending = null;
     const n = this.host.puzzle.n;
     const quizzes: Quiz[] = [];
     for (const [side, kinds] of stops.asked) {
@@ -272,7 +286,7 @@ export class PredictMode {
       const questions = askAt(tl, tl.cursor, tl.board, n, predictAlgo(run), kinds);
       if (questions === 'pending') {
         if (tries >= PENDING_TRIES) continue;
-        this.retry = setTimeout(() => this.ask(at, playing, tries + 1), PENDING_RETRY_MS);
+        this.retry = setTimeout(() => this.ask(at, playing, tries + 1, truthEnd), PENDING_RETRY_MS);
         return;
       }
       if (questions.length) quizzes.push({ side, questions, verdicts: [] });
@@ -280,9 +294,12 @@ export class PredictMode {
     this.quizzes = quizzes;
     this.revealed = false;
     this.resume = playing;
+    this.truthEnd = truthEnd;
     this.keyCell = -1;
     if (quizzes.length === 0) {
-      // Nothing to ask after all (a moment whose question needs events the run never made): go on.
+      // Nothing to ask after all (a moment whose question needs events the run never made): go on,
+      // past the end of an earlier moment's truth.
+      if (truthEnd > at) this.host.seek(truthEnd);
       if (playing) this.host.play();
       return;
     }
@@ -296,11 +313,21 @@ export class PredictMode {
     if (this.quizzes.every((q) => q.verdicts.length === q.questions.length)) this.showTruth();
   }
 
-  /** Moves the boards just past the events that answer the questions, so the board and caption show them. */
+  /**
+   * Moves the boards just past the events that answer the questions, so the board and caption show
+   * them. The boards share one position: when another board has a moment on the way (a "which digit"
+   * is shown with its placement, a few events on), the truth stops there, and that moment asks next.
+   */
   private showTruth(): void {
     this.stopTimers();
-    const past = Math.max(...this.quizzes.flatMap((q) => q.questions.map((x) => x.shownAt + 1)));
-    this.host.seek(past);
+    const at = this.quizzes[0].questions[0].at;
+    const past = Math.max(this.truthEnd, ...this.quizzes.flatMap((q) => q.questions.map((x) => x.shownAt + 1)));
+    this.host.seek(at + 1);
+    const stop = past > at + 1 ? this.stops?.stops.rule(at + 1, past) : null;
+    if (stop?.stop && stop.at < past) {
+      this.host.seek(stop.at);
+      this.pending = { at: stop.at, past };
+    } else this.host.seek(past);
     this.revealed = true;
   }
 

@@ -1,11 +1,4 @@
-import {
-  type BoxSize,
-  cellName,
-  geometry,
-  type SelectConstraint,
-  UNIT_NAMES,
-  type UnitKind,
-} from '../../engine/index.ts';
+import { type BoxSize, cellName, geometry, type SelectConstraint, type UnitKind } from '../../engine/index.ts';
 import {
   sameConstraint,
   type PredictAlgo,
@@ -14,42 +7,72 @@ import {
   type Reason,
 } from '../../engine/predict/index.ts';
 import { digitSymbol } from '../../render/symbols.ts';
+import { m } from '../i18n/messages.ts';
 
 /*
- * Predict mode in words: each question as the learner is asked it, and each answer's reason as one
- * sentence ("5 clashes with r2c6 in the same row"), right or wrong, never just "wrong". Cells are
+ * Predict mode in words, in the page's language: each question as the learner is asked it, and each
+ * answer's reason as one sentence ("5 clashes with r2c6 in the same row"), right or wrong, never just
+ * "wrong". The engine gives the facts (question.ts); the words are the message files'. Cells are
  * named as everywhere else (r4c5), digits as the board draws them.
  */
 
 const sym = digitSymbol;
-const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** "a, b and c" ("a、b 和 c"); `words` joins words without spaces in Chinese ("行和宫"). */
+function list(items: string[], words = false): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const head = items.slice(0, -1).join(m.predict_list_sep());
+  const last = items.at(-1)!;
+  return words ? m.predict_units_and({ items: head, last }) : m.predict_list_and({ items: head, last });
+}
+
+const UNIT = [m.predict_unit_row, m.predict_unit_column, m.predict_unit_box] as const;
+const CLASH = [m.predict_reason_clash_row, m.predict_reason_clash_column, m.predict_reason_clash_box] as const;
+const NOT_THAT_PEER = [
+  m.predict_reason_not_that_peer_row,
+  m.predict_reason_not_that_peer_column,
+  m.predict_reason_not_that_peer_box,
+] as const;
+const FORCED_CLASH = [
+  m.predict_reason_forced_clash_row,
+  m.predict_reason_forced_clash_column,
+  m.predict_reason_forced_clash_box,
+] as const;
+const CONSTRAINT_IN = [m.predict_constraint_row, m.predict_constraint_column, m.predict_constraint_box] as const;
+const CONSTRAINT_UNITS = ['row', 'column', 'box'] as const;
 
 export function constraintName(c: SelectConstraint, n: BoxSize): string {
-  if (c.kind === 'cell') return `${cellName(geometry(n), c.index)} gets a digit`;
-  return `${sym(c.digit)} goes somewhere in ${c.kind} ${c.index + 1}`;
+  if (c.kind === 'cell') return m.predict_constraint_cell({ cell: cellName(geometry(n), c.index) });
+  return CONSTRAINT_IN[CONSTRAINT_UNITS.indexOf(c.kind)]({ digit: sym(c.digit), index: c.index + 1 });
 }
+
+const BACK_TO: Record<PredictAlgo, () => string> = {
+  user: m.predict_q_back_to_user,
+  naive: m.predict_q_back_to_it,
+  mrv: m.predict_q_back_to_mrv,
+  propagate: m.predict_q_back_to_search,
+  dlx: m.predict_q_back_to_search,
+};
 
 export function promptOf(q: Question, n: BoxSize, algo: PredictAlgo): string {
   const at = (c: number) => cellName(geometry(n), c);
-  const who = algo === 'user' ? 'your solver' : algo === 'naive' ? 'it' : algo === 'mrv' ? 'MRV' : 'the search';
   switch (q.kind) {
     case 'fits':
-      return `Will ${sym(q.digit)} fit in ${at(q.cell)}?`;
+      return m.predict_q_fits({ digit: sym(q.digit), cell: at(q.cell) });
     case 'digit':
-      return `Which digit will be placed in ${at(q.cell)}?`;
+      return m.predict_q_digit({ cell: at(q.cell) });
     case 'backTo':
-      return `A dead end: which cell will ${who} go back to?`;
+      return BACK_TO[algo]();
     case 'cell':
-      return algo === 'mrv' ? 'Which cell will MRV choose?' : 'Which cell will the search choose to guess in?';
+      return algo === 'mrv' ? m.predict_q_cell_mrv() : m.predict_q_cell();
     case 'count':
-      return `How many candidates does ${at(q.cell)} have?`;
+      return m.predict_q_count({ cell: at(q.cell) });
     case 'forced':
-      return `Which digit is forced in ${at(q.cell)}?`;
+      return m.predict_q_forced({ cell: at(q.cell) });
     case 'why':
-      return `Why is ${sym(q.digit)} forced in ${at(q.cell)}?`;
+      return m.predict_q_why({ digit: sym(q.digit), cell: at(q.cell) });
     case 'constraint':
-      return 'Which constraint has the fewest options?';
+      return m.predict_q_constraint();
   }
 }
 
@@ -58,106 +81,133 @@ export function howToAnswer(q: Question, size: number): string {
   const digits = size > 9 ? '1–9, A–G' : `1–${size}`;
   switch (q.kind) {
     case 'fits':
-      return 'Y or N, or click the cell it clashes with';
+      return m.predict_how_fits();
     case 'digit':
-      return `a digit (${digits}), or 0 if none will fit`;
+      return m.predict_how_digit({ digits });
     case 'forced':
-      return `a digit (${digits})`;
+      return m.predict_how_forced({ digits });
     case 'count':
-      return 'a number (0–9; A–G for 10–16)';
+      return m.predict_how_count();
     case 'backTo':
     case 'cell':
-      return 'click the cell, or arrows then Enter';
+      return m.predict_how_cell();
     case 'why':
-      return 'N naked single, H hidden single';
+      return m.predict_how_why();
     case 'constraint':
-      return 'its number (1–4)';
+      return m.predict_how_constraint();
   }
 }
 
-const unitWord = (u: UnitKind) => UNIT_NAMES[u];
 const singleWords = (naked: boolean, hiddenIn: UnitKind[], cell: string, digit: string) =>
   naked
-    ? `a naked single: ${digit} is the only candidate left in ${cell}`
-    : `a hidden single: ${cell} is the only place left for ${digit} in its ${hiddenIn.length ? list(hiddenIn.map(unitWord)) : 'unit'}`;
+    ? m.predict_single_naked({ digit, cell })
+    : m.predict_single_hidden({
+        cell,
+        digit,
+        units: hiddenIn.length
+          ? list(
+              hiddenIn.map((u) => UNIT[u]()),
+              true,
+            )
+          : m.predict_unit_any(),
+      });
 
-/** The reason behind a verdict, as one sentence. */
+/** The reason behind a verdict, as one sentence (two for a tie-break). */
 export function explain(r: Reason, n: BoxSize): string {
   const at = (c: number) => cellName(geometry(n), c);
   switch (r.kind) {
     case 'clash':
-      return `${sym(r.digit)} clashes with ${at(r.peer)} in the same ${unitWord(r.unit)}.`;
+      return CLASH[r.unit]({ digit: sym(r.digit), peer: at(r.peer) });
     case 'fits':
-      return `${sym(r.digit)} fits in ${at(r.cell)}: no cell in its row, column or box holds ${sym(r.digit)}.`;
+      return m.predict_reason_fits({ digit: sym(r.digit), cell: at(r.cell) });
     case 'notThatPeer':
-      return `${at(r.peer)} does not hold ${sym(r.digit)} beside ${at(r.cell)}; ${sym(r.digit)} clashes with ${at(r.clash.peer)} in the same ${unitWord(r.clash.unit)}.`;
+      return NOT_THAT_PEER[r.clash.unit]({
+        peer: at(r.peer),
+        digit: sym(r.digit),
+        cell: at(r.cell),
+        clash: at(r.clash.peer),
+      });
     case 'firstFit':
-      return `${sym(r.chosen)} would fit too, but digits are tried in ascending order: ${sym(r.digit)} fits first.`;
+      return m.predict_reason_first_fit({ chosen: sym(r.chosen), digit: sym(r.digit) });
     case 'triedBefore':
-      return `${sym(r.chosen)} was tried in ${at(r.cell)} before and led to a dead end; the search goes on from ${sym(r.from)}.`;
+      return m.predict_reason_tried_before({ chosen: sym(r.chosen), cell: at(r.cell), from: sym(r.from) });
     case 'noneFits':
-      return `No digit from ${sym(Math.max(1, r.from))} on fits in ${at(r.cell)}: nothing is placed, the search goes back.`;
+      return m.predict_reason_none_fits({ from: sym(Math.max(1, r.from)), cell: at(r.cell) });
     case 'placed':
-      return r.chosen === r.digit
-        ? `${sym(r.digit)} goes into ${at(r.cell)}.`
-        : `${sym(r.digit)} goes into ${at(r.cell)}${r.chosen ? `, not ${sym(r.chosen)}` : ''}.`;
+      return r.chosen === r.digit || !r.chosen
+        ? m.predict_reason_placed({ digit: sym(r.digit), cell: at(r.cell) })
+        : m.predict_reason_placed_not({ digit: sym(r.digit), cell: at(r.cell), chosen: sym(r.chosen) });
     case 'lastWritten':
-      return `Back to ${at(r.cell)}, erasing its ${sym(r.digit)}: the most recent digit written is undone first.`;
+      return m.predict_reason_last_written({ cell: at(r.cell), digit: sym(r.digit) });
     case 'filled':
-      return `${at(r.chosen)} is already filled: only an empty cell can be chosen.`;
+      return m.predict_reason_filled({ cell: at(r.chosen) });
     case 'fewest': {
+      const cell = at(r.cell);
+      const cells = list(r.tied.slice(0, 6).map(at));
       const tie =
-        r.tied.length > 1
-          ? ` ${list(r.tied.slice(0, 6).map(at))}${r.tied.length > 6 ? ' and more' : ''} tie; the lowest in reading order, ${at(r.cell)}, is taken.`
-          : ` Only ${at(r.cell)} has that few.`;
+        r.tied.length > 6
+          ? m.predict_reason_tie_more({ cells, cell })
+          : r.tied.length > 1
+            ? m.predict_reason_tie({ cells, cell })
+            : m.predict_reason_tie_none({ cell });
       const chosen =
         r.chosenCount === r.count
-          ? `${at(r.chosen)} has ${r.count}, the fewest.`
-          : `${at(r.chosen)} has ${r.chosenCount}; the fewest is ${r.count}.`;
-      return `${chosen}${tie}`;
+          ? m.predict_reason_fewest_same({ chosen: at(r.chosen), count: r.count })
+          : m.predict_reason_fewest_more({ chosen: at(r.chosen), chosenCount: r.chosenCount, count: r.count });
+      return m.predict_two_sentences({ first: chosen, second: tie });
     }
-    case 'candidates':
-      return r.candidates.length === 0
-        ? `${at(r.cell)} has no candidates left: a dead end.`
-        : `${at(r.cell)} has ${r.candidates.length}: ${list(r.candidates.map(sym))}.`;
+    case 'candidates': {
+      const cell = at(r.cell),
+        count = r.candidates.length,
+        digits = list(r.candidates.map(sym));
+      if (count === 0) return m.predict_reason_no_candidates({ cell });
+      return count === 1
+        ? m.predict_reason_candidates_one({ cell, digits })
+        : m.predict_reason_candidates({ cell, count, digits });
+    }
     case 'forced': {
-      const single = singleWords(r.naked, r.hiddenIn, at(r.cell), sym(r.digit));
-      if (r.chosen === r.digit) return `${sym(r.digit)}: ${single}.`;
-      if (r.clash)
-        return `${sym(r.chosen)} clashes with ${at(r.clash.peer)} in the same ${unitWord(r.clash.unit)}; ${sym(r.digit)} is forced, ${single}.`;
-      return `${sym(r.chosen)} is still a candidate there, but ${sym(r.digit)} is forced: ${single}.`;
+      const digit = sym(r.digit),
+        chosen = sym(r.chosen);
+      const single = singleWords(r.naked, r.hiddenIn, at(r.cell), digit);
+      if (r.chosen === r.digit) return m.predict_reason_forced_right({ digit, single });
+      if (r.clash) return FORCED_CLASH[r.clash.unit]({ chosen, peer: at(r.clash.peer), digit, single });
+      return m.predict_reason_forced_candidate({ chosen, digit, single });
     }
     case 'single':
-      return `It is ${singleWords(r.naked, r.hiddenIn, at(r.cell), sym(r.digit))}.`;
+      return m.predict_reason_single({ single: singleWords(r.naked, r.hiddenIn, at(r.cell), sym(r.digit)) });
     case 'constraint': {
-      const chosen = `“${constraintName(r.chosen.constraint, n)}” has ${r.chosen.options} option${r.chosen.options === 1 ? '' : 's'}`;
+      const name = constraintName(r.chosen.constraint, n);
+      const count = r.chosen.options;
+      const chosen =
+        count === 1 ? m.predict_constraint_options_one({ name }) : m.predict_constraint_options({ name, count });
       const taken = constraintName(r.taken, n);
-      if (sameConstraint(r.chosen.constraint, r.taken))
-        return `${chosen}, the fewest: Algorithm X takes it (the first such constraint in its column order).`;
-      return r.chosen.options === r.fewest
-        ? `${chosen}, the fewest too. Algorithm X takes the first such constraint: “${taken}”.`
-        : `${chosen}; the fewest is ${r.fewest}, and Algorithm X takes “${taken}”.`;
+      if (sameConstraint(r.chosen.constraint, r.taken)) return m.predict_reason_constraint_taken({ chosen });
+      return count === r.fewest
+        ? m.predict_reason_constraint_tied({ chosen, taken })
+        : m.predict_reason_constraint_more({ chosen, fewest: r.fewest, taken });
     }
   }
 }
 
-export const KIND_LABELS: Record<QuestionKind, string> = {
-  fits: 'Will it fit?',
-  digit: 'Which digit?',
-  backTo: 'Back to which cell?',
-  cell: 'Which cell (MRV)?',
-  count: 'How many candidates?',
-  forced: 'Which digit is forced?',
-  why: 'Naked or hidden single?',
-  constraint: 'Fewest options (DLX)?',
+/** Each kind of question in the settings panel, in a few words. */
+export const KIND_LABELS: Record<QuestionKind, () => string> = {
+  fits: m.predict_kind_fits,
+  digit: m.predict_kind_digit,
+  backTo: m.predict_kind_back_to,
+  cell: m.predict_kind_cell,
+  count: m.predict_kind_count,
+  forced: m.predict_kind_forced,
+  why: m.predict_kind_why,
+  constraint: m.predict_kind_constraint,
+};
+
+const NOT_OFFERED: Record<PredictAlgo, () => string> = {
+  user: m.predict_not_offered_user,
+  naive: m.predict_not_offered_naive,
+  mrv: m.predict_not_offered_mrv,
+  propagate: m.predict_not_offered_propagate,
+  dlx: m.predict_not_offered_dlx,
 };
 
 /** Why a run is not asked the questions it is not offered. */
-export function notOfferedWhy(algo: PredictAlgo): string {
-  if (algo === 'user')
-    return 'Your solver is asked only what its own events answer (whether a digit fits, which digit it places, where it goes back). Which cell it chooses or why a digit is forced follow rules of its own, which stepdoku cannot know.';
-  if (algo === 'naive') return 'Naive backtracking chooses no cell (always the next empty one) and forces nothing.';
-  if (algo === 'mrv') return 'MRV checks only candidates, so every check fits; it forces nothing.';
-  if (algo === 'propagate') return 'Propagation checks only candidates; its guesses follow MRV.';
-  return 'Dancing Links picks constraints, not cells, and checks nothing.';
-}
+export const notOfferedWhy = (algo: PredictAlgo): string => NOT_OFFERED[algo]();

@@ -1,4 +1,5 @@
 import { formatRatio } from '../format.ts';
+import { m } from '../i18n/messages.ts';
 
 /**
  * Compare mode's question before Play: "How many times fewer placements will B need than A?" The
@@ -9,9 +10,11 @@ export const RATIO_EXPONENTS = { min: -1, max: 6, step: 0.05 } as const;
 
 export const ratioFromExponent = (x: number): number => Number((10 ** x).toPrecision(2));
 
-/** "1,000× fewer", "2.0× more". */
+/** "1,000× fewer", "2.0× more" ("少 1,000×", "多 2.0×"). */
 export function ratioWords(r: number): string {
-  return r >= 1 ? `${formatRatio(r)} fewer` : `${formatRatio(1 / r)} more`;
+  return r >= 1
+    ? m.predict_ratio_fewer({ ratio: formatRatio(r) })
+    : m.predict_ratio_more({ ratio: formatRatio(1 / r) });
 }
 
 /** The reveal: the actual ratio, and how far the guess was from it, as a factor. */
@@ -22,7 +25,7 @@ export function ratioReveal(guess: number, placementsA: number, placementsB: num
 }
 
 export function offWords(off: number): string {
-  if (off < 1.5) return 'spot on';
-  if (off < 3) return `close: within ${formatRatio(off)}`;
-  return `off by a factor of ${formatRatio(off).replace('×', '')}`;
+  if (off < 1.5) return m.predict_ratio_spot_on();
+  if (off < 3) return m.predict_ratio_close({ factor: formatRatio(off) });
+  return m.predict_ratio_off({ factor: formatRatio(off).replace('×', '') });
 }

@@ -1,7 +1,10 @@
 import type { UserSolverPhase, UserSolverRun } from '../../player/clients/userSolverRun.ts';
+import type { Illegal } from '../../engine/usersolver/illegal.ts';
 import { DEFAULT_EVENT_BUDGET } from '../../engine/usersolver/userRun.ts';
 import { formatCount } from '../format.ts';
 import { m } from '../i18n/messages.ts';
+import { runErrorText } from '../runErrorText.ts';
+import { illegalText } from './illegalText.ts';
 
 export type PhaseTone = 'idle' | 'busy' | 'done' | 'warn';
 
@@ -50,10 +53,10 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
     case 'cancelled':
       return { text: m.solver_status_cancelled(), tone: 'warn' };
     case 'memory':
-      return { text: run.error ?? m.solver_status_memory(), tone: 'warn' };
+      return { text: run.error ? runErrorText(run.error) : m.solver_status_memory(), tone: 'warn' };
     case 'illegal': {
       const first = run.illegal[0];
-      const message = first?.message ?? '';
+      const message = first ? illegalText(first) : '';
       return {
         text:
           first?.line === undefined
@@ -69,7 +72,7 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
 
 function errorText(run: Pick<UserSolverRun, 'solverError' | 'error'>): string {
   const e = run.solverError;
-  if (!e) return run.error ? m.solver_error_failed({ message: run.error }) : m.solver_error_unknown();
+  if (!e) return run.error ? m.solver_error_failed({ message: runErrorText(run.error) }) : m.solver_error_unknown();
   const { message, line } = e;
   if (e.kind === 'syntax')
     return line === undefined ? m.solver_error_syntax({ message }) : m.solver_error_syntax_line({ line, message });
@@ -93,8 +96,9 @@ export function boardStatus(phase: UserSolverPhase | undefined): { text: string;
 }
 
 /** The sentence under the board at a learner's illegal event. */
-export function illegalCaption(x: { message: string; line?: number }): string {
+export function illegalCaption(x: Pick<Illegal, 'kind' | 'message' | 'facts' | 'line'>): string {
+  const message = illegalText(x);
   return x.line === undefined
-    ? m.solver_illegal_caption({ message: x.message })
-    : m.solver_illegal_caption_line({ line: x.line, message: x.message });
+    ? m.solver_illegal_caption({ message })
+    : m.solver_illegal_caption_line({ line: x.line, message });
 }

@@ -2,6 +2,7 @@ import type { UserSolverRun } from '../../player/clients/userSolverRun.ts';
 import { formatCount } from '../format.ts';
 import { m } from '../i18n/messages.ts';
 import type { LineMark } from './codeEditor.ts';
+import { illegalText } from './illegalText.ts';
 
 /** How many illegal events the editor lists and marks (a go-on run may flag thousands). */
 export const SHOWN_ILLEGAL = 20;
@@ -16,7 +17,7 @@ export function solverMarks(run: Pick<UserSolverRun, 'illegal' | 'solverError'> 
     if (x.line !== undefined)
       marks.push({
         line: x.line,
-        message: m.solver_mark_illegal({ n: formatCount(x.index + 1), message: x.message }),
+        message: m.solver_mark_illegal({ n: formatCount(x.index + 1), message: illegalText(x) }),
         severity: 'error',
       });
   }

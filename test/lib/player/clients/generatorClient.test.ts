@@ -57,7 +57,7 @@ describe('GeneratorClient', () => {
     const first = client.generate(RECIPE);
     expect(client.busy).toBe(true);
     client.cancel();
-    expect(await first).toEqual({ ok: false, reason: 'Cancelled.', cause: 'cancelled' });
+    expect(await first).toEqual({ ok: false, cause: 'cancelled' });
     expect(workers[0].terminated).toBe(true);
     void client.generate(RECIPE);
     expect(workers).toHaveLength(2);

@@ -133,9 +133,7 @@ describe('a recorded run', () => {
     expect(rec.timeline.total).toBe(1000);
     expect(rec.timeline.finished).toBe(true);
     expect(rec.timeline.result!.status).toBe('cancelled');
-    expect(rec.error).toBe(
-      'Recording stopped at 1,000 events, the most a recorded run keeps; the rest of the stream was dropped.',
-    );
+    expect(rec.error).toEqual({ kind: 'cap', events: 1000 });
   });
 
   it('takes a recording worker’s messages for its own run only', () => {
@@ -151,6 +149,6 @@ describe('a recorded run', () => {
     expect(rec.timeline.total).toBe(log.length);
     expect(rec.timeline.result!.status).toBe('solved');
     rec.receive({ type: 'error', runId: 3, message: 'The solver threw: x is not defined' });
-    expect(rec.error).toBe('The solver threw: x is not defined');
+    expect(rec.error).toEqual({ kind: 'said', message: 'The solver threw: x is not defined' });
   });
 });

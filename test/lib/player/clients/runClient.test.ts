@@ -74,7 +74,7 @@ describe('RunClient', () => {
     let updates = 0;
     client.onUpdate = () => updates++;
     worker.onerror?.({ message: '' } as ErrorEvent);
-    expect(client.error).toMatch(/solver stopped/);
+    expect(client.error).toEqual({ kind: 'stopped' });
     expect(updates).toBe(1);
   });
 

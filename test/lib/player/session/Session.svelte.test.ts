@@ -67,8 +67,8 @@ describe('Session', () => {
     expect(ok.session.urlSearch()).toBe(`?p=${CLASSIC_TEXT}&a=mrv&m=single&s=500`);
     ok.session.destroy();
     const broken = harness('?p=<img src=x onerror=alert(1)>');
-    expect(broken.session.message).toMatch(/puzzle/);
-    expect(broken.session.message).not.toMatch(/img|alert/);
+    expect(broken.session.notice).toMatchObject({ kind: 'link', warning: { fields: ['puzzle'] } });
+    expect(JSON.stringify(broken.session.notice)).not.toMatch(/img|alert/);
     broken.session.destroy();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPredict } from '../../../../src/lib/player/url/predictParams.ts';
 import { readUrlState, writeUrlState } from '../../../../src/lib/player/url/urlState.ts';
+import { linkWarningText } from '../../../../src/lib/ui/i18n/linkText.ts';
 
 const BASE = readUrlState('').state;
 
@@ -52,7 +53,7 @@ describe('predict mode, bookmarks and the loop in the link', () => {
     expect(state.bookmarks).toBeUndefined();
     expect(state.loop).toBeUndefined();
     expect(state.speed).toBe(20);
-    expect(warning).toBe(
+    expect(warning && linkWarningText(warning)).toBe(
       "The link's predict settings, bookmarks, loop could not be used; the default is shown instead.",
     );
   });

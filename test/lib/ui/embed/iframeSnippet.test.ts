@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { iframeSnippet } from '../../../../src/lib/ui/embed/iframeSnippet.ts';
 
 describe('the iframe snippet', () => {
-  it('embeds the view at the page address, its ampersands escaped for HTML', () => {
-    const s = iframeSnippet('https://x.org/course/stepdoku/', '?p=1.2&m=single&e=5', { loop: true, autoplay: true });
+  it('embeds the view at the page address, in its language, its ampersands escaped for HTML', () => {
+    const s = iframeSnippet(
+      'https://x.org/course/stepdoku/',
+      '?p=1.2&m=single&e=5&lang=zh-CN',
+      { loop: true, autoplay: true },
+      { title: 'stepdoku：朴素回溯' },
+    );
     expect(s).toBe(
-      '<iframe src="https://x.org/course/stepdoku/?p=1.2&amp;m=single&amp;e=5&amp;embed=1&amp;loop=1&amp;autoplay=visible" ' +
-        'width="640" height="360" style="border:0;max-width:100%" title="stepdoku: a Sudoku search, step by step" ' +
+      '<iframe src="https://x.org/course/stepdoku/?p=1.2&amp;m=single&amp;e=5&amp;lang=zh-CN&amp;embed=1&amp;loop=1&amp;autoplay=visible" ' +
+        'width="640" height="360" style="border:0;max-width:100%" title="stepdoku：朴素回溯" ' +
         'loading="lazy" allowfullscreen></iframe>',
     );
   });

@@ -39,7 +39,7 @@ const PHRASE = /\p{L}{2,}[\s,.:;!?'’—–…-]+\p{L}{2,}/u;
  */
 const CODE_LIKE = [
   /^\s*<|^\s*"?\s*\/?>|^[\w-]+="|"\s*[\w-]+="/,
-  /\b\d+(?:\.\d+)?px\b/,
+  /\b\d+(?:\.\d+)?(?:px|rem|em|fr)\b/,
   /^[\w-]+\/[\w.+-]+(?:;[\w=.,-]+)?$/,
   /^[\w-]+(?:,\s*(?:[\w-]+|\[[\w-]+\]))+$/,
   /^[\w-]+(?:\.[\w-]+)+$|^[a-z]{2}-[A-Z]{2}$|^[a-z]+(?:-[a-z]+)+$|^\.{0,2}\//,
@@ -96,6 +96,8 @@ export function svelteLiterals(file: string): Literal[] {
     const n = node as Record<string, unknown> & { type?: string; start?: number; name?: string };
     // A key cap names a key on the keyboard, the same in every language.
     if (n.type === 'RegularElement' && n.name === 'kbd') return;
+    // A style directive's value is CSS (style:height="{h}px"), never text.
+    if (n.type === 'StyleDirective') return;
     if (n.type === 'Text') {
       if (LETTER.test(String(n.data))) add(n.start ?? 0, String(n.data));
       return;

@@ -23,6 +23,8 @@ const params = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].ma
 const LATIN_IN_CHINESE = new Set([
   ...['English', 'stepdoku', 'MRV', 'LCV', 'DLX', 'Dancing', 'Links', 'X', 'N', 'CSV', 'JSON', 'PNG', 'GIF'],
   ...['SVG', 'WebM', 'MB', 'URL', 'Python', 'JavaScript', 'JS', 'Project', 'Euler', 'PE96', 'iframe', 'HTML', 'ECDF'],
+  // The lab's data sets by their own names (magictour's top1465, Norvig's top95), a plot's axes, a web error.
+  ...['magictour', 'top95', 'top1465', 'Y', 'y', 'HTTP'],
   ...[
     'PageUp',
     'PageDown',
@@ -40,6 +42,10 @@ const LATIN_IN_CHINESE = new Set([
     'Backspace',
   ],
   ...['Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'Wikipedia', 'Sudoku', 'Grid', 'A', 'G'],
+  // Predict mode's answer keys (Y/N, H for a hidden single, M to bookmark) and the loop's ends A and B.
+  ...['Y', 'H', 'M', 'B'],
+  // The learner's solver API as its code calls it, in the illegal-event sentences: check(0, 2, 5).
+  ...['yield', 'check', 'place', 'backtrack', 'select', 'solution'],
   ...['p', 'n', 's', 'r', 'c', 'e', 'k', 'd', 'x', 'f', 'b', 'g', 'l', 'm', 't', 'ms', 'log'],
 ]);
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLabSetup, type LabSetup, readLabSetup, writeLabSetup } from '../../../../src/lib/ui/lab/labSetup.ts';
+import {
+  defaultLabSetup,
+  labLinkWarning,
+  type LabSetup,
+  readLabSetup,
+  writeLabSetup,
+} from '../../../../src/lib/ui/lab/labSetup.ts';
 
 describe('the lab link', () => {
   it('round-trips every kind of setup', () => {
@@ -37,19 +43,20 @@ describe('the lab link', () => {
   });
 
   it('falls back to the default for each field it cannot use, and names the fields', () => {
-    const { setup, warning } = readLabSetup(
+    const { setup, problems } = readLabSetup(
       '?view=lab&set=nope&runs=mrv,quantum&limit=7&budget=-3&x=zzz&y=dlx&gen=whatever',
     );
     expect(setup).toEqual(defaultLabSetup());
-    expect(warning).toBe(
+    expect(problems).toEqual(['set', 'algorithms', 'limit', 'budget']);
+    expect(labLinkWarning(problems!)).toBe(
       "The link's data set, algorithms, solution limit, budget could not be used; the default is shown instead.",
     );
   });
 
   it('refuses value orders on algorithms that have none, repeated runs and oversized batches', () => {
-    expect(readLabSetup('?runs=dlx/lcv').warning).toContain('algorithms');
-    expect(readLabSetup('?runs=mrv,mrv').warning).toContain('algorithms');
-    expect(readLabSetup('?set=gen&gen=9.any.all.none.s&count=10001').warning).toContain('generated batch');
+    expect(readLabSetup('?runs=dlx/lcv').problems).toEqual(['algorithms']);
+    expect(readLabSetup('?runs=mrv,mrv').problems).toEqual(['algorithms']);
+    expect(readLabSetup('?set=gen&gen=9.any.all.none.s&count=10001').problems).toEqual(['generated']);
   });
 
   it("carries a chosen number of workers, 1 to 16, and leaves the default to the reader's machine", () => {
@@ -58,7 +65,7 @@ describe('the lab link', () => {
     for (const bad of ['0', '17', '1.5', 'two', '-1', '02'])
       expect(readLabSetup(`?w=${bad}`), bad).toMatchObject({
         setup: { workers: null },
-        warning: expect.stringContaining('workers'),
+        problems: ['workers'],
       });
   });
 

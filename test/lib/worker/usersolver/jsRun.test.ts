@@ -53,6 +53,8 @@ function* solve(board, box) { return yield* visit(board, 0, 0, box); }`;
         cell: 0,
         line: lineOf(source, 'yield check('),
         message: 'check(0, 0, 1) said 1 fits, but its box already has 1, at (1, 1).',
+        // What the page words it from: the cell (0, 0), the digit, the peer (1, 1) holding it, in the box.
+        facts: { r: 0, c: 0, d: 1, x: 0, pr: 1, pc: 1, u: 2, k: 0, word: 0 },
       },
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateMasks } from '../../../src/lib/render/candidates.ts';
+import { candidateMasks } from '../../../src/lib/engine/candidates.ts';
 
 const digits = (mask: number) => [...Array(16).keys()].filter((i) => mask & (1 << i)).map((i) => i + 1);
 

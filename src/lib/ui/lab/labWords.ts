@@ -1,0 +1,70 @@
+import type { RunStatus } from '../../engine/counts.ts';
+import type { ScatterText } from '../../render/lab/scatter.ts';
+import type { EcdfText } from '../../render/lab/ecdf.ts';
+import { m } from '../i18n/messages.ts';
+import { formatCount } from '../format.ts';
+import { runLabel } from '../runLabel.ts';
+import type { Field } from './labResults.ts';
+import { runFromLabel } from './runSpec.ts';
+
+/*
+ * The lab's words in the page's language. The run labels (`mrv/lcv`), the fields (`placements`) and
+ * the data sets' ids stay as they are in the link, the exports and `stepdoku stats`; the page names
+ * them with these.
+ */
+
+const FIELD_NAMES: Record<Field, () => string> = {
+  checks: m.lab_field_checks,
+  placements: m.lab_field_placements,
+  backtracks: m.lab_field_backtracks,
+  selects: m.lab_field_selects,
+  solutions: m.lab_field_solutions,
+  maxDepth: m.lab_field_maxDepth,
+  assigns: m.lab_field_assigns,
+  eliminations: m.lab_field_eliminations,
+  guesses: m.lab_field_guesses,
+};
+
+/** "placements" / "填数". */
+export const fieldName = (f: Field): string => FIELD_NAMES[f]();
+
+/** A run label as the page names it: `naive` "Naive 1→N" / "朴素 1→N", `mrv/random:7` "MRV random(7)". */
+export function runName(label: string): string {
+  const run = runFromLabel(label);
+  if (!run) return label;
+  const order = run.valueOrder
+    ? { valueOrder: run.valueOrder, seed: Number(run.seed ?? 0) }
+    : { valueOrder: 'ascending' as const, seed: 0 };
+  return runLabel({ algo: run.algo, order }, true);
+}
+
+const STATUS_NAMES: Record<RunStatus, () => string> = {
+  solved: m.status_solved,
+  'no-solution': m.status_no_solution,
+  limit: m.status_limit,
+  budget: m.status_budget,
+  cancelled: m.status_cancelled,
+};
+
+/** How a puzzle's run ended: "Finished: solved" / "完成：已解出". */
+export const statusName = (s: RunStatus): string => STATUS_NAMES[s]();
+
+/** "12 s", "3 min 05 s" / "3 分 05 秒". */
+export function durationText(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return m.lab_seconds({ s });
+  return m.lab_minutes({ min: Math.floor(s / 60), s: String(s % 60).padStart(2, '0') });
+}
+
+/** The scatter's captions, for render/lab/scatter.ts. */
+export const scatterText = (): ScatterText => ({
+  axis: (name, metric) => m.lab_plot_axis({ name, metric }),
+  title: (y, x, count, dashed) =>
+    (dashed ? m.lab_plot_title_dashed : m.lab_plot_title)({ y, x, count: formatCount(count) }),
+  fewer: (name) => m.lab_plot_fewer({ name }),
+  tie: m.lab_plot_tie(),
+  self: m.lab_plot_self(),
+});
+
+/** The distribution plot's caption, for render/lab/ecdf.ts. */
+export const ecdfText = (): EcdfText => ({ axis: (metric) => m.lab_ecdf_axis({ metric }) });

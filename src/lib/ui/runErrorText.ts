@@ -1,0 +1,10 @@
+import type { RunError } from '../player/clients/runSource.ts';
+import { formatCount } from './format.ts';
+import { m } from './i18n/messages.ts';
+
+/** Why a run failed, in the page's language; a worker's own message (an exception's text) as it is. */
+export function runErrorText(e: RunError): string {
+  if (e.kind === 'stopped') return m.run_error_stopped();
+  if (e.kind === 'cap') return m.run_error_cap({ events: formatCount(e.events) });
+  return e.message;
+}

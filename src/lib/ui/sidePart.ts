@@ -1,0 +1,6 @@
+// The side column's later panels, mounted after the first paint (App.svelte's side stages): the
+// placement chart (with d3's log scale), the overview (heat map, search tree) and the exports (the
+// clip panel and its encoder, the embed code, the event log), one chunk loaded with the app's mount.
+export { default as PlacementChart } from './PlacementChart.svelte';
+export { default as OverviewPanel } from './teach/OverviewPanel.svelte';
+export { default as ExportPanel } from './teach/ExportPanel.svelte';

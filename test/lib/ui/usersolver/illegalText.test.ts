@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { EventChecker } from '../../../../src/lib/engine/usersolver/checker.ts';
+import type { Illegal } from '../../../../src/lib/engine/usersolver/illegal.ts';
+import {
+  rawBacktrack,
+  rawCheck,
+  rawPlace,
+  rawSelect,
+  rawSolution,
+} from '../../../../src/lib/engine/usersolver/rawWords.ts';
+import { setLocale } from '../../../../src/lib/ui/i18n/locale.svelte.ts';
+import { illegalText } from '../../../../src/lib/ui/usersolver/illegalText.ts';
+import { gridFromLine } from '../../../helpers/gridText.ts';
+
+// .3.. / .143 / 3..2 / ...4 : a 4×4 board; cell = row · 4 + column.
+const FOUR = gridFromLine('.3...1433..2...4');
+
+/** The illegal event the checker finds in `raw`, as the page gets it. */
+function illegalOf(raw: number[]): Illegal {
+  const checker = new EventChecker(FOUR);
+  checker.check(Uint32Array.from(raw), raw.length);
+  expect(checker.illegal).toHaveLength(1);
+  return checker.illegal[0];
+}
+
+/** One yielded sequence per kind of illegal event, and its sentence on a Chinese page. */
+const cases: [string, number[], string][] = [
+  ['wrong-ok', [rawCheck(0, 3, true)], 'check(0, 0, 3) 说 3 能填，但同行的 (0, 1) 已有 3。'],
+  ['wrong-fail', [rawCheck(0, 2, false)], 'check(0, 0, 2) 说 2 不能填，但同行、同列、同宫都没有 2。'],
+  ['check-filled', [rawCheck(1, 2, true)], 'check(0, 1, 2) 检查的不是空格：(0, 1) 里已经有 3。只检查空格。'],
+  ['place-given', [rawPlace(5, 2)], 'place(1, 1, 2) 覆盖了 (1, 1) 的已知数 1。'],
+  ['place-filled', [rawPlace(0, 2), rawPlace(0, 4)], 'place(0, 0, 4) 往 (0, 0) 里填数，但那里已经有 2：先回溯它。'],
+  ['place-clash', [rawPlace(0, 1)], 'place(0, 0, 1) 填入 1，但同宫的 (1, 1) 已有 1。'],
+  ['backtrack-empty', [rawBacktrack(0)], 'backtrack(0, 0) 擦的是空格：(0, 0) 里没有填过数。'],
+  ['backtrack-given', [rawBacktrack(1)], 'backtrack(0, 1) 擦掉了 (0, 1) 的已知数 3；只能回溯自己填入的数。'],
+  ['select-filled', [rawSelect(1, 1)], 'select(0, 1, 1) 选的 (0, 1) 不是空格：里面已经有 3。'],
+  ['select-count', [rawSelect(0, 3)], 'select(0, 0, 3) 说 (0, 0) 有 3 个候选数，实际上有 2 个。'],
+  ['solution-not-full', [rawSolution()], 'solution() 报告时还剩 9 个空格，第一个在 (0, 0)。'],
+  [
+    'not-event',
+    [7],
+    '求解器 yield 了 7，它不是事件：只能 yield check(…)、place(…)、backtrack(…)、select(…) 或 solution()。',
+  ],
+];
+
+describe('an illegal event in the page’s language', () => {
+  afterAll(() => setLocale('en'));
+
+  it.each(cases)('%s reads in English exactly as the CLI prints it, and in Chinese', (kind, raw, chinese) => {
+    const x = illegalOf(raw);
+    expect(x.kind).toBe(kind);
+    setLocale('en');
+    expect(illegalText(x)).toBe(x.message);
+    setLocale('zh-CN');
+    expect(illegalText(x)).toBe(chinese);
+  });
+
+  it('keeps the harness’s own sentence for a call with bad arguments, which has no facts', () => {
+    setLocale('zh-CN');
+    const bad = { kind: 'bad-call' as const, message: 'place(4, 0, 1): the row 4 is not a whole number from 0 to 3.' };
+    expect(illegalText(bad)).toBe(bad.message);
+  });
+});

@@ -19,7 +19,7 @@ const FIELD_NAMES: Record<Field, () => string> = {
   backtracks: m.lab_field_backtracks,
   selects: m.lab_field_selects,
   solutions: m.lab_field_solutions,
-  maxDepth: m.lab_field_maxDepth,
+  maxDepth: m.lab_field_max_depth,
   assigns: m.lab_field_assigns,
   eliminations: m.lab_field_eliminations,
   guesses: m.lab_field_guesses,

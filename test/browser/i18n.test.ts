@@ -42,11 +42,8 @@ function englishOnPage(page: Page, kept: string[]): Promise<string[]> {
       return s.display !== 'none' && s.visibility !== 'hidden';
     };
     // Code, key caps and what the user typed (their solver's code too) are not the page's words.
-    // Predict mode (#15) landed in English just before this test; its words are on the pending list of
-    // test/lib/ui/i18n/literalText.test.ts, and leave this selector when they are converted.
-    const pending = '.predict-control, .bookmarks, .predict';
     const skip = (el: Element | null) =>
-      !!el?.closest(`code, kbd, pre, textarea, input, .code, .code-area, [data-keys="own"] canvas, ${pending}`);
+      !!el?.closest(`code, kbd, pre, textarea, input, .code, .code-area, [data-keys="own"] canvas`);
     const english = (text: string) =>
       (text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(
         (w) => w.length > 1 && !keep.has(w) && !/^r\d+c\d+$/.test(w) && !/^\d/.test(w),

@@ -78,6 +78,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/support/globalSetup.ts'],
+          // Some files word what the page should show with the app's own sentences (teach/sentences.ts).
+          setupFiles: ['test/helpers/messages.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -9,6 +9,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../test/browser/support/chromiumPath.ts';
 
 const PORT = 4173;
 const BASE = `http://localhost:${PORT}/`;
@@ -209,15 +210,7 @@ async function main(): Promise<void> {
         executablePath: '/usr/bin/chromium',
         headless: true,
         deviceScaleFactor: dpr,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: [...CHROMIUM_ARGS],
       });
       for (const shot of SHOTS) {
         if ((shot.dpr ?? 1) !== dpr || (only && !only.has(shot.name))) continue;

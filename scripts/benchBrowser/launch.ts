@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { chromiumPath } from '../../test/browser/support/chromiumPath.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../test/browser/support/chromiumPath.ts';
 import { PAGE_PROBES } from './probes.ts';
 
 export interface BenchPage {
@@ -23,16 +23,7 @@ export async function openBenchPage(url: string): Promise<BenchPage> {
     executablePath: chromiumPath() ?? undefined,
     headless: true,
     viewport: { width: 1280, height: 720 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--enable-precise-memory-info',
-    ],
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.addInitScript(PAGE_PROBES);

@@ -178,18 +178,17 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
     await page.addScriptTag({ content: await bareScript() });
     console.error('  bare loops…');
     type Bare = { benchBare: Record<'js' | 'jsDriven', (c: string, s: Puzzle[]) => Rate> };
-    const jsBare = await page.evaluate(([code, set]) => (globalThis as never as Bare).benchBare.js(code, set), [
-      jsCode,
-      jsSet,
-    ] as const);
-    const jsDriven = await page.evaluate(([code, set]) => (globalThis as never as Bare).benchBare.jsDriven(code, set), [
-      jsCode,
-      jsSet,
-    ] as const);
-    const jsScanTwice = await page.evaluate(
-      ([code, set]) => (globalThis as never as Bare).benchBare.jsDriven(code, set),
-      [scanTwice('naive.js'), jsSet] as const,
-    );
+    const jsRun = (code: string, driven: boolean) =>
+      page.evaluate(
+        ([code, set, driven]) => (globalThis as never as Bare).benchBare[driven ? 'jsDriven' : 'js'](code, set),
+        [code, jsSet, driven] as const,
+      );
+    // On a shared machine the load moves between phases: the three bare forms in turn, twice, the best of each.
+    const [jsBare, jsDriven, jsScanTwice] = await bestOfRounds([
+      () => jsRun(jsCode, false),
+      () => jsRun(jsCode, true),
+      () => jsRun(scanTwice('naive.js'), true),
+    ]);
     const files = new URL('pyodide/', baseUrl).href;
     const version: string = JSON.parse(
       readFileSync(createRequire(import.meta.url).resolve('pyodide/package.json'), 'utf8'),
@@ -208,9 +207,11 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
         pySet,
         driven,
       ] as const);
-    const pyBare = await pyRun(pyCode, false);
-    const pyDriven = await pyRun(pyCode, true);
-    const pyScanTwice = await pyRun(scanTwice('naive.py'), true);
+    const [pyBare, pyDriven, pyScanTwice] = await bestOfRounds([
+      () => pyRun(pyCode, false),
+      () => pyRun(pyCode, true),
+      () => pyRun(scanTwice('naive.py'), true),
+    ]);
     const one = pySet.slice(0, 1);
     const jsFlatDriven = await page.evaluate(
       ([code, set]) => (globalThis as never as Bare).benchBare.jsDriven(code, set),
@@ -276,11 +277,29 @@ function oneEventRuns(page: Page, set: Puzzle[]): Promise<number[]> {
   }, set);
 }
 
-/** A flat loop of legal checks through the harness to the player, until it returns or hits the memory cap. */
+/** Runs each measure in turn, ROUNDS times over; the fastest of each. */
+async function bestOfRounds(measures: (() => Promise<Rate>)[]): Promise<Rate[]> {
+  const best: Rate[] = [];
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [i, measure] of measures.entries()) {
+      const r = await measure();
+      if (!best[i] || r.ms < best[i].ms) best[i] = r;
+    }
+  return best;
+}
+const ROUNDS = 2;
+
+/**
+ * A flat loop of legal checks through the harness to the player, until it returns or hits the memory
+ * cap; timed after a first run in the same language has loaded it (Pyodide) in the board's sandbox.
+ */
 function flatLoop(page: Page, language: 'javascript' | 'python', code: string): Promise<Rate> {
   return page.evaluate(
     async ([language, code]) => {
       const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+      const warm = language === 'python' ? 'def solve(board, box):\n    yield solution()\n' : 'function* solve() {}';
+      s.runUserSolver(0, { language, code: warm });
+      while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
       const t0 = performance.now();
       s.runUserSolver(0, { language, code, maxEvents: 1e9 });
       while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));

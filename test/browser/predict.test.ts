@@ -116,7 +116,7 @@ const TEXT = {
     ratioReveal: /^你猜：少 10\.0×。实际：少 .*（9 次填数，对 \d+ 次）：.*。$/,
     present: '演示',
     predict: '预测',
-    questions: '问题…',
+    questions: '提问设置…',
     backtracksOnly: '只在回溯时问',
     everyMoment: '每个时刻都问',
     notOffered: '你的求解器只会被问到它自己的事件能回答的问题',
@@ -254,6 +254,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
 
   it('in Present, the teacher reveals with a clicker key, or the countdown does', async () => {
     const { page } = open;
+    await page.setViewportSize({ width: 1280, height: 720 }); // a projector's
     await visit(`p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=backTo`);
     await ready(page);
     await page.getByRole('button', { name: t.present }).click();
@@ -262,6 +263,8 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     await waitForPrompt(page, t.backTo);
     expect(await cursor(page)).toBe(9);
     await noEnglishLeft(); // the large question, Reveal and its keys
+    // On screen, though a 4×4's search trees make the stage taller than the screen.
+    expect(await page.locator('.asking').evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
     await page.keyboard.press('PageDown');
     expect(await waitForVerdicts(page, 1)).toEqual([t.backAnswer]);
     expect(await cursor(page)).toBe(10);
@@ -277,6 +280,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     await waitForPrompt(page, t.backTo);
     expect(await waitForVerdicts(page, 1)).toEqual([t.backAnswer]);
     expect(open.errors).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('opens a teacher’s link with Predict on and its questions; changing them changes the link', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundleSize, startBundle } from '../../scripts/benchBrowser/bundleSize.ts';
 import { appDir, appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
@@ -20,6 +21,21 @@ function scriptsOf(p: OpenPage): string[] {
   });
   return seen;
 }
+
+/** Keeps the text #app shows when it first shows anything (read with firstText). */
+async function recordFirstText(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const app = document.getElementById('app');
+      if (!app?.textContent?.trim()) return;
+      (globalThis as { firstText?: string }).firstText = app.textContent;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const firstText = (page: Page): Promise<string> =>
+  page.evaluate(() => (globalThis as { firstText?: string }).firstText ?? '');
 
 describe.skipIf(browserSkipped())('the start bundle', () => {
   let p: OpenPage | undefined;
@@ -50,19 +66,12 @@ describe.skipIf(browserSkipped())('the start bundle', () => {
     const { page } = p;
     const scripts = scriptsOf(p);
     // What #app shows when it first shows anything: never message keys, never another language.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const app = document.getElementById('app');
-        if (!app?.textContent?.trim()) return;
-        (globalThis as { firstText?: string }).firstText = app.textContent;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await recordFirstText(page);
     await page.goto(appUrl());
     // The side column's panels and the predict switch load after the first paint, by themselves.
     await page.locator('figure.chart').waitFor();
     await page.locator('.predict-control').waitFor();
-    const first = await page.evaluate(() => (globalThis as { firstText?: string }).firstText ?? '');
+    const first = await firstText(page);
     expect(first).toContain('Compare');
     // The language switch names each language in itself: 中文 is the only Chinese on an English page.
     expect(first.replaceAll('中文', '')).not.toMatch(/[\u4e00-\u9fff]|\b[a-z]+_[a-z_]+\b/);
@@ -90,17 +99,10 @@ describe.skipIf(browserSkipped())('the start bundle', () => {
     p = await openPage({ locale: 'zh-CN' });
     const { page } = p;
     const scripts = scriptsOf(p);
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const app = document.getElementById('app');
-        if (!app?.textContent?.trim()) return;
-        (globalThis as { firstText?: string }).firstText = app.textContent;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await recordFirstText(page);
     await page.goto(appUrl());
     await page.locator('figure.chart').waitFor();
-    const first = await page.evaluate(() => (globalThis as { firstText?: string }).firstText ?? '');
+    const first = await firstText(page);
     expect(first).toContain('对比');
     expect(first).not.toMatch(/Compare|Play|\b[a-z]+_[a-z_]+\b/);
     expect(scripts.some((s) => /messages\.en-/.test(s))).toBe(false);

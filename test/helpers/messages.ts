@@ -1,5 +1,5 @@
 /*
- * Test setup (vite.config.ts, the node and dom projects): both languages' messages loaded before any
+ * Test setup (vite.config.ts, every project): both languages' messages loaded before any
  * test runs, as the page's start (main.ts) loads its language before it mounts. Tests then switch
  * with setLocale and read the new words at once, as the page does for a language it has seen.
  */

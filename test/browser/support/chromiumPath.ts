@@ -7,6 +7,21 @@ export function chromiumPath(): string | null {
 }
 
 /**
+ * Chromium's flags for the tests, benchmarks and screenshots alike: no sandbox (CI runs as root), no
+ * GPU (none here), and none of the background traffic a fresh profile would start (updates, sync),
+ * which could move a measurement or reach for a network the machine does not have.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
  * Whether browser tests can run here. In CI a missing browser is a failure, not a skip: the
  * browser tests are part of what CI must prove. Locally they skip, and say so loudly.
  */

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { browserAvailability, chromiumPath } from './chromiumPath.ts';
+import { browserAvailability, CHROMIUM_ARGS, chromiumPath } from './chromiumPath.ts';
 import { buildApp } from './buildApp.ts';
 import { serveFolder } from './staticServer.ts';
 
@@ -32,15 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const chromiumServer = await chromium.launchServer({
     executablePath: chromiumPath() ?? undefined,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   project.provide('appUrl', server.url);
   project.provide('appDir', outDir);

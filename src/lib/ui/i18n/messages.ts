@@ -16,7 +16,8 @@ const made = new Map<string, Message>();
 
 export const m = new Proxy({} as Messages, {
   get(_, key) {
-    if (typeof key !== 'string') return undefined;
+    // Not a thenable: a Promise resolved with `m` must not take it for one (no key is named `then`).
+    if (typeof key !== 'string' || key === 'then') return undefined;
     let f = made.get(key);
     if (!f) {
       f = (inputs = {}, options = {}) => {

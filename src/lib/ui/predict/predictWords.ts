@@ -143,12 +143,13 @@ export function explain(r: Reason, n: BoxSize): string {
       return m.predict_reason_filled({ cell: at(r.chosen) });
     case 'fewest': {
       const cell = at(r.cell);
-      const cells = list(r.tied.slice(0, 6).map(at));
+      // Six tied cells at most; past that, "… and more" ("…等格").
+      const shown = r.tied.slice(0, 6).map(at);
       const tie =
         r.tied.length > 6
-          ? m.predict_reason_tie_more({ cells, cell })
+          ? m.predict_reason_tie_more({ cells: shown.join(m.predict_list_sep()), cell })
           : r.tied.length > 1
-            ? m.predict_reason_tie({ cells, cell })
+            ? m.predict_reason_tie({ cells: list(shown), cell })
             : m.predict_reason_tie_none({ cell });
       const chosen =
         r.chosenCount === r.count

@@ -82,4 +82,38 @@ describe('predict mode in compare mode', () => {
     expect(asked[0]).toEqual(momentsOf(boards[0].log, 'naive', wanted, end));
     predict.destroy();
   });
+
+  it('asks the moment the truth stopped at when Play is pressed instead of Continue, and shows the rest of the truth after', () => {
+    const { player, frames, host } = compare(['naive', 'mrv']);
+    const predict = new PredictMode(host, {
+      kinds: ['digit', 'cell'],
+      cadence: 'every',
+      k: 2,
+      countdown: 0,
+      ratio: false,
+    });
+    let t = 0;
+    const stopAt = () => {
+      while (player.playing) frames.frame((t += 50));
+    };
+    player.play();
+    // On to a reveal that stops short of its truth, at the other board's moment.
+    let truthEnd = 0;
+    for (let i = 0; i < 100; i++) {
+      stopAt();
+      truthEnd = Math.max(...predict.quizzes.flatMap((q) => q.questions.map((x) => x.shownAt + 1)));
+      predict.reveal();
+      if (player.position < truthEnd) break;
+      predict.next();
+    }
+    const shortOf = player.position;
+    expect(shortOf).toBeLessThan(truthEnd);
+    player.play();
+    stopAt();
+    expect(player.position).toBe(shortOf);
+    expect(predict.question?.at).toBe(shortOf);
+    predict.reveal();
+    expect(player.position).toBeGreaterThanOrEqual(truthEnd);
+    predict.destroy();
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerRequest } from '../../../../src/lib/worker/pool/answerRequest.ts';
 import {
   defaultPoolSize,
@@ -15,6 +15,9 @@ import {
  */
 function fakeWorkers(delay: (n: number) => number) {
   const made: { terminated: boolean; received: number[]; messages: number }[] = [];
+  // Replies not yet due, so a test can wait until every worker has answered or dropped its answer.
+  let due = 0;
+  let onQuiet: (() => void) | null = null;
   const spawn = (): PoolEndpoint<PoolRequest<number>, PoolResponse<number>> => {
     const me = { terminated: false, received: [] as number[], messages: 0 };
     made.push(me);
@@ -24,7 +27,9 @@ function fakeWorkers(delay: (n: number) => number) {
       post(req) {
         me.received.push(...req.tasks);
         me.messages++;
+        due++;
         setTimeout(() => {
+          if (--due === 0) onQuiet?.();
           if (me.terminated) return;
           if (req.tasks.some((t) => t < 0)) return fail(new Error(`worker crashed on ${req.tasks.find((t) => t < 0)}`));
           answerRequest(
@@ -46,7 +51,9 @@ function fakeWorkers(delay: (n: number) => number) {
       },
     };
   };
-  return { spawn, made };
+  /** Resolves once every reply posted so far has come due (sent, or dropped by a terminated worker). */
+  const quiet = () => new Promise<void>((resolve) => (due === 0 ? resolve() : (onQuiet = resolve)));
+  return { spawn, made, quiet };
 }
 
 const range = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
@@ -107,7 +114,7 @@ describe('WorkerPool', () => {
   });
 
   it('ends at once on cancel: every worker is terminated and no result comes after', async () => {
-    const { spawn, made } = fakeWorkers(() => 10);
+    const { spawn, made, quiet } = fakeWorkers(() => 10);
     const pool = new WorkerPool(spawn, 2);
     const got: number[] = [];
     const running = pool.run(
@@ -120,7 +127,7 @@ describe('WorkerPool', () => {
     expect(await running).toBe('cancelled');
     expect(got).toHaveLength(3);
     expect(made.every((m) => m.terminated)).toBe(true);
-    await new Promise((r) => setTimeout(r, 30));
+    await quiet();
     expect(got).toHaveLength(3);
     expect(
       await pool.run(
@@ -173,8 +180,8 @@ describe('WorkerPool', () => {
     expect(end).toBe('cancelled');
     expect(got).toEqual([0, 1, 4, 9, 16, 25]);
     expect(ahead).toBeLessThanOrEqual(2);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(closed).toBe(true);
+    // The source is closed once the read under way when the run was cancelled comes back.
+    await vi.waitFor(() => expect(closed).toBe(true));
   });
 
   it('sends tasks `batch` to a message, never holding more than `depth` a worker, and gets every result', async () => {

@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { formatLine } from '../src/lib/engine/format.ts';
 import {
+  failureText,
   createRng,
   generatePuzzle,
   GRADES,
@@ -40,7 +41,7 @@ for (const symmetry of ['none', 'rotational', 'mirror'] as const) {
     for (let i = 0; i < (symmetry === 'none' ? POOL_PER_GRADE : SYMMETRIC_PER_GRADE); i++) {
       const seed = symmetry === 'none' ? `pool ${grade} ${i}` : `pool ${symmetry} ${grade} ${i}`;
       const r = generatePuzzle({ grade, symmetry }, createRng(seed));
-      if (!r.ok) throw new Error(`${seed}: ${r.reason}`);
+      if (!r.ok) throw new Error(`${seed}: ${failureText(r)}`);
       lines.push(
         `  ['${formatLine(r.puzzle)}', '${formatLine(r.solution)}', '${grade}', '${symmetry}', ${isMinimal(r.puzzle.cells, symmetry)}],`,
       );

@@ -10,6 +10,7 @@ import { getSudoku } from 'sudoku-gen';
 import { generate as coreGenerate } from 'sudoku-core';
 import { ALGORITHMS, type Grid } from '../../src/lib/engine/index.ts';
 import {
+  failureText,
   countSolutionsOf,
   createRng,
   type GenerateOptions,
@@ -61,7 +62,7 @@ function ours(request: string, options: GenerateOptions, count: number): Workloa
     count,
     make: () => {
       const r = generatePuzzle(options, rng, { pool: puzzlePool() });
-      if (!r.ok) throw new Error(`stepdoku ${request}: ${r.reason}`);
+      if (!r.ok) throw new Error(`stepdoku ${request}: ${failureText(r)}`);
       return r.puzzle;
     },
   };

@@ -1,4 +1,5 @@
 import type { AlgorithmId } from '../lib/engine/algorithms.ts';
+import { failureText } from '../lib/engine/generate/failure.ts';
 import type { ParsedPuzzle, ReadEntry } from '../lib/engine/parse.ts';
 import type { ValueOrder } from '../lib/engine/solvers/options.ts';
 import { type AlgoTotals, statsRow } from '../lib/engine/table/statsRows.ts';
@@ -50,7 +51,7 @@ export async function countPuzzles(
   }
   const inOrder = new InOrder<CountReply>((k, reply) => {
     const p = puzzles[k];
-    if (!reply.ok) throw new Error(reply.reason);
+    if (!reply.ok) throw new Error(`cannot generate puzzle ${reply.k}: ${failureText(reply.failure)}`);
     totals.forEach((t, r) => {
       const o = reply.outcomes[r];
       t.add(o);

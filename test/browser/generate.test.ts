@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generatePuzzle } from '../../src/lib/engine/generate/index.ts';
+import { failureText, generatePuzzle } from '../../src/lib/engine/generate/index.ts';
 import { ALGORITHMS, formatLine } from '../../src/lib/engine/index.ts';
 import { type GenerateRecipe, recipeOptions, recipeRng } from '../../src/lib/protocol/generateRecipe.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
@@ -18,7 +18,7 @@ const RECIPE: GenerateRecipe = {
 /** The engine's puzzle for a recipe, made here in Node: what the page must show. */
 function enginePuzzle(r: GenerateRecipe): string {
   const made = generatePuzzle(recipeOptions(r), recipeRng(r));
-  if (!made.ok) throw new Error(made.reason);
+  if (!made.ok) throw new Error(failureText(made));
   return formatLine(made.puzzle);
 }
 

@@ -1,6 +1,7 @@
 import type { BoxSize } from '../../lib/engine/geometry.ts';
 import { formatLine } from '../../lib/engine/format.ts';
 import {
+  failureText,
   createRng,
   GENERATE_METHODS,
   type GenerateMethod,
@@ -114,7 +115,7 @@ export const generateCommand = defineCommand({
       if (!r.ok) {
         const hint =
           r.cause === 'budget' ? '; a wider --givens range, another --grade or a longer --time-limit may help' : '';
-        io.stderr.write(`stepdoku: cannot generate puzzle ${k}: ${r.reason}${hint}\n`);
+        io.stderr.write(`stepdoku: cannot generate puzzle ${k}: ${failureText(r)}${hint}\n`);
         return EXIT_NOT_MET;
       }
       io.stdout.write(formatLine(r.puzzle) + (options['with-solution'] ? `\t${formatLine(r.solution)}` : '') + '\n');

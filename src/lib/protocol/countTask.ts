@@ -1,4 +1,5 @@
 import type { AlgorithmId } from '../engine/algorithms.ts';
+import type { GenerateFailure } from '../engine/generate/failure.ts';
 import type { GenerateOptions } from '../engine/generate/options.ts';
 import type { BoxSize } from '../engine/geometry.ts';
 import type { ValueOrder } from '../engine/solvers/options.ts';
@@ -35,4 +36,6 @@ export interface CountRun {
 }
 
 export type CountReply =
-  { ok: true; n: BoxSize; cells: Uint8Array; outcomes: CountOutcome[] } | { ok: false; reason: string };
+  | { ok: true; n: BoxSize; cells: Uint8Array; outcomes: CountOutcome[] }
+  /** Puzzle `k` of a generated set could not be made; the CLI and the page word `failure` each their own way. */
+  | { ok: false; k: number; failure: GenerateFailure };

@@ -1,4 +1,4 @@
-import type { FailureCause, Grade } from '../engine/generate/index.ts';
+import type { GenerateFailure, Grade } from '../engine/generate/index.ts';
 import type { GenerateRecipe } from './generateRecipe.ts';
 
 /**
@@ -11,4 +11,5 @@ export type ToGenerator = { type: 'generate'; id: number; recipe: GenerateRecipe
 export type FromGenerator =
   | { type: 'progress'; id: number; attempts: number; elapsedMs: number }
   | { type: 'done'; id: number; cells: Uint8Array; givens: number; grade: Grade; attempts: number; elapsedMs: number }
-  | { type: 'failed'; id: number; reason: string; cause: FailureCause; attempts: number };
+  /** Why none was made, as data: the page words it in its language (ui/generate/failureWords.ts). */
+  | { type: 'failed'; id: number; failure: GenerateFailure };

@@ -1,5 +1,5 @@
 import { ALGORITHMS } from '../engine/algorithms.ts';
-import { createRng, generatePuzzle } from '../engine/generate/index.ts';
+import { createRng, type GenerateFailure, generatePuzzle } from '../engine/generate/index.ts';
 import type { Grid } from '../engine/grid.ts';
 import type { CountOutcome } from '../engine/table/statsRows.ts';
 import type { CountReply, CountSource, CountTask } from '../protocol/countTask.ts';
@@ -11,7 +11,7 @@ import type { CountReply, CountSource, CountTask } from '../protocol/countTask.t
  */
 export function runCountTask(task: CountTask, now: () => number = () => performance.now()): CountReply {
   const made = puzzleOf(task.source);
-  if ('reason' in made) return { ok: false, reason: made.reason };
+  if ('failure' in made) return { ok: false, ...made };
   const grid = made;
   const outcomes: CountOutcome[] = task.runs.map((run) => {
     const start = now();
@@ -27,10 +27,12 @@ export function runCountTask(task: CountTask, now: () => number = () => performa
   return { ok: true, n: grid.n, cells: grid.cells, outcomes };
 }
 
-function puzzleOf(source: CountSource): Grid | { reason: string } {
+function puzzleOf(source: CountSource): Grid | { k: number; failure: GenerateFailure } {
   if (source.kind === 'grid') return { n: source.n, cells: source.cells };
   // Seeded as `stepdoku generate` seeds puzzle k of a run, so the lab's batch is that command's output.
   // No transform pool: tasks use the dig method (protocol/countTask.ts), which never reads it.
   const r = generatePuzzle(source.options, createRng(`${source.seed}:${source.k}`));
-  return r.ok ? r.puzzle : { reason: `cannot generate puzzle ${source.k}: ${r.reason}` };
+  if (r.ok) return r.puzzle;
+  const { ok: _ok, ...failure } = r;
+  return { k: source.k, failure };
 }

@@ -41,7 +41,10 @@ export function createGenerateHost(io: GenerateHostIO): { receive(msg: ToGenerat
           },
           [cells.buffer],
         );
-      } else io.post({ type: 'failed', id, reason: r.reason, cause: r.cause, attempts: r.attempts });
+      } else {
+        const { ok: _ok, ...failure } = r;
+        io.post({ type: 'failed', id, failure });
+      }
     },
   };
 }

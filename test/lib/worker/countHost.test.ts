@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, parsePuzzle } from '../../../src/lib/engine/index.ts';
-import { createRng, generatePuzzle } from '../../../src/lib/engine/generate/index.ts';
+import { createRng, failureText, generatePuzzle } from '../../../src/lib/engine/generate/index.ts';
 import { runCountTask } from '../../../src/lib/worker/countHost.ts';
 
 const PE96_1 = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
@@ -15,7 +15,7 @@ describe('runCountTask', () => {
       limit: 2,
       budget: Infinity,
     });
-    if (!reply.ok) throw new Error(reply.reason);
+    if (!reply.ok) throw new Error(failureText(reply.failure));
     expect(reply.outcomes.map((o) => o.counts)).toEqual([
       ALGORITHMS.naive.count(p.grid, { limit: 2 }).counts,
       ALGORITHMS.mrv.count(p.grid, { limit: 2, valueOrder: 'random', seed: '7' }).counts,
@@ -44,6 +44,10 @@ describe('runCountTask', () => {
       limit: 1,
       budget: Infinity,
     });
-    expect(reply).toMatchObject({ ok: false, reason: expect.stringContaining('cannot generate puzzle 1') });
+    expect(reply).toMatchObject({
+      ok: false,
+      k: 1,
+      failure: { cause: 'impossible', rule: { rule: 'too_few_givens' } },
+    });
   });
 });

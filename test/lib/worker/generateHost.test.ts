@@ -38,9 +38,7 @@ describe('generateHost', () => {
     expect(out[0].msg).toMatchObject({
       type: 'failed',
       id: 7,
-      cause: 'impossible',
-      attempts: 0,
-      reason: expect.stringMatching(/17 givens/),
+      failure: { cause: 'impossible', rule: { rule: 'too_few_givens', n: 3, fewest: 17 } },
     });
   });
 
@@ -57,6 +55,6 @@ describe('generateHost', () => {
       if (a.type === 'progress' && b.type === 'progress')
         expect(b.elapsedMs - a.elapsedMs).toBeGreaterThanOrEqual(PROGRESS_EVERY_MS - 120);
     }
-    expect(out.at(-1)!.msg).toMatchObject({ type: 'failed', cause: 'budget' });
+    expect(out.at(-1)!.msg).toMatchObject({ type: 'failed', failure: { cause: 'budget' } });
   });
 });

@@ -6,11 +6,12 @@ import { digHoles } from './dig.ts';
 import { randomFullGrid } from './fullGrid.ts';
 import type { Grade } from './grade.ts';
 import { solvedBySingles } from './logic.ts';
-import { poolCandidates, type PoolPuzzle, poolVariant, transformRefusal } from './poolVariant.ts';
+import type { FailureCause, GenerateFailure } from './failure.ts';
+import { poolCandidates, type PoolPuzzle, poolVariant, transformRule } from './poolVariant.ts';
 import {
   type GenerateOptions,
-  impossibleReason,
-  rangeText,
+  impossibleRule,
+  requestSummary,
   type ResolvedGenerateOptions,
   resolveGenerateOptions,
 } from './options.ts';
@@ -20,10 +21,10 @@ import { transformedFullGrid } from './transform.ts';
 
 export type GenerateResult =
   | { ok: true; puzzle: Grid; solution: Grid; givens: number; rating: Rating; attempts: number }
-  | { ok: false; reason: string; cause: FailureCause; attempts: number };
+  /** Why none was made, as data (failure.ts words it: failureText in English, the page in its language). */
+  | ({ ok: false } & GenerateFailure);
 
-/** impossible: no such puzzle exists (known before trying); budget: none found in time; cancelled: shouldStop said so. */
-export type FailureCause = 'impossible' | 'budget' | 'cancelled';
+export type { FailureCause };
 
 export interface GenerateProgress {
   attempts: number;
@@ -52,8 +53,8 @@ export interface GenerateControl {
  */
 export function generatePuzzle(options: GenerateOptions, rng: Rng, control: GenerateControl = {}): GenerateResult {
   const o = resolveGenerateOptions(options);
-  const impossible = impossibleReason(o) ?? (o.method === 'transform' ? transformRefusal(o, control.pool) : null);
-  if (impossible) return { ok: false, reason: impossible, cause: 'impossible', attempts: 0 };
+  const rule = impossibleRule(o) ?? (o.method === 'transform' ? transformRule(o, control.pool) : null);
+  if (rule) return { ok: false, cause: 'impossible', attempts: 0, elapsedMs: 0, rule };
   const now = control.now ?? (() => performance.now());
   const t0 = now();
   // Checked inside an attempt too: one 16×16 dig takes seconds, so checking only between attempts
@@ -62,17 +63,11 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
   let attempts = 0;
   const candidates = o.method === 'transform' && control.pool ? poolCandidates(control.pool, o) : [];
   for (;;) {
-    if (control.shouldStop?.())
-      return { ok: false, reason: `cancelled after ${attempts} attempts`, cause: 'cancelled', attempts };
     const elapsedMs = now() - t0;
-    if (attempts >= o.maxAttempts || elapsedMs >= o.timeLimitMs) {
-      return {
-        ok: false,
-        reason: `none of ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} in ${seconds(elapsedMs)} made one (${describe(o)})`,
-        cause: 'budget',
-        attempts,
-      };
-    }
+    if (control.shouldStop?.())
+      return { ok: false, cause: 'cancelled', attempts, elapsedMs, request: requestSummary(o) };
+    if (attempts >= o.maxAttempts || elapsedMs >= o.timeLimitMs)
+      return { ok: false, cause: 'budget', attempts, elapsedMs, request: requestSummary(o) };
     attempts++;
     const made = o.method === 'transform' ? fromPool(candidates, rng) : attempt(o, rng, late);
     const fit = made !== null && fits(o, made);
@@ -155,20 +150,4 @@ function keepFor(o: ResolvedGenerateOptions): ((n: BoxSize, puzzle: Uint8Array) 
 
 function fits(o: ResolvedGenerateOptions, m: Made): boolean {
   return m.givens >= o.givens.min && m.givens <= o.givens.max && !(o.minimal && m.heldBack);
-}
-
-function describe(o: ResolvedGenerateOptions): string {
-  const parts = [
-    `${o.n * o.n}×${o.n * o.n}`,
-    o.ranged ? rangeText(o.givens) : '',
-    o.grade ?? '',
-    o.symmetry === 'none' ? '' : `${o.symmetry} symmetry`,
-    o.minimal ? 'minimal' : '',
-  ];
-  return parts.filter(Boolean).join(', ');
-}
-
-/** "0.8 s", "10.0 s": how long the search ran, for the reason it gave up. */
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
 }

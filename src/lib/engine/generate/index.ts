@@ -51,17 +51,23 @@ export {
   FEWEST_GIVENS,
   GENERATE_METHODS,
   impossibleReason,
+  impossibleRule,
+  requestSummary,
   resolveGenerateOptions,
   type GenerateMethod,
   type GenerateOptions,
   type GivensRange,
 } from './options.ts';
-export { poolCandidates, poolVariant, transformRefusal, type PoolPuzzle, type PoolRequest } from './poolVariant.ts';
+export { poolCandidates, poolVariant, transformRule, type PoolPuzzle, type PoolRequest } from './poolVariant.ts';
 export { puzzlePool } from './puzzlePool.ts';
 export {
-  generatePuzzle,
+  failureText,
+  rangeText,
+  requestText,
+  ruleText,
   type FailureCause,
-  type GenerateControl,
-  type GenerateProgress,
-  type GenerateResult,
-} from './generatePuzzle.ts';
+  type GenerateFailure,
+  type ImpossibleRule,
+  type RequestSummary,
+} from './failure.ts';
+export { generatePuzzle, type GenerateControl, type GenerateProgress, type GenerateResult } from './generatePuzzle.ts';

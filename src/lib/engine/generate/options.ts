@@ -1,5 +1,6 @@
 import type { BoxSize } from '../geometry.ts';
 import { type Grade, gradesFor } from './grade.ts';
+import { type ImpossibleRule, type RequestSummary, ruleText } from './failure.ts';
 import type { Symmetry } from './symmetry.ts';
 
 export interface GivensRange {
@@ -66,27 +67,34 @@ export function resolveGenerateOptions(o: GenerateOptions): ResolvedGenerateOpti
   };
 }
 
-/** Why the request can never be met, or null when it may be (the search then decides). */
+/** Why the request can never be met, in the CLI's English, or null when it may be (the search then decides). */
 export function impossibleReason(o: ResolvedGenerateOptions): string | null {
+  const rule = impossibleRule(o);
+  return rule && ruleText(rule);
+}
+
+/** The rule the request can never meet, or null when it may be met (the search then decides). */
+export function impossibleRule(o: ResolvedGenerateOptions): ImpossibleRule | null {
   const { n, givens } = o;
-  const side = `${n * n}×${n * n}`,
-    cells = n ** 4;
-  if (![2, 3, 4].includes(n)) return `the box size must be 2, 3 or 4 (4×4, 9×9 or 16×16), got ${n}`;
+  if (![2, 3, 4].includes(n)) return { rule: 'box_size', n };
   if (!Number.isInteger(givens.min) || !Number.isInteger(givens.max) || givens.min < 0 || givens.min > givens.max) {
-    return `the givens range must be two whole numbers MIN ≤ MAX, got ${givens.min}–${givens.max}`;
+    return { rule: 'givens_range', min: givens.min, max: givens.max };
   }
-  if (givens.min > cells) return `a ${side} board has only ${cells} cells, asked for at least ${givens.min} givens`;
-  if (givens.max < FEWEST_GIVENS[n]) {
-    const why = n === 3 ? ' (McGuire, Tugemann and Civario proved in 2012 that no 16-clue puzzle exists)' : '';
-    return `no ${side} puzzle with fewer than ${FEWEST_GIVENS[n]} givens has a unique solution${why}; asked for ${rangeText(givens)}`;
-  }
-  if (o.grade && !gradesFor(n).includes(o.grade)) return gradeRefusal(n, o.grade);
-  if (o.minimal && givens.min > MOST_MINIMAL_GIVENS[n]) {
-    return `no minimal ${side} puzzle has more than ${MOST_MINIMAL_GIVENS[n]} givens (${MINIMAL_WHY[n]}); asked for ${rangeText(givens)}`;
-  }
+  if (givens.min > n ** 4) return { rule: 'too_many_givens', n, min: givens.min };
+  if (givens.max < FEWEST_GIVENS[n]) return { rule: 'too_few_givens', n, fewest: FEWEST_GIVENS[n], givens };
+  if (o.grade && !gradesFor(n).includes(o.grade))
+    return { rule: n === 2 ? 'grade_on_4x4' : 'grade_on_9x9_only', grade: o.grade };
+  if (o.minimal && givens.min > MOST_MINIMAL_GIVENS[n])
+    return { rule: 'minimal_too_many', n, most: MOST_MINIMAL_GIVENS[n], givens };
   if (!(o.maxAttempts >= 1) || !(o.timeLimitMs > 0))
-    return `the budget must allow at least one attempt (attempts ${o.maxAttempts}, time ${o.timeLimitMs} ms)`;
+    return { rule: 'no_budget', maxAttempts: o.maxAttempts, timeLimitMs: o.timeLimitMs };
   return null;
+}
+
+/** What was asked for, as a failure names it. */
+export function requestSummary(o: ResolvedGenerateOptions): RequestSummary {
+  const { n, symmetry, minimal } = o;
+  return { n, symmetry, minimal, ...(o.ranged && { givens: o.givens }), ...(o.grade && { grade: o.grade }) };
 }
 
 /**
@@ -96,16 +104,3 @@ export function impossibleReason(o: ResolvedGenerateOptions): string | null {
  * pattern that can be filled two ways is a rectangle of 4 cells), so any given could go.
  */
 export const MOST_MINIMAL_GIVENS: Record<BoxSize, number> = { 2: 6, 3: 78, 4: 253 };
-const MINIMAL_WHY: Record<BoxSize, string> = {
-  2: 'every 4×4 puzzle was checked',
-  3: 'with three blanks or fewer any puzzle has one solution, so any given could go',
-  4: 'with three blanks or fewer any puzzle has one solution, so any given could go',
-};
-
-function gradeRefusal(n: BoxSize, grade: Grade): string {
-  if (n === 2)
-    return `every 4×4 puzzle with one solution is solved by naked singles alone (every 4×4 puzzle was checked), so all are easy; asked for ${grade}`;
-  return `grade ${grade} is rated on 9×9 only (its search-effort threshold is measured there)`;
-}
-
-export const rangeText = (g: GivensRange): string => (g.min === g.max ? `${g.min} givens` : `${g.min}–${g.max} givens`);

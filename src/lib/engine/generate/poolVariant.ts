@@ -1,6 +1,7 @@
 import type { Grid } from '../grid.ts';
 import type { Grade } from './grade.ts';
-import { type GivensRange, rangeText, type ResolvedGenerateOptions } from './options.ts';
+import type { ImpossibleRule } from './failure.ts';
+import { type GivensRange, requestSummary, type ResolvedGenerateOptions } from './options.ts';
 import type { Rng } from './rng.ts';
 import { symmetricTransform } from './symmetricTransform.ts';
 import type { Symmetry } from './symmetry.ts';
@@ -56,17 +57,13 @@ export function poolVariant(
 }
 
 /** Why `method: 'transform'` cannot serve this request, or null when the pool has candidates. */
-export function transformRefusal(o: ResolvedGenerateOptions, pool: readonly PoolPuzzle[] | undefined): string | null {
-  const how = 'the transform method only relabels and permutes its stored puzzles';
-  if (o.n !== 3) return `${how}, and it stores 9×9 puzzles only; use --method dig for ${o.n * o.n}×${o.n * o.n}`;
-  if (!pool)
-    return `${how}, and no pool was given (pass generatePuzzle's control.pool = puzzlePool(), as the CLI does)`;
+export function transformRule(
+  o: ResolvedGenerateOptions,
+  pool: readonly PoolPuzzle[] | undefined,
+): ImpossibleRule | null {
+  if (o.n !== 3) return { rule: 'transform_size', n: o.n };
+  if (!pool) return { rule: 'transform_no_pool' };
   if (poolCandidates(pool, o).length > 0) return null;
   const like = pool.filter((p) => p.symmetry === o.symmetry && (!o.grade || p.grade === o.grade)).map((p) => p.givens);
-  const symmetric = o.symmetry === 'none' ? '' : `${o.symmetry} symmetry`;
-  const wanted = [o.ranged ? rangeText(o.givens) : '', o.grade ?? '', symmetric, o.minimal ? 'minimal' : '']
-    .filter(Boolean)
-    .join(', ');
-  const which = [o.grade, o.symmetry === 'none' ? '' : o.symmetry, 'puzzles'].filter(Boolean).join(' ');
-  return `${how}, and none of them is ${wanted} (its ${which} have ${Math.min(...like)}–${Math.max(...like)} givens); use --method dig`;
+  return { rule: 'transform_none', request: requestSummary(o), lowest: Math.min(...like), highest: Math.max(...like) };
 }

@@ -1,4 +1,4 @@
-import type { FailureCause, Grade } from '../../engine/generate/index.ts';
+import type { GenerateFailure, Grade } from '../../engine/generate/index.ts';
 import type { Grid } from '../../engine/grid.ts';
 import type { FromGenerator, ToGenerator } from '../../protocol/generateProtocol.ts';
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
@@ -12,11 +12,11 @@ export interface GeneratorWorkerLike {
 
 export type GenerateOutcome =
   | { ok: true; puzzle: Grid; givens: number; grade: Grade; attempts: number; elapsedMs: number }
-  /**
-   * `reason`: the generator's own words for why it made none (the page puts its sentence around them),
-   * or a broken worker's message; absent for a cancel and for a worker that stopped without a word.
-   */
-  | { ok: false; reason?: string; cause: FailureCause | 'error' };
+  /** The generator's failure as data (the page words it), or a cancel here, or a broken worker. */
+  | ({ ok: false } & GenerateFailure)
+  | { ok: false; cause: 'cancelled' }
+  /** `message`: a broken worker's own words, absent when it stopped without a word. */
+  | { ok: false; cause: 'error'; message?: string };
 
 export interface GenerateProgressReport {
   attempts: number;
@@ -85,7 +85,7 @@ export class GeneratorClient {
       this.pending = null;
       this.worker?.terminate();
       this.worker = null;
-      p?.resolve(e.message ? { ok: false, reason: e.message, cause: 'error' } : { ok: false, cause: 'error' });
+      p?.resolve(e.message ? { ok: false, cause: 'error', message: e.message } : { ok: false, cause: 'error' });
     };
     this.worker = w;
     return w;
@@ -109,6 +109,6 @@ export class GeneratorClient {
         attempts: msg.attempts,
         elapsedMs: msg.elapsedMs,
       });
-    } else p.resolve({ ok: false, reason: msg.reason, cause: msg.cause });
+    } else p.resolve({ ok: false, ...msg.failure });
   }
 }

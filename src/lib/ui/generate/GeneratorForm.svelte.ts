@@ -1,4 +1,5 @@
-import { type Grade, impossibleReason, resolveGenerateOptions, type Symmetry } from '../../engine/generate/index.ts';
+import { type Grade, impossibleRule, resolveGenerateOptions, type Symmetry } from '../../engine/generate/index.ts';
+import { failureWords, ruleWords } from './failureWords.ts';
 import { m } from '../i18n/messages.ts';
 import type { Grid } from '../../engine/grid.ts';
 import { type GenerateRecipe, recipeOptions, SEED_PATTERN } from '../../protocol/generateRecipe.ts';
@@ -45,8 +46,8 @@ export class GeneratorForm {
     const r = this.recipe;
     if (!SEED_PATTERN.test(r.seed)) return m.gen_bad_seed();
     if (r.givens && (!Number.isInteger(r.givens.min) || !Number.isInteger(r.givens.max))) return m.gen_bad_givens();
-    const why = impossibleReason(resolveGenerateOptions(recipeOptions(r)));
-    return why && m.gen_impossible({ why });
+    const rule = impossibleRule(resolveGenerateOptions(recipeOptions(r)));
+    return rule && m.gen_impossible({ why: ruleWords(rule) });
   });
 
   constructor(
@@ -97,7 +98,7 @@ export class GeneratorForm {
     else {
       this.status = 'failed';
       this.error = (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({
-        why: outcome.reason ?? m.gen_stopped(),
+        why: outcome.cause === 'error' ? (outcome.message ?? m.gen_stopped()) : failureWords(outcome),
       });
     }
   }

@@ -1,3 +1,4 @@
+import type { GenerateFailure } from '../../engine/generate/index.ts';
 import { formatLine } from '../../engine/format.ts';
 import type { CountReply, CountTask } from '../../protocol/countTask.ts';
 import type { WorkerPool } from '../../worker/pool/workerPool.ts';
@@ -11,6 +12,12 @@ import { runFromLabel } from './runSpec.ts';
  * drawn); at 49,158 puzzles every 2.5 s, so the page's thread stays free to feed the workers.
  */
 const slowMs = (done: number) => Math.max(400, done * 0.05);
+
+/** A generated puzzle the set could not make: its number in the run and why (labWords words it). */
+export interface LabFailure {
+  k: number;
+  failure: GenerateFailure;
+}
 
 export type LabPhase = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
@@ -32,7 +39,7 @@ export class LabRun {
   done = $state(0);
   total = $state(0);
   /** Puzzles of a generated batch that could not be made, with why. */
-  failures = $state.raw<string[]>([]);
+  failures = $state.raw<LabFailure[]>([]);
   message = $state('');
   /** Milliseconds left, estimated from the pace so far; null before the first result. */
   etaMs = $state<number | null>(null);
@@ -52,7 +59,7 @@ export class LabRun {
   private started = 0;
   private slowAt = -Infinity;
   private frame: number | null = null;
-  private failed: string[] = [];
+  private failed: LabFailure[] = [];
 
   constructor(
     private readonly pool: WorkerPool<CountTask, CountReply>,
@@ -84,7 +91,7 @@ export class LabRun {
       const end = await this.pool.run(tasks(), (i, reply) => {
         settled++;
         if (reply.ok) results.set(i, reply.outcomes, formatLine({ n: reply.n, cells: reply.cells }));
-        else this.failed.push(reply.reason);
+        else this.failed.push({ k: reply.k, failure: reply.failure });
         this.pending(settled);
       });
       if (this.results !== results) return;

@@ -1,9 +1,11 @@
 import type { RunStatus } from '../../engine/counts.ts';
 import type { ScatterText } from '../../render/lab/scatter.ts';
 import type { EcdfText } from '../../render/lab/ecdf.ts';
+import { failureWords } from '../generate/failureWords.ts';
 import { m } from '../i18n/messages.ts';
 import { formatCount } from '../format.ts';
 import { runLabel } from '../runLabel.ts';
+import type { LabFailure } from './LabRun.svelte.ts';
 import type { Field } from './labResults.ts';
 import { runFromLabel } from './runSpec.ts';
 
@@ -68,3 +70,7 @@ export const scatterText = (): ScatterText => ({
 
 /** The distribution plot's caption, for render/lab/ecdf.ts. */
 export const ecdfText = (): EcdfText => ({ axis: (metric) => m.lab_ecdf_axis({ metric }) });
+
+/** "puzzle 4: nothing fit in 10.0 s (…)" / "第 4 道题：10.0 秒内试了 …". */
+export const failureLine = (f: LabFailure): string =>
+  m.lab_failure_puzzle({ k: formatCount(f.k), why: failureWords(f.failure) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, generatePuzzle, logicLevel } from '../../../../src/lib/engine/generate/index.ts';
+import { failureText, createRng, generatePuzzle, logicLevel } from '../../../../src/lib/engine/generate/index.ts';
 import { fixtureGrids } from '../../../helpers/fixtures.ts';
 import { singlesSolve } from './independentChecks.ts';
 
@@ -25,7 +25,7 @@ describe('logicLevel', () => {
     for (const n of [2, 3] as const) {
       for (let i = 0; i < 10; i++) {
         const r = generatePuzzle({ n }, rng);
-        if (!r.ok) throw new Error(r.reason);
+        if (!r.ok) throw new Error(failureText(r));
         const expected = singlesSolve(r.puzzle, false)
           ? 'naked-singles'
           : singlesSolve(r.puzzle, true)

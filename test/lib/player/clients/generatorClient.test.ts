@@ -78,15 +78,16 @@ describe('GeneratorClient', () => {
       elapsedMs: 1,
     });
     expect(client.busy).toBe(true);
-    workers[0].answer({ type: 'failed', id, reason: 'no puzzle (4×4, hard)', cause: 'budget', attempts: 9 });
-    expect(await p).toEqual({ ok: false, reason: 'no puzzle (4×4, hard)', cause: 'budget' });
+    const request = { n: 2, grade: 'hard', symmetry: 'none', minimal: false } as const;
+    workers[0].answer({ type: 'failed', id, failure: { cause: 'budget', attempts: 9, elapsedMs: 10, request } });
+    expect(await p).toEqual({ ok: false, cause: 'budget', attempts: 9, elapsedMs: 10, request });
   });
 
   it('turns a worker error into a failed outcome', async () => {
     const { client, workers } = setup();
     const p = client.generate(RECIPE);
     workers[0].onerror?.({ message: 'boom' } as ErrorEvent);
-    expect(await p).toEqual({ ok: false, reason: 'boom', cause: 'error' });
+    expect(await p).toEqual({ ok: false, cause: 'error', message: 'boom' });
     expect(workers[0].terminated).toBe(true);
   });
 });

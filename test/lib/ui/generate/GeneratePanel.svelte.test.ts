@@ -23,7 +23,7 @@ function fakeGenerator() {
       new Promise<GenerateOutcome>((resolve) => calls.push({ recipe, onProgress, resolve })),
     cancel() {
       gen.cancelled++;
-      calls.at(-1)?.resolve({ ok: false, reason: 'Cancelled.', cause: 'cancelled' });
+      calls.at(-1)?.resolve({ ok: false, cause: 'cancelled' });
     },
   };
   return gen;
@@ -90,11 +90,15 @@ describe('GeneratePanel', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     gen.calls[0].resolve({
       ok: false,
-      reason: 'no puzzle (9×9, 24–30 givens, hard): none found in 900 attempts (10000 ms)',
       cause: 'budget',
+      attempts: 900,
+      elapsedMs: 10_000,
+      request: { n: 3, givens: { min: 24, max: 30 }, grade: 'hard', symmetry: 'none', minimal: false },
     });
     await tick();
-    expect(screen.getByRole('alert').textContent).toMatch(/none found in 900 attempts.*wider givens range/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /nothing fit in 10\.0 s \(900 tried; 9×9, 24–30 givens, grade: Hard\).*wider givens range/,
+    );
     await fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     unmount();
     expect(gen.cancelled).toBe(1);

@@ -41,7 +41,7 @@ describe('regenerateFromLink', () => {
       generate: () => new Promise<GenerateOutcome>((resolve) => (settle = resolve)),
       cancel: () => {
         cancelled++;
-        settle({ ok: false, reason: 'Cancelled.', cause: 'cancelled' });
+        settle({ ok: false, cause: 'cancelled' });
       },
     };
     const done = regenerateFromLink(s, slow);
@@ -76,7 +76,16 @@ describe('regenerateFromLink', () => {
 
   it("drops a recipe that cannot be met, keeping the link's puzzle, with a message", async () => {
     const { s, calls } = fakeSession(grid(2), RECIPE);
-    await regenerateFromLink(s, generator({ ok: false, reason: 'none found', cause: 'budget' }));
+    await regenerateFromLink(
+      s,
+      generator({
+        ok: false,
+        cause: 'budget',
+        attempts: 1,
+        elapsedMs: 1,
+        request: { n: 3, symmetry: 'none', minimal: false },
+      }),
+    );
     expect(calls).toEqual([]);
     expect(s.generated).toBeNull();
     expect(s.message).toMatch(/could not make a puzzle/);
@@ -90,7 +99,7 @@ describe('regenerateFromLink', () => {
     );
     expect(none.calls).toEqual([]);
     const cancelled = fakeSession(grid(2), RECIPE);
-    await regenerateFromLink(cancelled.s, generator({ ok: false, reason: 'Cancelled.', cause: 'cancelled' }));
+    await regenerateFromLink(cancelled.s, generator({ ok: false, cause: 'cancelled' }));
     expect(cancelled.s).toMatchObject({ generated: RECIPE, message: null });
   });
 });

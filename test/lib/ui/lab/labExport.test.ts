@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { failureText } from '../../../../src/lib/engine/generate/index.ts';
 import { runCountTask } from '../../../../src/lib/worker/countHost.ts';
 import { exportTable } from '../../../../src/lib/ui/lab/labExport.ts';
 import { LabResults } from '../../../../src/lib/ui/lab/labResults.ts';
@@ -15,7 +16,7 @@ function labTable(text: string, runs: string[], limit: number, budget = Infinity
   for (let i = set.count - 1; i >= 0; i--) {
     if (!keep(i)) continue;
     const reply = runCountTask({ source: set.source(i), runs: runs.map((r) => runFromLabel(r)!), limit, budget });
-    if (!reply.ok) throw new Error(reply.reason);
+    if (!reply.ok) throw new Error(failureText(reply.failure));
     results.set(i, reply.outcomes);
   }
   return results;

@@ -5,7 +5,7 @@
  *
  *   const r = generatePuzzle({ n: 3, givens: { min: 24, max: 30 }, grade: 'medium' }, createRng('seed 1'),
  *     { shouldStop: () => cancelled, onProgress: (p) => post(p) });
- *   if (r.ok) show(r.puzzle, r.solution, r.rating); else tell(r.reason);  // r.cause: impossible | budget | cancelled
+ *   if (r.ok) show(r.puzzle, r.solution, r.rating); else tell(failureText(r));  // r.cause: impossible | budget | cancelled
  *   // r.rating is made when first read, unless the grade check already made it (rating costs 0.4-20 ms).
  *
  * - `createRng(seed)` (rng.ts): every random choice comes from it; the same seed and options give the

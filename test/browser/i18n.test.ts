@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { frameOverflow, layoutFaults } from './support/layout.ts';
+import { frameOverflow, layoutFaults, PLAYER_CARDS } from './support/layout.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
 import { waitCursor } from './support/runPanels.ts';
@@ -26,7 +26,7 @@ const SIZES: Array<{ width: number; height: number; touch?: boolean }> = [
  */
 const KEPT = new Set([
   ...['stepdoku', 'English', 'MRV', 'LCV', 'Dancing', 'Links', 'Python', 'JavaScript', 'CSV', 'PNG', 'JSON', 'GIF'],
-  ...['WebM', 'SVG', 'Space', 'Home', 'End', 'PageUp', 'PageDown', 'Esc', 'Delete', 'Backspace', 'Project'],
+  ...['WebM', 'SVG', 'Space', 'Home', 'End', 'PageUp', 'PageDown', 'Esc', 'Tab', 'Delete', 'Backspace', 'Project'],
   ...['Euler', 'Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'lines', 'Grid', 'PE96'],
   // The lab's data sets by their own names, and its value order's abbreviation.
   ...['magictour', 'top95', 'top1465', 'TSV'],
@@ -41,9 +41,9 @@ function englishOnPage(page: Page, kept: string[]): Promise<string[]> {
       const s = getComputedStyle(el);
       return s.display !== 'none' && s.visibility !== 'hidden';
     };
-    // Code, key caps and what the user typed are not the page's words.
+    // Code, key caps and what the user typed (their solver's code too) are not the page's words.
     const skip = (el: Element | null) =>
-      !!el?.closest(`code, kbd, pre, textarea, input, .code, [data-keys="own"] canvas`);
+      !!el?.closest(`code, kbd, pre, textarea, input, .code, .code-area, [data-keys="own"] canvas`);
     const english = (text: string) =>
       (text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(
         (w) => w.length > 1 && !keep.has(w) && !/^r\d+c\d+$/.test(w) && !/^\d/.test(w),
@@ -78,6 +78,9 @@ async function check(page: Page, name: string, cards?: string): Promise<void> {
   expect(await englishOnPage(page, [...KEPT]), name).toEqual([]);
   expect(await layoutFaults(page, cards), name).toEqual([]);
 }
+
+/** The 4×4 golden puzzle A of the teaching tests: small enough for its search tree to show. */
+const TEACHING_4X4 = '.3...1433..2...4';
 
 /** The lab's cards: its header, the setup and the results panels. */
 const LAB_CARDS = 'header.top, section.panel';
@@ -167,6 +170,53 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         expect(await page.locator('section.run').first().getAttribute('data-cursor')).toBe(cursor);
         await page.getByRole('button', { name: '中文' }).click();
         await page.getByRole('button', { name: '对比' }).waitFor();
+      });
+
+      it('shows the legend, the export panel and the clip panel in Chinese', async () => {
+        const { page } = p;
+        // The legend folds once a run has started; a click opens it again.
+        const legend = page.locator('section.legend details');
+        if (!(await legend.evaluate((d) => (d as HTMLDetailsElement).open))) await legend.locator('summary').click();
+        await page.getByText('分享与导出').click();
+        await page.getByText('短片（GIF 或视频）').click();
+        await page.waitForSelector('details.export[open] details.clip[open]');
+        await page.locator('details.clip').scrollIntoViewIfNeeded();
+        await check(page, `panels-${tag}`);
+        await page.getByText('短片（GIF 或视频）').click();
+        await page.getByText('分享与导出').click();
+      });
+
+      it('shows the “your solver” editor, its help and a template in Chinese', async () => {
+        const { page } = p;
+        const before = await page.locator('#algo-1').inputValue();
+        await page.locator('#algo-1').selectOption('user');
+        await page.locator('.solver-panel .code-area[data-ready=true]').waitFor({ timeout: 30_000 });
+        const panel = page.locator('.solver-panel');
+        await panel.getByText('如何编写求解器').click();
+        await panel.getByLabel('从模板开始').selectOption('naive');
+        await expect.poll(() => panel.textContent()).toContain('已载入模板');
+        await panel.locator('.help').scrollIntoViewIfNeeded();
+        await check(page, `solver-${tag}`, `${PLAYER_CARDS}, .solver-panel`);
+        await page.locator('#algo-1').selectOption(before);
+        await loaded(page);
+      });
+
+      it('shows the Python code and the 4×4 search tree in Chinese', async () => {
+        const { page } = p;
+        await page.goto(`${appUrl()}?p=${TEACHING_4X4}&m=single&a=naive&c=py`);
+        await loaded(page);
+        // Explain is on by default only on tall screens.
+        const explain = page.locator('label.explain input');
+        if (!(await explain.isChecked())) await explain.check();
+        await page.waitForSelector('section.run .code.python');
+        await page.locator('.tree g.node').first().waitFor();
+        for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+        await waitCursor(page, 5);
+        await page.locator('section.run .code.python').scrollIntoViewIfNeeded();
+        await check(page, `python-tree-${tag}`);
+        await page.keyboard.press('c');
+        await page.waitForSelector('section.run .code:not(.python)');
+        await check(page, `pseudocode-tree-${tag}`);
       });
     });
   }

@@ -89,6 +89,8 @@ export function createCodeEditor(
       ],
     }),
   });
+  // Long lines scroll sideways inside the editor, as in any code editor (layout checks read the mark).
+  view.scrollDOM.dataset.scrolls = 'sideways';
   const lineStart = (line: number) => view.state.doc.line(Math.max(1, Math.min(line, view.state.doc.lines))).from;
   let shown: number | null = null;
   return {

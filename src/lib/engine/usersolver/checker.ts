@@ -3,6 +3,7 @@ import { geometry, type Geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import * as P from '../pack.ts';
 import { unitMasks } from '../solvers/unitMasks.ts';
+import { badCallMessage, type BadCall } from './badCall.ts';
 import { illegalFacts, illegalMessage, type Illegal, type IllegalFacts, type IllegalKind } from './illegal.ts';
 import { RAW_FIELDS, RAW_MARK, RAW_NOT_EVENT } from './rawWords.ts';
 
@@ -79,11 +80,11 @@ export class EventChecker {
 
   /**
    * Checks raw words `words[0..n)` and overwrites the front of `words` with the packed legal events;
-   * returns how many there are. `bad` holds the explanations of bad calls (RAW_BAD words index it).
+   * returns how many there are. `bad` holds what was wrong with each bad call (RAW_BAD words index it).
    * `lines`, when given, holds the line that yielded each word (0: unknown); it is compacted the same
    * way, and an illegal event takes its line from it.
    */
-  check(words: Uint32Array, n: number, bad: readonly string[] = [], lines?: Uint16Array): number {
+  check(words: Uint32Array, n: number, bad: readonly BadCall[] = [], lines?: Uint16Array): number {
     const { cells, masks, holder, g } = this;
     const size = g.size,
       cellCount = g.cellCount,
@@ -192,22 +193,25 @@ export class EventChecker {
     this.record(kind, a, illegalMessage(kind, facts), facts);
   }
 
-  private flagRaw(w: number, bad: readonly string[]): void {
+  private flagRaw(w: number, bad: readonly BadCall[]): void {
     const index = w & (RAW_NOT_EVENT - 1);
-    if (w >>> 31 === 1 && index < bad.length) this.record(w & RAW_NOT_EVENT ? 'not-event' : 'bad-call', -1, bad[index]);
-    else {
+    if (w >>> 31 === 1 && index < bad.length) {
+      const b = bad[index];
+      this.record(w & RAW_NOT_EVENT ? 'not-event' : 'bad-call', -1, badCallMessage(b), undefined, b);
+    } else {
       const facts = illegalFacts(this.g, { a: 0, d: 0, x: 0, p: -1, u: 0, k: 0, word: w });
       this.record('not-event', -1, illegalMessage('not-event', facts), facts);
     }
   }
 
-  private record(kind: IllegalKind, cell: number, message: string, facts?: IllegalFacts): void {
+  private record(kind: IllegalKind, cell: number, message: string, facts?: IllegalFacts, bad?: BadCall): void {
     const line = this.lines?.[this.at];
     this.illegal.push({
       index: this.yielded++,
       kind,
       message,
       ...(facts ? { facts } : {}),
+      ...(bad ? { bad } : {}),
       cell,
       ...(line ? { line } : {}),
     });

@@ -1,4 +1,5 @@
 import type { Geometry } from '../geometry.ts';
+import type { BadCall } from './badCall.ts';
 
 /** The ways an event a solver yields can break the rules (docs/your-solver.md lists them). */
 export type IllegalKind =
@@ -37,15 +38,17 @@ export interface IllegalFacts {
 
 /**
  * One illegal event: which one (`index`, counting every event the solver yielded from 0), why in one
- * English sentence (the CLI prints it), the facts the page words it from in its own language (none for
- * a bad call, whose sentence the harness wrote), the cell to draw it on (-1 when none) and, once the
- * runner has found it, the line of the solver's code that yielded it.
+ * English sentence (the CLI prints it), what the page words it from in its own language (`facts`, or
+ * for a bad call or a yield the harness could not read as an event, `bad`, as the harness recorded it),
+ * the cell to draw it on (-1 when none) and, once the runner has found it, the line of the solver's
+ * code that yielded it.
  */
 export interface Illegal {
   index: number;
   kind: IllegalKind;
   message: string;
   facts?: IllegalFacts;
+  bad?: BadCall;
   cell: number;
   line?: number;
 }

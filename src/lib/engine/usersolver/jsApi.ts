@@ -1,3 +1,4 @@
+import type { BadCall, BadProblem } from './badCall.ts';
 import { rawBacktrack, rawBad, rawCheck, rawPlace, rawSelect, rawSolution } from './rawWords.ts';
 
 /** The functions a JavaScript solver yields the results of: `yield check(r, c, d, ok)` and so on. */
@@ -9,33 +10,34 @@ export interface JsApi {
   solution(): number;
 }
 
+/** A wrong argument: which one, its value as shown ('' for one missing), the largest value allowed (0: none). */
+type Problem = [BadProblem, string, number];
+
 /**
  * The helpers for a board of side `size`. Each returns a raw word (rawWords.ts): no allocation, a few
  * comparisons. A call with arguments out of range (or not whole numbers) returns a bad word instead
- * and appends its explanation to `bad`, so the checker can stop the run at that event with a sentence
- * saying which argument was wrong.
+ * and appends what was wrong to `bad` (badCall.ts), so the checker can stop the run at that event with a
+ * sentence saying which argument was wrong.
  */
-export function jsApi(size: number, bad: string[]): JsApi {
+export function jsApi(size: number, bad: BadCall[]): JsApi {
   const isIndex = (v: unknown): v is number => typeof v === 'number' && v >>> 0 === v && v < size;
   const isDigit = (v: unknown): v is number => typeof v === 'number' && v >>> 0 === v && v >= 1 && v <= size;
 
-  function reject(name: string, args: unknown[], why: string): number {
-    bad.push(`${name}(${args.map(show).join(', ')}): ${why}`);
+  function reject(name: string, args: unknown[], [problem, shown, bound]: Problem): number {
+    bad.push({ call: `${name}(${args.map(show).join(', ')})`, problem, shown, bound, lang: 'js' });
     return rawBad(bad.length - 1);
   }
-  function cellProblem(r: unknown, c: unknown): string | null {
-    if (!isIndex(r)) return `the row ${show(r)} is not a whole number from 0 to ${size - 1}.`;
-    if (!isIndex(c)) return `the column ${show(c)} is not a whole number from 0 to ${size - 1}.`;
+  function cellProblem(r: unknown, c: unknown): Problem | null {
+    if (!isIndex(r)) return ['row', show(r), size - 1];
+    if (!isIndex(c)) return ['column', show(c), size - 1];
     return null;
   }
-  const digitProblem = (d: unknown) => `the digit ${show(d)} is not a whole number from 1 to ${size}.`;
+  const digitProblem = (d: unknown): Problem => ['digit', show(d), size];
 
   return {
     check(r, c, d, ok) {
       if (isIndex(r) && isIndex(c) && isDigit(d) && ok !== undefined) return rawCheck(r * size + c, d, !!ok);
-      const why =
-        cellProblem(r, c) ??
-        (isDigit(d) ? 'check needs a fourth argument, its verdict: true if d fits, false if not.' : digitProblem(d));
+      const why = cellProblem(r, c) ?? (isDigit(d) ? (['verdict', '', 0] as Problem) : digitProblem(d));
       return reject('check', ok === undefined ? [r, c, d] : [r, c, d, ok], why);
     },
     place(r, c, d) {
@@ -49,11 +51,7 @@ export function jsApi(size: number, bad: string[]): JsApi {
     select(r, c, k) {
       if (isIndex(r) && isIndex(c) && typeof k === 'number' && k >>> 0 === k && k <= size)
         return rawSelect(r * size + c, k);
-      return reject(
-        'select',
-        [r, c, k],
-        cellProblem(r, c) ?? `the candidate count ${show(k)} is not a whole number from 0 to ${size}.`,
-      );
+      return reject('select', [r, c, k], cellProblem(r, c) ?? ['count', show(k), size]);
     },
     solution: rawSolution,
   };

@@ -1,6 +1,7 @@
 import type { Counts, RunStatus } from '../counts.ts';
 import type { Grid } from '../grid.ts';
 import { StreamStats } from '../stats.ts';
+import type { BadCall } from './badCall.ts';
 import { EventChecker } from './checker.ts';
 import type { Illegal } from './illegal.ts';
 
@@ -20,8 +21,8 @@ export interface RawSource {
   readonly done: boolean;
   /** An exception the solver's code raised, with its line. */
   readonly error: SolverError | null;
-  /** Explanations of bad calls: RAW_BAD words index this list. */
-  readonly bad: readonly string[];
+  /** What was wrong with each bad call (badCall.ts): RAW_BAD words index this list. */
+  readonly bad: readonly BadCall[];
   /** The line of the solver's code that yielded event `index` (found by running it again), if known. */
   lineAt(index: number): number | undefined;
   /** Stops the generator (runs its `finally` blocks). */

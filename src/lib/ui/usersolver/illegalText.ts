@@ -1,3 +1,4 @@
+import type { BadCall } from '../../engine/usersolver/badCall.ts';
 import type { Illegal } from '../../engine/usersolver/illegal.ts';
 import { m } from '../i18n/messages.ts';
 
@@ -7,9 +8,11 @@ const PLACE_CLASH = [m.illegal_place_clash_row, m.illegal_place_clash_column, m.
 /**
  * Why a learner's event is illegal, in the page's language, from the checker's facts (its `message`
  * is English, for the CLI). Cells stay as the solver's code writes them, (row, column) from 0, and
- * the calls as it makes them: check(0, 2, 5). A bad call keeps the harness's own sentence.
+ * the calls as it makes them: check(0, 2, 5), and a bad call's values as the solver's language shows
+ * them.
  */
-export function illegalText(x: Pick<Illegal, 'kind' | 'message' | 'facts'>): string {
+export function illegalText(x: Pick<Illegal, 'kind' | 'message' | 'facts' | 'bad'>): string {
+  if (x.bad) return badCallText(x.bad);
   const f = x.facts;
   if (!f) return x.message;
   const rc = `${f.r}, ${f.c}`;
@@ -46,5 +49,26 @@ export function illegalText(x: Pick<Illegal, 'kind' | 'message' | 'facts'>): str
     default:
       // A kind this page does not know (a newer sandbox): its English sentence.
       return x.message;
+  }
+}
+
+/** A bad call, or a yield the harness could not read as an event (badCall.ts), in the page's language. */
+function badCallText(b: BadCall): string {
+  const { call, shown, bound: max } = b;
+  const py = b.lang === 'py';
+  switch (b.problem) {
+    case 'row':
+      return m.illegal_bad_row({ call, shown, max });
+    case 'column':
+      return m.illegal_bad_column({ call, shown, max });
+    case 'digit':
+      return m.illegal_bad_digit({ call, shown, max });
+    case 'count':
+      return m.illegal_bad_count({ call, shown, max });
+    case 'verdict':
+      // The spelling of the solver's own language, which the learner types.
+      return m.illegal_bad_verdict({ call, yes: py ? 'True' : 'true', no: py ? 'False' : 'false' });
+    case 'not-event':
+      return (py ? m.illegal_not_event_py : m.illegal_not_event)({ word: shown });
   }
 }

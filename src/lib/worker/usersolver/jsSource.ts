@@ -1,4 +1,5 @@
 import type { Grid } from '../../engine/grid.ts';
+import type { BadCall } from '../../engine/usersolver/badCall.ts';
 import { jsApi, type JsApi } from '../../engine/usersolver/jsApi.ts';
 import { API_NAMES, rawBad } from '../../engine/usersolver/rawWords.ts';
 import type { RawSource, SolverError } from '../../engine/usersolver/userRun.ts';
@@ -25,7 +26,7 @@ export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource 
 
   return () => {
     const line = solverCell();
-    const bad: string[] = [];
+    const bad: BadCall[] = [];
     let gen: GeneratorStack | null = null;
     let done = false;
     let error: SolverError | null = null;
@@ -37,9 +38,7 @@ export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource 
 
     function notEvent(v: unknown): number {
       const shown = typeof v === 'number' ? String(v) : v === null ? 'null' : typeof v;
-      bad.push(
-        `the solver yielded ${shown}, which is not an event: yield check(…), place(…), backtrack(…), select(…) or solution().`,
-      );
+      bad.push({ call: '', problem: 'not-event', shown, bound: 0, lang: 'js' });
       return rawBad(bad.length - 1, true);
     }
 

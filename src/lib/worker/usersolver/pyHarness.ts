@@ -38,23 +38,30 @@ def _show(v):
     return type(v).__name__
 
 
+def _bad(call, problem, shown, bound):
+    """What was wrong, in the shape of badCall.ts (JavaScript words the sentence from it)."""
+    return {"call": call, "problem": problem, "shown": shown, "bound": bound, "lang": "py"}
+
+
 def _api(size, bad):
-    def reject(name, args, why):
-        bad.append(name + "(" + ", ".join(_show(a) for a in args) + "): " + why)
+    def reject(name, args, problem):
+        what, shown, bound = problem
+        bad.append(_bad(name + "(" + ", ".join(_show(a) for a in args) + ")", what, shown, bound))
         return _BAD | (len(bad) - 1)
 
     def whole(v, lo, hi):
         return type(v) is int and lo <= v <= hi
 
+    # A wrong argument: which one, its value as shown ("" for one missing), the largest value allowed (0: none).
     def cell_problem(r, c):
         if not whole(r, 0, size - 1):
-            return "the row %s is not a whole number from 0 to %d." % (_show(r), size - 1)
+            return ("row", _show(r), size - 1)
         if not whole(c, 0, size - 1):
-            return "the column %s is not a whole number from 0 to %d." % (_show(c), size - 1)
+            return ("column", _show(c), size - 1)
         return None
 
     def digit_problem(d):
-        return "the digit %s is not a whole number from 1 to %d." % (_show(d), size)
+        return ("digit", _show(d), size)
 
     # The fast path trusts the comparisons and lets a float or a string fail on the shifts below.
     def check(r, c, d, ok=None):
@@ -63,9 +70,7 @@ def _api(size, bad):
                 return (_MARK if ok else _MARK | 1) | (r * size + c) << 3 | (d - 1) << 11
         except TypeError:
             pass
-        why = cell_problem(r, c) or (
-            digit_problem(d) if not whole(d, 1, size)
-            else "check needs a fourth argument, its verdict: True if d fits, False if not.")
+        why = cell_problem(r, c) or (digit_problem(d) if not whole(d, 1, size) else ("verdict", "", 0))
         return reject("check", (r, c, d) if ok is None else (r, c, d, ok), why)
 
     def place(r, c, d):
@@ -90,8 +95,7 @@ def _api(size, bad):
                 return _MARK | 4 | (r * size + c) << 3 | k << 15
         except TypeError:
             pass
-        return reject("select", (r, c, k), cell_problem(r, c) or
-                      "the candidate count %s is not a whole number from 0 to %d." % (_show(k), size))
+        return reject("select", (r, c, k), cell_problem(r, c) or ("count", _show(k), size))
 
     def solution():
         return _MARK | 5
@@ -289,8 +293,7 @@ class _Run:
         if type(w) is _NotEvent:
             w, line = w.value, w.line
         shown = str(w) if type(w) is int else type(w).__name__
-        self.bad.append("the solver yielded %s, which is not an event: yield check(...), place(...), "
-                        "backtrack(...), select(...) or solution()." % shown)
+        self.bad.append(_bad("", "not-event", shown, 0))
         return (_BAD | _NOT_EVENT | (len(self.bad) - 1)) | line << 32
 
     def line_now(self):

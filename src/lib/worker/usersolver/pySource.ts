@@ -1,6 +1,7 @@
 import type { PyodideAPI } from 'pyodide';
 import type { PyProxy } from 'pyodide/ffi';
 import type { Grid } from '../../engine/grid.ts';
+import type { BadCall } from '../../engine/usersolver/badCall.ts';
 import { DEFAULT_USER_BATCH, type RawSource, type SolverError } from '../../engine/usersolver/userRun.ts';
 import { PY_HARNESS } from './pyHarness.ts';
 
@@ -38,7 +39,7 @@ export function pySource(py: PyodideAPI, source: string, grid: Grid, batchSize =
     const fillPy = run.fill as PyProxy & ((max: number) => number);
     let error = readError(run);
     let done = false;
-    let bad: string[] = [];
+    let bad: BadCall[] = [];
     let closed = false;
     return {
       fill(out, max, lines) {
@@ -58,7 +59,7 @@ export function pySource(py: PyodideAPI, source: string, grid: Grid, batchSize =
         done = run.done as boolean;
         error = readError(run);
         // Bad calls are rare: copy the list only when Python's has grown.
-        if (badList.length !== bad.length) bad = badList.toJs() as string[];
+        if (badList.length !== bad.length) bad = badList.toJs({ dict_converter: Object.fromEntries }) as BadCall[];
         return n;
       },
       get done() {

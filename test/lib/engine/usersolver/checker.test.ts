@@ -182,14 +182,16 @@ describe('the checker stops at the first illegal event and says why in one sente
     expect(packed).toHaveLength(raw.length); // the first check, and the legal events before the illegal one
   });
 
-  it('passes on the explanation of a call with bad arguments', () => {
+  it('passes on what was wrong with a call with bad arguments, and words it in English', () => {
     const checker = new EventChecker(FOUR);
     const words = Uint32Array.from([rawBad(0)]);
-    checker.check(words, 1, ['place(4, 0, 1): the row 4 is not a whole number from 0 to 3.']);
+    const bad = { call: 'place(4, 0, 1)', problem: 'row', shown: '4', bound: 3, lang: 'js' } as const;
+    checker.check(words, 1, [bad]);
     expect(checker.illegal[0]).toMatchObject({
       index: 0,
       kind: 'bad-call',
       message: 'place(4, 0, 1): the row 4 is not a whole number from 0 to 3.',
+      bad,
     });
   });
 

@@ -1,8 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { EventChecker } from '../../../../src/lib/engine/usersolver/checker.ts';
+import type { BadCall } from '../../../../src/lib/engine/usersolver/badCall.ts';
 import type { Illegal } from '../../../../src/lib/engine/usersolver/illegal.ts';
+import { jsApi } from '../../../../src/lib/engine/usersolver/jsApi.ts';
 import {
   rawBacktrack,
+  rawBad,
   rawCheck,
   rawPlace,
   rawSelect,
@@ -43,6 +46,57 @@ const cases: [string, number[], string][] = [
   ],
 ];
 
+/** What the JavaScript helpers record for a call with bad arguments on the 4×4 board. */
+function jsBad(call: (api: ReturnType<typeof jsApi>) => number): BadCall {
+  const bad: BadCall[] = [];
+  call(jsApi(4, bad));
+  expect(bad).toHaveLength(1);
+  return bad[0];
+}
+
+/** Python's record of the same call names its language (pyRun.test.ts holds the harness to that). */
+const py = (b: BadCall): BadCall => ({ ...b, lang: 'py' });
+
+/** Each kind of bad call or unreadable yield, and its sentence on a Chinese page. */
+const badCases: [string, BadCall, string][] = [
+  ['a row out of range', jsBad((a) => a.place(4, 0, 1)), 'place(4, 0, 1)：行号 4 不是 0 到 3 之间的整数。'],
+  [
+    'a column that is not a number',
+    jsBad((a) => a.backtrack(0, 'x')),
+    'backtrack(0, "x")：列号 "x" 不是 0 到 3 之间的整数。',
+  ],
+  [
+    'a digit that is not whole',
+    jsBad((a) => a.check(1, 2, 1.5, true)),
+    'check(1, 2, 1.5, true)：数字 1.5 不是 1 到 4 之间的整数。',
+  ],
+  [
+    'a candidate count out of range',
+    jsBad((a) => a.select(0, 3, 5)),
+    'select(0, 3, 5)：候选数个数 5 不是 0 到 4 之间的整数。',
+  ],
+  [
+    'a check without its verdict, in JavaScript',
+    jsBad((a) => a.check(0, 3, 1)),
+    'check(0, 3, 1)：check 还需要第四个参数，即判断结果：d 能填写 true，不能填写 false。',
+  ],
+  [
+    'a check without its verdict, in Python',
+    py(jsBad((a) => a.check(0, 3, 1))),
+    'check(0, 3, 1)：check 还需要第四个参数，即判断结果：d 能填写 True，不能填写 False。',
+  ],
+  [
+    'a yield of something else, in JavaScript',
+    { call: '', problem: 'not-event', shown: 'object', bound: 0, lang: 'js' },
+    '求解器 yield 了 object，它不是事件：只能 yield check(…)、place(…)、backtrack(…)、select(…) 或 solution()。',
+  ],
+  [
+    'a yield of something else, in Python',
+    { call: '', problem: 'not-event', shown: 'tuple', bound: 0, lang: 'py' },
+    '求解器 yield 了 tuple，它不是事件：只能 yield check(...)、place(...)、backtrack(...)、select(...) 或 solution()。',
+  ],
+];
+
 describe('an illegal event in the page’s language', () => {
   afterAll(() => setLocale('en'));
 
@@ -55,9 +109,14 @@ describe('an illegal event in the page’s language', () => {
     expect(illegalText(x)).toBe(chinese);
   });
 
-  it('keeps the harness’s own sentence for a call with bad arguments, which has no facts', () => {
+  it.each(badCases)('%s reads in English exactly as the CLI prints it, and in Chinese', (_name, bad, chinese) => {
+    const checker = new EventChecker(FOUR);
+    checker.check(Uint32Array.from([rawBad(0, bad.problem === 'not-event')]), 1, [bad]);
+    const x = checker.illegal[0];
+    expect(x.kind).toBe(bad.problem === 'not-event' ? 'not-event' : 'bad-call');
+    setLocale('en');
+    expect(illegalText(x)).toBe(x.message);
     setLocale('zh-CN');
-    const bad = { kind: 'bad-call' as const, message: 'place(4, 0, 1): the row 4 is not a whole number from 0 to 3.' };
-    expect(illegalText(bad)).toBe(bad.message);
+    expect(illegalText(x)).toBe(chinese);
   });
 });

@@ -1,6 +1,7 @@
 import type { PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Grid } from '../../../../src/lib/engine/index.ts';
+import type { Illegal } from '../../../../src/lib/engine/usersolver/illegal.ts';
 import { drainUserRun, userRun, type UserRunOptions } from '../../../../src/lib/engine/usersolver/userRun.ts';
 import { jsRun } from '../../../../src/lib/worker/usersolver/jsRun.ts';
 import { pySource } from '../../../../src/lib/worker/usersolver/pySource.ts';
@@ -156,6 +157,10 @@ describe('a Python solver', () => {
     expect(messages(p)).toEqual(
       messages(j).map((m) => m.replace('true if d fits, false if not', 'True if d fits, False if not')),
     );
+    // The same record of what was wrong, but for the language it names: the page words it from that.
+    const bad = (r: typeof p) => (r.result as { illegal: Illegal[] }).illegal.map((f) => f.bad);
+    expect(bad(p)).toEqual(bad(j).map((b) => (b ? { ...b, lang: 'py' } : b)));
+    expect(bad(p)[2]).toEqual({ call: 'check(0, 3, 1)', problem: 'verdict', shown: '', bound: 0, lang: 'py' });
     expect(messages(p)).toEqual([
       'place(4, 0, 1): the row 4 is not a whole number from 0 to 3.',
       'place(0, 2, 1.5): the digit 1.5 is not a whole number from 1 to 4.',

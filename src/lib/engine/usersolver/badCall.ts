@@ -1,0 +1,42 @@
+/**
+ * What was wrong with a call or a yield the checker cannot read as an event, as data the harnesses
+ * (jsApi.ts, jsSource.ts and pyHarness.ts) record in the same shape, so that the CLI's English
+ * sentence and the page's, in its own language, are worded from one record.
+ *
+ * `problem`: which argument was wrong (`row`, `column`, `digit`, `count`: a select's candidate count),
+ * `verdict` (a check without its fourth argument), or `not-event` (a yield of something no helper made).
+ * `call` is the call as the solver wrote it, `check(1, 2, 99)` ('' for not-event), `shown` the wrong
+ * value as the solver's language shows it ('' for a missing verdict), `bound` the largest value allowed (0 when none), and
+ * `lang` the solver's language, whose spelling the sentence keeps (True in Python, true in JavaScript).
+ */
+export interface BadCall {
+  call: string;
+  problem: BadProblem;
+  shown: string;
+  bound: number;
+  lang: 'js' | 'py';
+}
+
+export type BadProblem = 'row' | 'column' | 'digit' | 'count' | 'verdict' | 'not-event';
+
+/** The sentence in English, for the CLI's `FILE:LINE: why` (the page words the record in its own language). */
+export function badCallMessage(b: BadCall): string {
+  const py = b.lang === 'py';
+  switch (b.problem) {
+    case 'row':
+      return `${b.call}: the row ${b.shown} is not a whole number from 0 to ${b.bound}.`;
+    case 'column':
+      return `${b.call}: the column ${b.shown} is not a whole number from 0 to ${b.bound}.`;
+    case 'digit':
+      return `${b.call}: the digit ${b.shown} is not a whole number from 1 to ${b.bound}.`;
+    case 'count':
+      return `${b.call}: the candidate count ${b.shown} is not a whole number from 0 to ${b.bound}.`;
+    case 'verdict':
+      return `${b.call}: check needs a fourth argument, its verdict: ${py ? 'True' : 'true'} if d fits, ${py ? 'False' : 'false'} if not.`;
+    case 'not-event': {
+      // Each language's own way of writing "some arguments", as its docs and error messages do.
+      const etc = py ? '...' : '…';
+      return `the solver yielded ${b.shown}, which is not an event: yield check(${etc}), place(${etc}), backtrack(${etc}), select(${etc}) or solution().`;
+    }
+  }
+}

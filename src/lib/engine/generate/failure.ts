@@ -1,6 +1,6 @@
 import type { BoxSize } from '../geometry.ts';
 import type { Grade } from './grade.ts';
-import type { GivensRange } from './options.ts';
+import type { GivensRange } from './givensRange.ts';
 import type { Symmetry } from './symmetry.ts';
 
 /*

@@ -1,12 +1,10 @@
 import type { BoxSize } from '../geometry.ts';
 import { type Grade, gradesFor } from './grade.ts';
 import { type ImpossibleRule, type RequestSummary, ruleText } from './failure.ts';
+import type { GivensRange } from './givensRange.ts';
 import type { Symmetry } from './symmetry.ts';
 
-export interface GivensRange {
-  min: number;
-  max: number;
-}
+export type { GivensRange };
 
 export const GENERATE_METHODS = ['dig', 'add', 'transform'] as const;
 export type GenerateMethod = (typeof GENERATE_METHODS)[number];

@@ -33,31 +33,36 @@ export function askAt(
 ): Question[] | 'pending' {
   const w = log.wordAt(at);
   if (w === undefined) return 'pending';
+  const moment: Moment = { log, at, w, board, n, algo };
   const out: Question[] = [];
   for (const kind of kinds) {
-    const q = ask(kind, log, at, w, board, n, algo);
+    const q = ask(kind, moment);
     if (q === 'pending') return 'pending';
     if (q) out.push(q);
   }
   return out;
 }
 
-function ask(
-  kind: QuestionKind,
-  log: WordLog,
-  at: number,
-  w: number,
-  board: Uint8Array,
-  n: BoxSize,
-  algo: PredictAlgo,
-): Question | null | 'pending' {
+/** What every question at one event is asked from: the run's events, the event and the board before it. */
+interface Moment {
+  log: WordLog;
+  at: number;
+  /** The event at `at`, packed. */
+  w: number;
+  board: Uint8Array;
+  n: BoxSize;
+  algo: PredictAlgo;
+}
+
+function ask(kind: QuestionKind, moment: Moment): Question | null | 'pending' {
+  const { at, w, board, n } = moment;
   const cell = P.cellOf(w),
     digit = P.digitOf(w);
   switch (kind) {
     case 'fits':
       return { kind, at, shownAt: at, cell, digit, clashes: clashesOf(n, board, cell, digit) };
     case 'digit':
-      return askDigit(log, at, w, board, n, algo);
+      return askDigit(moment);
     case 'backTo':
       return { kind, at, shownAt: at, cell, digit };
     case 'cell':
@@ -80,7 +85,7 @@ function ask(
       return kind === 'why' ? { kind, ...facts } : { kind, ...facts, clashByDigit: clashTable(n, board, cell) };
     }
     case 'constraint':
-      return askConstraint(at, w, board, n);
+      return askConstraint(moment);
   }
 }
 
@@ -91,14 +96,7 @@ function clashTable(n: BoxSize, board: Uint8Array, cell: number): (Clash | null)
 }
 
 /** The digit the run places in the cell it starts checking at `at`, or 0 when it goes back first. */
-function askDigit(
-  log: WordLog,
-  at: number,
-  w: number,
-  board: Uint8Array,
-  n: BoxSize,
-  algo: PredictAlgo,
-): Question | 'pending' {
+function askDigit({ log, at, w, board, n, algo }: Moment): Question | 'pending' {
   const cell = P.cellOf(w);
   const isCheck = P.kindOf(w) <= P.K_CHECK_FAIL;
   const base = {
@@ -132,7 +130,7 @@ function askDigit(
  * any open constraint has (every constraint at that count is a right answer), and four to pick from:
  * the one taken, another tied with it when there is one, and constraints with more options.
  */
-function askConstraint(at: number, w: number, board: Uint8Array, n: BoxSize): Question | null {
+function askConstraint({ at, w, board, n }: Moment): Question | null {
   const e = unpack(w);
   if (e.type !== 'select' || !e.constraint) return null;
   const taken = e.constraint;

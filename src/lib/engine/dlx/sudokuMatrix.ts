@@ -36,13 +36,20 @@ export function sudokuMatrix(n: BoxSize): SudokuMatrix {
     p = build(n);
     pristine.set(n, p);
   }
+  // Every field written out rather than `{ ...p, L: … }`: a spread copy's hidden class changes once
+  // V8's clone cache warms up, which threw away the search's optimized code ("wrong map") and had it
+  // compiled again, in every counting worker (stats --jobs N pays each worker's warm-up at once).
   return {
-    ...p,
+    size: p.size,
+    columns: p.columns,
     L: p.L.slice(),
     R: p.R.slice(),
     U: p.U.slice(),
     D: p.D.slice(),
+    C: p.C,
+    row: p.row,
     S: p.S.slice(),
+    rowStart: p.rowStart,
   };
 }
 

@@ -189,6 +189,17 @@ describe('stepdoku stats --jobs', () => {
     expect(three.stderr).toBe(one.stderr);
   });
 
+  it('stops quietly with exit code 0 when the reader goes away while workers are counting (| head)', async () => {
+    const io = fakeIo({
+      files: { 'p.txt': readFileSync(fixture('pe96.txt'), 'utf8') },
+      stdoutFails: { after: 1000, code: 'EPIPE' },
+    });
+    expect(await runInProcess(['stats', 'p.txt', '--algo', 'mrv,dlx', '--jobs', '2'], io)).toBe(0);
+    expect(io.stdout.text.length).toBeLessThanOrEqual(1000);
+    expect(io.stdout.text.length).toBeGreaterThan(0);
+    expect(io.stderr.text).toBe('');
+  });
+
   it('on Ctrl-C prints only rows in input order, with totals that are exactly their sums', async () => {
     // Quick puzzles, then one that naive backtracking needs minutes for, then quick ones again: the
     // second thread finishes those, but their rows wait behind the slow one and are never printed.

@@ -68,7 +68,7 @@ export class WorkerPool<T, R> {
    * Runs every task of `tasks` (an array, a generator that builds each when it is sent, or an async
    * iterable such as a file being read) and calls `onResult(i, r)` as each finishes, `i` being the
    * task's place in `tasks`. Ends 'done' when all have, or 'cancelled' at once on `cancel()`;
-   * rejects if a worker fails or reading `tasks` throws.
+   * rejects if a worker fails, or reading `tasks` or `onResult` throws.
    */
   run(tasks: Iterable<T> | AsyncIterable<T>, onResult: (i: number, r: R) => void): Promise<PoolEnd> {
     if (this.stop) throw new Error('the pool is already running');
@@ -151,7 +151,13 @@ export class WorkerPool<T, R> {
           owner.delete(id);
           slot.inFlight--;
           finished++;
-          onResult(id, msg.results[k]);
+          try {
+            onResult(id, msg.results[k]);
+          } catch (e) {
+            // Thrown in a worker's message event it would be uncaught (`stats | head` closing the
+            // pipe crashed with a stack trace): the run fails with it instead, as its caller expects.
+            return end(e instanceof Error ? e : new Error(String(e)));
+          }
           if (this.stop !== end) return; // onResult cancelled the run
         }
         if (msg.error !== undefined) return end(new Error(msg.error));

@@ -154,6 +154,32 @@ describe('WorkerPool', () => {
     ).rejects.toThrow('worker crashed on -1');
   });
 
+  it('fails the run with what its result handler throws, and ends every worker', async () => {
+    // Replies come as message events do, outside anything the pool called: a throw there is the pool's to catch.
+    let ended = 0;
+    const spawn = (): PoolEndpoint<PoolRequest<number>, PoolResponse<number>> => {
+      let onMessage: (r: PoolResponse<number>) => void = () => {};
+      return {
+        post: (req) => void setTimeout(() => onMessage({ id: req.id, results: req.tasks.map((t) => t * t) }), 1),
+        listen: (m) => void (onMessage = m),
+        terminate: () => void ended++,
+      };
+    };
+    const pool = new WorkerPool(spawn, 2);
+    const got: number[] = [];
+    await expect(
+      pool.run(
+        range(20, (i) => i),
+        (i) => {
+          if (got.push(i) === 3) throw new Error('the reader closed the pipe');
+        },
+      ),
+    ).rejects.toThrow('the reader closed the pipe');
+    expect(got).toHaveLength(3);
+    expect(ended).toBe(2);
+    expect(pool.running).toBe(false);
+  });
+
   it('pulls tasks from an async source only as workers have room, and stops reading it on cancel', async () => {
     const { spawn } = fakeWorkers(() => 5);
     const pool = new WorkerPool(spawn, 1, 2);

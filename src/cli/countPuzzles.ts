@@ -22,8 +22,11 @@ export interface CountPuzzlesContext {
   order?: (algo: AlgorithmId) => { valueOrder?: ValueOrder; seed?: string };
   interruption: Interruption;
   progress: Progress;
-  /** Gets each puzzle's rows as soon as it and every puzzle before it are counted, so output streams. */
-  onRow(values: TableValue[]): void;
+  /**
+   * Gets the rows of the puzzles whose turn came with a result: each puzzle's rows as soon as it and
+   * every puzzle before it are counted, so output streams, in one call (one write, not one a row).
+   */
+  onRows(rows: TableValue[][]): void;
   /** The pool's workers; the default starts worker threads (tests may pass in-process ones). */
   spawn?: typeof spawnPoolThread;
 }
@@ -49,19 +52,24 @@ export async function countPuzzles(
       yield { source: { kind: 'grid', n: p.grid.n, cells: p.grid.cells }, runs, limit: ctx.limit, budget: ctx.budget };
     }
   }
+  const rows: TableValue[][] = [];
   const inOrder = new InOrder<CountReply>((k, reply) => {
     const p = puzzles[k];
     if (!reply.ok) throw new Error(`cannot generate puzzle ${reply.k}: ${failureText(reply.failure)}`);
     totals.forEach((t, r) => {
       const o = reply.outcomes[r];
       t.add(o);
-      ctx.onRow(statsRow(p.index, t.label, o.status, o.counts, o.ms));
+      rows.push(statsRow(p.index, t.label, o.status, o.counts, o.ms));
     });
     ctx.progress.show(`${ctx.name}: puzzle ${k + 1} (number ${p.index}), ${labels} done`);
   });
+  const onResult = (k: number, reply: CountReply) => {
+    inOrder.put(k, reply);
+    if (rows.length > 0) ctx.onRows(rows.splice(0));
+  };
   const pool = new WorkerPool(ctx.spawn ?? spawnPoolThread, ctx.jobs);
   try {
-    const end = await ctx.interruption.race(pool.run(tasks(), (k, reply) => inOrder.put(k, reply)));
+    const end = await ctx.interruption.race(pool.run(tasks(), onResult));
     return end === 'interrupted';
   } finally {
     pool.destroy();

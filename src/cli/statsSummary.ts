@@ -1,7 +1,11 @@
 import type { AlgoChoice } from './algoChoice.ts';
 import type { AlgoTotals } from '../lib/engine/table/statsRows.ts';
 
-const grouped = (x: number): string => x.toLocaleString('en-US');
+/**
+ * A whole number with thousands separators, 1234567 → "1,234,567", as toLocaleString('en-US') writes
+ * it but without loading the locale data, which took 30 ms at the end of every run.
+ */
+const grouped = (x: number): string => String(x).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
  * The one line `stats` writes on stderr at the end, e.g.

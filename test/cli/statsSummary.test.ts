@@ -50,6 +50,13 @@ describe('the stats summary line', () => {
     );
   });
 
+  it('groups the digits of every total in threes with commas, as en-US writes numbers', () => {
+    for (const p of [999, 1_000, 65_536, 100_000, 999_999, 1_000_000, 123_456_789_012])
+      expect(statsSummary([totals('dlx', [p])], 1, false)).toBe(
+        `1 puzzle: dlx ${p.toLocaleString('en-US')} placements`,
+      );
+  });
+
   it('makes no comparison when no puzzle was counted', () => {
     expect(statsSummary([totals('naive', []), totals('mrv', [])], 0, false)).toBe(
       '0 puzzles: naive 0 placements, mrv 0',

@@ -101,10 +101,15 @@ export const statsCommand = defineCommand({
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;
     const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => label(a)));
-    const writeRow = (values: TableValue[]) => {
-      plot?.add(values);
-      io.stdout.write(formatRow(STATS_COLUMNS, values, format) + '\n');
+    const writeRows = (rows: TableValue[][]) => {
+      let text = '';
+      for (const values of rows) {
+        plot?.add(values);
+        text += formatRow(STATS_COLUMNS, values, format) + '\n';
+      }
+      io.stdout.write(text);
     };
+    const writeRow = (values: TableValue[]) => writeRows([values]);
     const header = formatHeader(STATS_COLUMNS, format);
     if (header !== undefined) io.stdout.write(header + '\n');
     checkSolverFiles(algos);
@@ -121,6 +126,7 @@ export const statsCommand = defineCommand({
         interruption,
         progress: new Progress(io.stderr),
         onRow: writeRow,
+        onRows: writeRows,
         onProblem(line: string) {
           problems++;
           io.stderr.write(line + '\n');
@@ -130,7 +136,7 @@ export const statsCommand = defineCommand({
         ? await countOnWorker(input.entries(), totals, context)
         : // Built-ins only: every totals' algo is an AlgorithmId.
           await countPuzzles(input.entries(), totals as AlgoTotals[], context);
-      for (const t of totals) writeRow(t.row(stopped));
+      writeRows(totals.map((t) => t.row(stopped)));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
       if (plot && svg !== undefined) {
         const out = openOut(svg, io);

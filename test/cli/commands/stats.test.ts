@@ -189,6 +189,20 @@ describe('stepdoku stats --jobs', () => {
     expect(three.stderr).toBe(one.stderr);
   });
 
+  it('writes the rows that a result lets through in one write, not one write a row', async () => {
+    const io = fakeIo({ files: { 'p.txt': readFileSync(fixture('pe96.txt'), 'utf8') } });
+    const write = io.stdout.write;
+    let writes = 0;
+    io.stdout.write = (t) => {
+      writes++;
+      write(t);
+    };
+    expect(await runInProcess(['stats', 'p.txt', '--algo', 'naive,mrv,dlx', '--jobs', '2'], io)).toBe(0);
+    expect(lines(io.stdout.text)).toHaveLength(1 + 50 * 3 + 3);
+    // The header, at most one write per puzzle, and the totals.
+    expect(writes).toBeLessThanOrEqual(1 + 50 + 1);
+  });
+
   it('stops quietly with exit code 0 when the reader goes away while workers are counting (| head)', async () => {
     const io = fakeIo({
       files: { 'p.txt': readFileSync(fixture('pe96.txt'), 'utf8') },

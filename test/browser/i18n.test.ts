@@ -4,7 +4,7 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
 import { frameOverflow, layoutFaults, PLAYER_CARDS } from './support/layout.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
-import { waitCursor } from './support/runPanels.ts';
+import { waitCursor, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /*
@@ -287,13 +287,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
       try {
         await p.page.goto(appUrl() + EMBED);
         // It stands at the link's start (e=10) until played.
-        await p.page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '10') &&
-            document.querySelectorAll('section.run').length === 2,
-          null,
-          { timeout: 20_000 },
-        );
+        await waitForRuns(p.page, { cursor: ['10', '10'] });
         expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
         await screenshot(p.page, `zh-embed-${size.width}x${size.height}`);
         expect(await englishOnPage(p.page, [...KEPT])).toEqual([]);

@@ -83,17 +83,19 @@ let wanted: Locale = baseLocale;
  */
 export function setLocale(l: Locale, options: { remember?: boolean } = {}): Promise<void> {
   wanted = l;
+  // The choice is remembered when it is made, not when its messages arrive: a visitor who clicks
+  // 中文 and leaves (or reloads) before the download ends has still chosen.
+  if (options.remember) {
+    try {
+      globalThis.localStorage?.setItem(LOCALE_KEY, l);
+    } catch {
+      // Storage may be off (private mode, a sandboxed frame): the choice then lasts this visit.
+    }
+  }
   const show = () => {
     if (wanted !== l) return;
     locale.current = l;
     if (typeof document !== 'undefined') document.documentElement.lang = l;
-    if (options.remember) {
-      try {
-        globalThis.localStorage?.setItem(LOCALE_KEY, l);
-      } catch {
-        // Storage may be off (private mode, a sandboxed frame): the choice then lasts this visit.
-      }
-    }
   };
   if (tables[l]) {
     show();

@@ -36,28 +36,40 @@ export interface CountPuzzlesContext {
  * with --jobs 2 on two cores this thread gets a core only by taking it from a worker, later still on
  * a busy machine: holding two, workers sat idle waiting for their next puzzle for a sixth of a run
  * there. Eight keep them busy, at the cost of a few milliseconds of one finishing alone at the end.
+ * They go four to a message: a message costs each side more than a quick puzzle's row.
  */
 const QUEUE_DEPTH = 8;
+const BATCH = 4;
 
 /**
- * Runs every algorithm in `totals` on every puzzle that parsed, as the input streams in, on a pool
- * of `jobs` worker threads (the lab's pool: worker/pool/). Puzzles finish in any order; their rows
+ * Runs every algorithm in `totals` on every puzzle that parsed, as the input streams in (`entries`
+ * in the parser's groups: PuzzleInput.groups), on a pool of `jobs` worker threads (the lab's pool:
+ * worker/pool/). Puzzles finish in any order; their rows
  * are printed, and added to the totals, in input order. Returns true if Ctrl-C stopped it: the
  * workers are terminated at once, and the totals hold exactly the puzzles whose rows were printed.
  */
 export async function countPuzzles(
-  entries: AsyncIterable<ReadEntry>,
+  entries: AsyncIterable<ReadEntry[]>,
   totals: readonly AlgoTotals[],
   ctx: CountPuzzlesContext,
 ): Promise<boolean> {
   const runs = totals.map((t) => ({ algo: t.algo, ...ctx.order?.(t.algo) }));
   const labels = totals.map((t) => t.label).join(', ');
   const puzzles: ParsedPuzzle[] = [];
-  async function* tasks(): AsyncGenerator<CountTask> {
-    for await (const { puzzle: p } of entries) {
-      if (!p) continue;
-      puzzles.push(p);
-      yield { source: { kind: 'grid', n: p.grid.n, cells: p.grid.cells }, runs, limit: ctx.limit, budget: ctx.budget };
+  async function* groups(): AsyncGenerator<CountTask[]> {
+    for await (const group of entries) {
+      const tasks: CountTask[] = [];
+      for (const { puzzle: p } of group) {
+        if (!p) continue;
+        puzzles.push(p);
+        tasks.push({
+          source: { kind: 'grid', n: p.grid.n, cells: p.grid.cells },
+          runs,
+          limit: ctx.limit,
+          budget: ctx.budget,
+        });
+      }
+      yield tasks;
     }
   }
   const rows: TableValue[][] = [];
@@ -75,9 +87,9 @@ export async function countPuzzles(
     inOrder.put(k, reply);
     if (rows.length > 0) ctx.onRows(rows.splice(0));
   };
-  const pool = new WorkerPool(ctx.spawn ?? spawnPoolThread, ctx.jobs, QUEUE_DEPTH);
+  const pool = new WorkerPool(ctx.spawn ?? spawnPoolThread, ctx.jobs, QUEUE_DEPTH, BATCH);
   try {
-    const end = await ctx.interruption.race(pool.run(tasks(), onResult));
+    const end = await ctx.interruption.race(pool.run({ groups: groups() }, onResult));
     return end === 'interrupted';
   } finally {
     pool.destroy();

@@ -40,9 +40,21 @@ export class PuzzleInput {
 
   /** Every puzzle in input order, parsed or not; the problems are reported as they come. */
   async *entries(): AsyncGenerator<ReadEntry> {
+    for await (const group of this.groups()) yield* group;
+  }
+
+  /**
+   * The same, in the groups the parser hands them out in (up to 64 puzzle lines at a time), so a
+   * worker pool can send several to a message; a group's problems are reported before it comes.
+   */
+  async *groups(): AsyncGenerator<ReadEntry[]> {
     const reader = new PuzzleReader(this.size);
-    for await (const line of textLines(this.chunks)) yield* this.report(reader.push(line));
-    yield* this.report(reader.end());
+    for await (const line of textLines(this.chunks)) {
+      const group = reader.push(line);
+      if (group.length > 0) yield [...this.report(group)];
+    }
+    const last = reader.end();
+    if (last.length > 0) yield [...this.report(last)];
     this.count = reader.puzzles;
     const hidden = this.issues - MAX_SHOWN_ISSUES;
     if (hidden > 0) this.io.stderr.write(`${this.name}: … and ${hidden.toLocaleString('en-US')} more errors\n`);

@@ -135,7 +135,7 @@ export const statsCommand = defineCommand({
       const stopped = algos.some(isSolverFile)
         ? await countOnWorker(input.entries(), totals, context)
         : // Built-ins only: every totals' algo is an AlgorithmId.
-          await countPuzzles(input.entries(), totals as AlgoTotals[], context);
+          await countPuzzles(input.groups(), totals as AlgoTotals[], context);
       writeRows(totals.map((t) => t.row(stopped)));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
       if (plot && svg !== undefined) {

@@ -1,3 +1,5 @@
+import { type TaskGroups, type TaskPuller, ungroup } from './taskGroups.ts';
+
 /**
  * A pool of workers for many independent tasks (the lab, `stepdoku stats --jobs N`): each worker
  * holds up to `depth` tasks at once, so it never waits on a round trip, sent `batch` to a message
@@ -65,19 +67,25 @@ export class WorkerPool<T, R> {
   }
 
   /**
-   * Runs every task of `tasks` (an array, a generator that builds each when it is sent, or an async
-   * iterable such as a file being read) and calls `onResult(i, r)` as each finishes, `i` being the
+   * Runs every task of `tasks` (an array, a generator that builds each when it is sent, an async
+   * iterable such as a file being read, or groups of tasks: taskGroups.ts) and calls `onResult(i, r)` as each finishes, `i` being the
    * task's place in `tasks`. Ends 'done' when all have, or 'cancelled' at once on `cancel()`;
    * rejects if a worker fails, or reading `tasks` or `onResult` throws.
    */
-  run(tasks: Iterable<T> | AsyncIterable<T>, onResult: (i: number, r: R) => void): Promise<PoolEnd> {
+  run(tasks: Iterable<T> | AsyncIterable<T> | TaskGroups<T>, onResult: (i: number, r: R) => void): Promise<PoolEnd> {
     if (this.stop) throw new Error('the pool is already running');
-    const it: Iterator<T> | AsyncIterator<T> =
-      Symbol.asyncIterator in tasks ? tasks[Symbol.asyncIterator]() : tasks[Symbol.iterator]();
+    const it: TaskPuller<T> =
+      'groups' in tasks
+        ? ungroup(tasks.groups)
+        : Symbol.asyncIterator in tasks
+          ? tasks[Symbol.asyncIterator]()
+          : tasks[Symbol.iterator]();
     return new Promise<PoolEnd>((resolve, reject) => {
       let sent = 0;
       let finished = 0;
       let exhausted = false;
+      /** A task an async pull brought: the first of the next message. */
+      let carried: { task: T } | null = null;
       let pulling = false;
       const owner = new Map<number, Slot>();
       const end = (e: PoolEnd | Error) => {
@@ -101,12 +109,14 @@ export class WorkerPool<T, R> {
         slot.inFlight += tasks.length;
         slot.endpoint.post({ id, tasks });
       };
-      // Only pump() pulls, and only for a slot with room; an async source's task goes alone, when it comes.
+      // Only pump() pulls, and only for a slot with room; a task that had to be waited for goes with
+      // the ones at hand after it, if any (a group's), else alone.
       const pump = () => {
         while (!pulling && !exhausted && this.stop === end) {
           const slot = freeSlot();
           if (!slot) break;
-          const tasks: T[] = [];
+          const tasks: T[] = carried ? [carried.task] : [];
+          carried = null;
           while (tasks.length < this.batch) {
             let r: IteratorResult<T> | Promise<IteratorResult<T>>;
             try {
@@ -122,7 +132,7 @@ export class WorkerPool<T, R> {
                   pulling = false;
                   if (this.stop !== end) return;
                   if (res.done) exhausted = true;
-                  else post(freeSlot() ?? slot, [res.value]);
+                  else carried = { task: res.value };
                   if (exhausted && finished === sent) return end('done');
                   pump();
                 },

@@ -225,6 +225,45 @@ describe('WorkerPool', () => {
     expect(() => new WorkerPool(spawn, 1, 2, 4)).toThrow(RangeError);
   });
 
+  it('sends tasks that come in groups `batch` to a message as each group comes, skipping empty groups', async () => {
+    const { spawn, made } = fakeWorkers(() => 1);
+    const pool = new WorkerPool(spawn, 2, 8, 4);
+    let read = 0;
+    async function* groups() {
+      for (let g = 0; g < 5; g++) {
+        await new Promise((r) => setTimeout(r, 1));
+        read++;
+        yield g === 2 ? [] : range(10, (i) => 20 + 10 * g + i);
+      }
+    }
+    const got: [number, number][] = [];
+    const end = await pool.run({ groups: groups() }, (i, r) => got.push([i, r]));
+    expect(end).toBe('done');
+    expect(read).toBe(5);
+    const sent = [...range(20, (i) => 20 + i), ...range(20, (i) => 50 + i)];
+    expect([...got].sort((a, b) => a[0] - b[0])).toEqual(sent.map((t, i) => [i, t * t]));
+    // 40 tasks in four groups of ten: four, four and two to a message (not one a message, as from an async iterable).
+    expect(made.reduce((sum, m) => sum + m.messages, 0)).toBe(4 * 3);
+  });
+
+  it('stops reading groups of tasks on cancel', async () => {
+    const pool = new WorkerPool(fakeWorkers(() => 1).spawn, 1, 8, 4);
+    let closed = false;
+    async function* groups() {
+      try {
+        for (;;) {
+          await new Promise((r) => setTimeout(r, 1));
+          yield range(10, (i) => 20 + i);
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    let got = 0;
+    expect(await pool.run({ groups: groups() }, () => ++got === 25 && pool.cancel())).toBe('cancelled');
+    await vi.waitFor(() => expect(closed).toBe(true));
+  });
+
   it('hands on the results before a task that throws in a batch, then fails the run', async () => {
     const pool = new WorkerPool(fakeWorkers(() => 0).spawn, 1, 16, 16);
     const got: number[] = [];

@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/engine/index.ts';
 import { gridFromText } from '../../src/lib/player/url/urlState.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { panelCounters, runPanels } from './support/runPanels.ts';
+import { panelCounters, runPanels, waitForRuns } from './support/runPanels.ts';
 
 /*
  * Propagation and Dancing Links in real Chromium: stepping event by event lights the pseudocode line
@@ -57,9 +57,7 @@ const cursor = async (page: Page) => Number(await page.locator('section.run').fi
 
 async function openAt(page: Page, query: string): Promise<void> {
   await page.goto(`${appUrl()}?${query}`);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-finished') === 'true'),
-  );
+  await waitForRuns(page, { finished: 'true' });
   const explain = page.locator('label.explain input');
   if (!(await explain.isChecked())) await explain.check();
 }

@@ -5,7 +5,7 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
 import { frameOverflow } from './support/layout.ts';
 import { boardAfter } from './support/engineBoards.ts';
 import { pageQuery } from './support/puzzles.ts';
-import { runPanels } from './support/runPanels.ts';
+import { runPanels, waitForRuns } from './support/runPanels.ts';
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots.ts';
 import { downloaded } from './support/downloaded.ts';
 
@@ -151,24 +151,11 @@ describe.skipIf(browserSkipped())('the embed view', () => {
       await still.setContent(await page.locator('#embed-code').inputValue());
       const stillFrame = await (await still.waitForSelector('iframe')).contentFrame();
       // Waits for the whole state (cursor and board together): under load a frame can show the cursor
-      // a moment before the events for the board have reached it.
-      const settled = await stillFrame!
-        .waitForFunction(
-          (want) =>
-            [...document.querySelectorAll('section.run')].every(
-              (r, i) => r.getAttribute('data-cursor') === '37' && r.getAttribute('data-board') === want[i],
-            ),
-          boards,
-          { timeout: 20_000 },
-        )
-        .then(
-          () => true,
-          () => false,
-        );
+      // a moment before the events for the board have reached it, and nothing at all before it mounts.
+      await waitForRuns(stillFrame!, { cursor: '37', board: boards });
       expect(
         await stillFrame!.$$eval('section.run', (els) => els.map((e) => (e as HTMLElement).dataset.board)),
       ).toEqual(boards);
-      expect(settled).toBe(true);
       await still.close();
       expect(p.errors).toEqual([]);
     });

@@ -4,8 +4,9 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
 import { frameOverflow, layoutFaults, PLAYER_CARDS } from './support/layout.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
-import { waitCursor } from './support/runPanels.ts';
+import { waitCursor, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
+import { LOCALE_KEY } from '../../src/lib/ui/i18n/locale.svelte.ts';
 
 /*
  * The page for a visitor whose browser speaks Chinese: every view in zh-CN, at the sizes people use,
@@ -287,13 +288,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
       try {
         await p.page.goto(appUrl() + EMBED);
         // It stands at the link's start (e=10) until played.
-        await p.page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '10') &&
-            document.querySelectorAll('section.run').length === 2,
-          null,
-          { timeout: 20_000 },
-        );
+        await waitForRuns(p.page, { cursor: ['10', '10'] });
         expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
         await screenshot(p.page, `zh-embed-${size.width}x${size.height}`);
         expect(await englishOnPage(p.page, [...KEPT])).toEqual([]);
@@ -329,6 +324,28 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
       expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('en');
     } finally {
       await viewer.close();
+      await p.close();
+    }
+  });
+
+  it('says so when the Chinese messages cannot be fetched, stays in English, and keeps the earlier choice', async () => {
+    const p = await openPage({ locale: 'en-US' });
+    try {
+      await p.page.goto(appUrl());
+      await loaded(p.page);
+      await p.page.evaluate((key) => localStorage.setItem(key, 'en'), LOCALE_KEY);
+      // The network drops before the other language was ever fetched (no service worker had it yet).
+      await p.page.route(/messages\.zh-CN-[^/]*\.js$/, (route) => route.abort());
+      await p.page.getByRole('button', { name: '中文' }).click();
+      await expect.poll(() => p.page.getByRole('alert').textContent()).toBeTruthy();
+      expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await p.page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe('en');
+      // Once the network is back, the same click works.
+      await p.page.unroute(/messages\.zh-CN-[^/]*\.js$/);
+      await p.page.getByRole('button', { name: '中文' }).click();
+      await expect.poll(() => p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      expect(await p.page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe('zh-CN');
+    } finally {
       await p.close();
     }
   });

@@ -5,7 +5,7 @@ import { CLASSIC } from '../../src/lib/ui/presets.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { boardAfter, engineCounts, gridOf, pastFirstBacktrack } from './support/engineBoards.ts';
 import { pageQuery } from './support/puzzles.ts';
-import { panelCounters, runPanels, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
+import { panelCounters, runPanels, waitAllAtEnd, waitCursor, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 
 const CLASSIC_LINE = formatLine(gridOf(CLASSIC));
@@ -34,10 +34,10 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
       await p.page.selectOption('#preset', id);
       // Each board drawn at the new size, and its run made (or its lead made): the state to check in.
       await p.page.waitForFunction(
-        (n) =>
-          [...document.querySelectorAll<HTMLElement>('section.run')].every(
-            (r) => r.dataset.board?.length === n && Number(r.dataset.total) > 0,
-          ),
+        (n) => {
+          const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
+          return runs.length > 0 && runs.every((r) => r.dataset.board?.length === n && Number(r.dataset.total) > 0);
+        },
         cells,
         { timeout: 15_000, polling: 20 },
       );
@@ -51,11 +51,7 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
     await p.page.goto(appUrl());
     await p.page.waitForSelector('section.run[data-board]');
     // Both runs made (the default puzzle's runs fit their first lead): nothing more is coming.
-    await p.page.waitForFunction(
-      () => [...document.querySelectorAll<HTMLElement>('section.run')].every((r) => r.dataset.finished === 'true'),
-      null,
-      { timeout: 15_000, polling: 20 },
-    );
+    await waitForRuns(p.page, { finished: 'true' }, 15_000);
     const runs = await runPanels(p.page);
     expect(runs.map((r) => r.algo)).toEqual(['naive', 'mrv']);
     for (const r of runs) expect(r).toMatchObject({ cursor: 0, board: CLASSIC_LINE });

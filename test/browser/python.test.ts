@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { boardSizes, layoutFaults, smallestText } from './support/layout.ts';
-import { waitCursor } from './support/runPanels.ts';
+import { waitCursor, waitForRuns } from './support/runPanels.ts';
 
 /*
  * The Python view in real Chromium: the switch, the lit line following the player forward, back,
@@ -23,9 +23,7 @@ const YIELD_OF: Array<[RegExp, string]> = [
 const first = (page: Page) => page.locator('section.run').first();
 
 async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-finished') === 'true'),
-  );
+  await waitForRuns(page, { finished: 'true' });
 }
 
 /** The lit Python line of the first board, its text and whether the whole line shows inside its box. */

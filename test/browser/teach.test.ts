@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { nextFrames, screenshot } from './support/screenshots.ts';
 import { downloaded } from './support/downloaded.ts';
+import { waitForRuns } from './support/runPanels.ts';
 
 /*
  * The teaching views in real Chromium: stepping through the 4×4 golden puzzle A (the events are
@@ -12,9 +13,7 @@ import { downloaded } from './support/downloaded.ts';
 const PUZZLE_A = '.3...1433..2...4';
 
 async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-finished') === 'true'),
-  );
+  await waitForRuns(page, { finished: 'true' });
 }
 
 const litLines = (page: Page) =>

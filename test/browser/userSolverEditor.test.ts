@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCodeParams } from '../../src/lib/player/url/userCodePack.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { panelCounters, runPanels, waitAllAtEnd } from './support/runPanels.ts';
+import { panelCounters, runPanels, waitAllAtEnd, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /*
@@ -337,13 +337,9 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
     await run(page);
     await page.locator('h1').click();
     for (let k = 1; k <= 5; k++) await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '5'),
-    );
+    await waitForRuns(page, { cursor: ['5', '5'] });
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-cursor') === '4'),
-    );
+    await waitForRuns(page, { cursor: ['4', '4'] });
     expect((await runPanels(page)).map((r) => r.cursor)).toEqual([4, 4]);
     await toEnd(page);
     const [mrv, mine] = await runPanels(page);
@@ -363,11 +359,15 @@ async function shotAll(page: Page, name: string): Promise<void> {
   ]) {
     await page.setViewportSize({ width: w, height: h });
     // The boards' canvases have followed the new size (their ResizeObserver redraws them).
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLCanvasElement>('section.run canvas')].every(
-        (c) => c.clientWidth > 0 && Math.abs(c.width - Math.round(c.clientWidth * devicePixelRatio)) <= 1,
-      ),
-    );
+    await page.waitForFunction(() => {
+      const canvases = [...document.querySelectorAll<HTMLCanvasElement>('section.run canvas')];
+      return (
+        canvases.length > 0 &&
+        canvases.every(
+          (c) => c.clientWidth > 0 && Math.abs(c.width - Math.round(c.clientWidth * devicePixelRatio)) <= 1,
+        )
+      );
+    });
     await screenshot(page, `${name}-${w}x${h}`);
     // Under the boards on tablets and phones: the editor scrolled into view as well.
     await page.locator('.solver-panel').scrollIntoViewIfNeeded();

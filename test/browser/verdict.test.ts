@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SolverEvent } from '../../src/lib/engine/index.ts';
 import { narrate } from '../../src/lib/ui/teach/sentences.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { waitAllAtEnd } from './support/runPanels.ts';
+import { waitAllAtEnd, waitForRuns } from './support/runPanels.ts';
 import { downloaded } from './support/downloaded.ts';
 
 /*
@@ -14,9 +14,7 @@ import { downloaded } from './support/downloaded.ts';
 const CLASSIC = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
 
 async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('section.run')].every((r) => r.getAttribute('data-finished') === 'true'),
-  );
+  await waitForRuns(page, { finished: 'true' });
 }
 
 const cursorIs = (page: Page, e: number) =>

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /**
  * One board as the page shows it, read from the run panel's read-only `data-*` attributes (the board
@@ -64,6 +64,32 @@ export async function waitCursor(page: Page, event: number, timeout = 10_000): P
       return r?.dataset.cursor === String(e) && r.dataset.pending === 'false';
     },
     event,
+    { timeout, polling: 20 },
+  );
+}
+
+/**
+ * What a run panel's `data-*` attributes must say: one value for every run, or a list of one value per
+ * run (which also fixes how many runs there are).
+ */
+export type RunsWanted = Record<string, string | readonly string[]>;
+
+/**
+ * Waits until the page (or an embed's frame) shows its runs and every one says what `want` asks. At
+ * least one run must be there: `every` over no runs is true, and a page that has not mounted yet shows
+ * none, so a bare `every` passed on an embed's frame before its view existed.
+ */
+export async function waitForRuns(target: Page | Frame, want: RunsWanted, timeout = 30_000): Promise<void> {
+  await target.waitForFunction(
+    (want) => {
+      const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
+      const count = Object.values(want).find((v) => Array.isArray(v))?.length;
+      if (runs.length === 0 || (count !== undefined && runs.length !== count)) return false;
+      return runs.every((r, i) =>
+        Object.entries(want).every(([key, v]) => r.dataset[key] === (Array.isArray(v) ? v[i] : v)),
+      );
+    },
+    want,
     { timeout, polling: 20 },
   );
 }

@@ -21,6 +21,10 @@ export const ENGLISH_ECDF_TEXT: EcdfText = {
   axis: (metric) => `${metric} (log): share of puzzles done within that many`,
 };
 
+/** Run names per legend row, and a row's height: three names fit a 320-pixel plot in either language. */
+const LEGEND_PER_ROW = 3;
+const LEGEND_ROW = 14;
+
 export function ecdfSvg(
   series: readonly EcdfSeries[],
   frame: PlotFrame,
@@ -28,7 +32,9 @@ export function ecdfSvg(
   text: EcdfText = ENGLISH_ECDF_TEXT,
   maxSteps = 600,
 ): string {
-  const f = frame;
+  // The legend sits in rows above the plot, never over its curves (an ECDF can pass anywhere inside).
+  const legendRows = Math.ceil(series.length / LEGEND_PER_ROW);
+  const f = { ...frame, top: Math.max(frame.top, LEGEND_ROW * legendRows + 10) };
   let max = 1;
   for (const s of series) for (const v of s.values) max = Math.max(max, v);
   const x = countScale(max, [f.left, f.right]);
@@ -50,7 +56,7 @@ export function ecdfSvg(
       `<text x="${f.left - 6}" y="${r(y(p)) + 4}" text-anchor="end" fill="#374151">${p * 100}%</text>`,
     );
   }
-  series.forEach((s, k) => {
+  series.forEach((s) => {
     const sorted = s.values.slice().sort();
     const n = sorted.length;
     if (n === 0) return;
@@ -62,10 +68,13 @@ export function ecdfSvg(
       d += `H${px}V${r(y((j + 1) / n))}`;
     }
     parts.push(`<path d="${d}" fill="none" stroke="${s.colour}" stroke-width="2"/>`);
-    parts.push(
-      `<text x="${f.left + 8}" y="${f.top + 14 + k * 14}" fill="${s.colour}" font-weight="600">${escapeXml(s.label)}</text>`,
-    );
   });
+  for (let row = 0; row < legendRows; row++) {
+    const names = series
+      .slice(row * LEGEND_PER_ROW, (row + 1) * LEGEND_PER_ROW)
+      .map((s, k) => `<tspan${k ? ' dx="14"' : ''} fill="${s.colour}">${escapeXml(s.label)}</tspan>`);
+    parts.push(`<text x="${f.left}" y="${LEGEND_ROW * (row + 1)}" font-weight="600">${names.join('')}</text>`);
+  }
   parts.push(
     `<rect x="${f.left}" y="${f.top}" width="${f.right - f.left}" height="${f.bottom - f.top}" fill="none" stroke="#9ca3af"/>`,
     `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="#111827">${escapeXml(text.axis(metric))}</text>`,

@@ -83,23 +83,36 @@ let wanted: Locale = baseLocale;
  */
 export function setLocale(l: Locale, options: { remember?: boolean } = {}): Promise<void> {
   wanted = l;
+  // The choice is remembered when it is made, not when its messages arrive: a visitor who clicks
+  // 中文 and leaves (or reloads) before the download ends has still chosen. If they never arrive
+  // (offline before the app was stored), the earlier choice is put back: the next visit must start.
+  const earlier = options.remember ? store(l) : undefined;
   const show = () => {
     if (wanted !== l) return;
     locale.current = l;
     if (typeof document !== 'undefined') document.documentElement.lang = l;
-    if (options.remember) {
-      try {
-        globalThis.localStorage?.setItem(LOCALE_KEY, l);
-      } catch {
-        // Storage may be off (private mode, a sandboxed frame): the choice then lasts this visit.
-      }
-    }
   };
   if (tables[l]) {
     show();
     return Promise.resolve();
   }
-  return loadMessages(l).then(show);
+  return loadMessages(l).then(show, (e: unknown) => {
+    if (earlier !== undefined) store(earlier);
+    throw e;
+  });
+}
+
+/** Saves the choice of language (null forgets it); returns the one saved before. Storage may be off
+ * (private mode, a sandboxed frame): the choice then lasts this visit. */
+function store(l: Locale | string | null): string | null | undefined {
+  try {
+    const before = globalThis.localStorage?.getItem(LOCALE_KEY) ?? null;
+    if (l === null) globalThis.localStorage?.removeItem(LOCALE_KEY);
+    else globalThis.localStorage?.setItem(LOCALE_KEY, l);
+    return before;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Picks the page's language at start from the link, the saved choice and the browser, and loads it. */

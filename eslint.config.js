@@ -17,6 +17,7 @@ export default ts.config(
       'test/fixtures/',
       'src/lib/ui/i18n/paraglide/',
       '.scratch/',
+      '.svelte-check/',
     ],
   },
   js.configs.recommended,

@@ -38,10 +38,14 @@ export default defineConfig({
     },
   },
   test: {
-    // Vitest's default is one worker per core but one: a single worker on a 2-core machine, which left
-    // a core idle through the node and dom files (the main process mostly waits). The browser files stay
-    // one at a time (fileParallelism below): two Chromiums at once on 2 cores make each run's waits long.
-    maxWorkers: 2,
+    // Three files at a time, from every project at once (one pool: a project may not set its own
+    // maxWorkers without running after the others). Vitest's default, one worker per core but one, left
+    // a core idle on a 2-core machine; the browser files, one at a time, left the cores half idle while
+    // pages waited for workers, videos and timers. They run first, longest first (Vitest's order: by
+    // project name, then by the last run's durations), and the node files fill the cores behind them.
+    // Each browser file opens its own contexts in the one Chromium, so files do not share a page, storage
+    // or service worker. docs/benchmarks.md ("The test suite") has the times at 1, 2 and 3 files.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -82,7 +86,9 @@ export default defineConfig({
           setupFiles: ['test/helpers/messages.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files share a worker (playwright-core and the engine imported once, not 23 times); a file's
+          // state is its pages, which it closes, and no browser test mocks a module or sets the locale.
+          isolate: false,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { formatIssue, type ParseIssue, PuzzleReader, type ReadEntry, type Side } from '../lib/engine/parse.ts';
+import { groupDigits } from '../lib/engine/groupDigits.ts';
 import { InputError } from './errors.ts';
 import { describeFsError } from './fsErrors.ts';
 import type { Io } from './io.ts';
@@ -57,7 +58,7 @@ export class PuzzleInput {
     if (last.length > 0) yield [...this.report(last)];
     this.count = reader.puzzles;
     const hidden = this.issues - MAX_SHOWN_ISSUES;
-    if (hidden > 0) this.io.stderr.write(`${this.name}: … and ${hidden.toLocaleString('en-US')} more errors\n`);
+    if (hidden > 0) this.io.stderr.write(`${this.name}: … and ${groupDigits(hidden)} more errors\n`);
     if (this.count === 0) {
       this.io.stderr.write(`${this.name}: no puzzles found: the input is empty or holds only comments\n`);
       this.issues++;

@@ -1,11 +1,6 @@
 import type { AlgoChoice } from './algoChoice.ts';
 import type { AlgoTotals } from '../lib/engine/table/statsRows.ts';
-
-/**
- * A whole number with thousands separators, 1234567 → "1,234,567", as toLocaleString('en-US') writes
- * it but without loading the locale data, which took 30 ms at the end of every run.
- */
-const grouped = (x: number): string => String(x).replace(/\B(?=(\d{3})+$)/g, ',');
+import { groupDigits } from '../lib/engine/groupDigits.ts';
 
 /**
  * The one line `stats` writes on stderr at the end, e.g.
@@ -21,7 +16,7 @@ export function statsSummary(
   const head = interrupted
     ? `interrupted after ${done} ${puzzlesInFile === undefined ? (done === 1 ? 'puzzle' : 'puzzles') : `of ${puzzlesInFile} puzzles`}`
     : `${done} ${done === 1 ? 'puzzle' : 'puzzles'}`;
-  const parts = totals.map((t, i) => `${t.label} ${grouped(t.counts.placements)}${i === 0 ? ' placements' : ''}`);
+  const parts = totals.map((t, i) => `${t.label} ${groupDigits(t.counts.placements)}${i === 0 ? ' placements' : ''}`);
   let line = `${head}: ${parts.join(', ')}`;
   const comparison = compare(totals);
   if (comparison) line += `: ${comparison}`;

@@ -5,6 +5,7 @@
  * or sixteen 4×4 puzzles) and nothing tells them apart, the block is reported as ambiguous.
  */
 import type { BoxSize } from './geometry.ts';
+import { groupDigits } from './groupDigits.ts';
 import { MAX_LINE_LENGTH, type Block } from './parseLines.ts';
 import type { Located } from './parseIssue.ts';
 import { cellsOf, readPuzzleLine, readRow, type LineReading } from './parseTokens.ts';
@@ -43,7 +44,7 @@ export function readBlock(block: Block, side?: Side): BlockReading {
   const name = header?.text.trim();
   const long = rows[0]?.length;
   if (long !== undefined) {
-    const message = `line of ${long.toLocaleString('en-US')} characters: a puzzle line has at most ${MAX_LINE_LENGTH.toLocaleString('en-US')}`;
+    const message = `line of ${groupDigits(long)} characters: a puzzle line has at most ${groupDigits(MAX_LINE_LENGTH)}`;
     return {
       format: 'line',
       attempts: [

@@ -102,9 +102,11 @@ export function setLocale(l: Locale, options: { remember?: boolean } = {}): Prom
   });
 }
 
-/** Saves the choice of language (null forgets it); returns the one saved before. Storage may be off
- * (private mode, a sandboxed frame): the choice then lasts this visit. */
-function store(l: Locale | string | null): string | null | undefined {
+/**
+ * Saves the choice of language (null forgets it) and returns the one saved before, or undefined when
+ * storage is off (private mode, a sandboxed frame): the choice then lasts this visit.
+ */
+function store(l: string | null): string | null | undefined {
   try {
     const before = globalThis.localStorage?.getItem(LOCALE_KEY) ?? null;
     if (l === null) globalThis.localStorage?.removeItem(LOCALE_KEY);

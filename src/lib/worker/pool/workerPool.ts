@@ -68,8 +68,8 @@ export class WorkerPool<T, R> {
 
   /**
    * Runs every task of `tasks` (an array, a generator that builds each when it is sent, an async
-   * iterable such as a file being read, or groups of tasks: taskGroups.ts) and calls `onResult(i, r)` as each finishes, `i` being the
-   * task's place in `tasks`. Ends 'done' when all have, or 'cancelled' at once on `cancel()`;
+   * iterable such as a file being read, or groups of tasks: taskGroups.ts) and calls `onResult(i, r)`
+   * as each finishes, `i` being the task's place in `tasks`. Ends 'done' when all have, or 'cancelled' at once on `cancel()`;
    * rejects if a worker fails, or reading `tasks` or `onResult` throws.
    */
   run(tasks: Iterable<T> | AsyncIterable<T> | TaskGroups<T>, onResult: (i: number, r: R) => void): Promise<PoolEnd> {

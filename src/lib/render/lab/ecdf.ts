@@ -15,11 +15,18 @@ export interface EcdfSeries {
 export interface EcdfText {
   /** The axis's title: "placements (log): share of puzzles done within that many". */
   axis: (metric: string) => string;
+  /** The same in two lines, for a plot too narrow for one: "placements (log)", "share of puzzles…". */
+  axisLines: (metric: string) => [string, string];
 }
 
 export const ENGLISH_ECDF_TEXT: EcdfText = {
   axis: (metric) => `${metric} (log): share of puzzles done within that many`,
+  axisLines: (metric) => [`${metric} (log)`, 'share of puzzles done within that many'],
 };
+
+/** Narrower than this, the axis's title takes two lines (a phone's plot is about 320 px wide). */
+const ONE_LINE_TITLE_WIDTH = 480;
+const TITLE_LINE = 13;
 
 /** Run names per legend row, and a row's height: three names fit a 320-pixel plot in either language. */
 const LEGEND_PER_ROW = 3;
@@ -34,7 +41,12 @@ export function ecdfSvg(
 ): string {
   // The legend sits in rows above the plot, never over its curves (an ECDF can pass anywhere inside).
   const legendRows = Math.ceil(series.length / LEGEND_PER_ROW);
-  const f = { ...frame, top: Math.max(frame.top, LEGEND_ROW * legendRows + 10) };
+  const title = frame.width >= ONE_LINE_TITLE_WIDTH ? [text.axis(metric)] : text.axisLines(metric);
+  const f = {
+    ...frame,
+    top: Math.max(frame.top, LEGEND_ROW * legendRows + 10),
+    bottom: frame.bottom - TITLE_LINE * (title.length - 1),
+  };
   let max = 1;
   for (const s of series) for (const v of s.values) max = Math.max(max, v);
   const x = countScale(max, [f.left, f.right]);
@@ -77,7 +89,10 @@ export function ecdfSvg(
   }
   parts.push(
     `<rect x="${f.left}" y="${f.top}" width="${f.right - f.left}" height="${f.bottom - f.top}" fill="none" stroke="#9ca3af"/>`,
-    `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="#111827">${escapeXml(text.axis(metric))}</text>`,
+    ...title.map(
+      (line, k) =>
+        `<text x="${(f.left + f.right) / 2}" y="${f.height - 8 - TITLE_LINE * (title.length - 1 - k)}" text-anchor="middle" fill="#111827">${escapeXml(line)}</text>`,
+    ),
     '</svg>',
   );
   return parts.join('\n');

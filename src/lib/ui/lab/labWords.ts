@@ -69,7 +69,10 @@ export const scatterText = (): ScatterText => ({
 });
 
 /** The distribution plot's caption, for render/lab/ecdf.ts. */
-export const ecdfText = (): EcdfText => ({ axis: (metric) => m.lab_ecdf_axis({ metric }) });
+export const ecdfText = (): EcdfText => ({
+  axis: (metric) => m.lab_ecdf_axis({ metric }),
+  axisLines: (metric) => [m.lab_ecdf_axis_metric({ metric }), m.lab_ecdf_axis_share()],
+});
 
 /** "puzzle 4: nothing fit in 10.0 s (…)" / "第 4 道题：10.0 秒内试了 …". */
 export const failureLine = (f: LabFailure): string =>

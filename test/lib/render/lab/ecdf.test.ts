@@ -63,6 +63,19 @@ describe('the ECDF plot', () => {
     expect(curve.length).toBeGreaterThan(600);
   });
 
+  it("puts the axis's title on one line when the plot is wide, on two under the tick labels when it is narrow", () => {
+    const titles = (width: number) => {
+      const svg = ecdfSvg([series('naive', [1, 100])], plotFrame(width, 300), 'placements');
+      const ticks = [...svg.matchAll(/<text x="[\d.]+" y="([\d.]+)" text-anchor="middle" fill="#374151">/g)];
+      const lines = [...svg.matchAll(/<text x="[\d.]+" y="([\d.]+)" text-anchor="middle" fill="#111827">([^<]*)</g)];
+      for (const [, y] of lines) expect(Number(y)).toBeGreaterThan(Number(ticks[0][1]) + 6);
+      for (const [, y] of lines) expect(Number(y)).toBeLessThanOrEqual(300);
+      return lines.map(([, , text]) => text);
+    };
+    expect(titles(480)).toEqual(['placements (log): share of puzzles done within that many']);
+    expect(titles(320)).toEqual(['placements (log)', 'share of puzzles done within that many']);
+  });
+
   it('escapes the run names', () => {
     const svg = ecdfSvg([series('mrv<lcv>', [1, 2])], plotFrame(480, 300), 'placements');
     expect(svg).toContain('mrv&#60;lcv&#62;');

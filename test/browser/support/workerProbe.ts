@@ -52,32 +52,39 @@ export function pageFrames(page: Page, frames: number): Promise<void> {
   );
 }
 
+/** Animation frames a worker must stay silent for to count as idle (half a second at 60 Hz). */
+const QUIET_FRAMES = 30;
+
 /**
- * Expects every worker whose URL holds `urlPart` to be idle within `withinMs`: terminated, or posting
- * nothing over the next 30 frames (half a second) once it has gone quiet.
+ * Waits until every worker whose URL holds `urlPart` is idle: terminated, or posting nothing over
+ * `QUIET_FRAMES` animation frames in a row. Silence is counted in the page's frames, not in
+ * milliseconds, so a loaded machine only makes the wait longer; a worker that runs on for nobody
+ * never goes quiet and fails the wait at `timeoutMs`.
  */
-export async function expectWorkersIdle(page: Page, urlPart: string, withinMs = 1000): Promise<void> {
-  await page.waitForFunction(
-    (part) => {
-      const w = window as unknown as { __workers: WorkerRecord[]; __seen?: Map<WorkerRecord, [number, number]> };
-      const seen = (w.__seen ??= new Map());
-      const now = performance.now();
-      return w.__workers
-        .filter((r) => r.url.includes(part))
-        .every((r) => {
-          if (r.terminated) return true;
-          const last = seen.get(r);
-          if (!last || last[0] !== r.messages) seen.set(r, [r.messages, now]);
-          return last !== undefined && last[0] === r.messages && now - last[1] >= 200;
-        });
-    },
-    urlPart,
-    { timeout: withinMs, polling: 20 },
-  );
-  const before = await workerRecords(page, urlPart);
-  await pageFrames(page, 30);
-  const after = await workerRecords(page, urlPart);
-  if (JSON.stringify(after.map((r) => r.messages)) !== JSON.stringify(before.map((r) => r.messages))) {
-    throw new Error(`a ${urlPart} worker went on posting: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
-  }
+export async function expectWorkersIdle(page: Page, urlPart: string, timeoutMs = 30_000): Promise<void> {
+  await page
+    .waitForFunction(
+      ({ part, quietFrames }) => {
+        const w = window as unknown as { __workers: WorkerRecord[]; __quiet?: Map<WorkerRecord, [number, number]> };
+        const quiet = (w.__quiet ??= new Map());
+        return w.__workers
+          .filter((r) => r.url.includes(part))
+          .every((r) => {
+            if (r.terminated) return true;
+            const last = quiet.get(r);
+            const frames = last && last[0] === r.messages ? last[1] + 1 : 0;
+            quiet.set(r, [r.messages, frames]);
+            return frames >= quietFrames;
+          });
+      },
+      { part: urlPart, quietFrames: QUIET_FRAMES },
+      { timeout: timeoutMs, polling: 'raf' },
+    )
+    .catch(async (error: unknown) => {
+      const records = await workerRecords(page, urlPart);
+      throw new Error(`a ${urlPart} worker went on posting: ${JSON.stringify(records)}`, { cause: error });
+    });
+  await page.evaluate(() => {
+    (window as unknown as { __quiet?: unknown }).__quiet = undefined; // the next wait counts afresh
+  });
 }

@@ -6,8 +6,8 @@ import { waitAllAtEnd, waitCursor } from './support/runPanels.ts';
 
 /*
  * axe-core (pinned in devDependencies) run in the page on the states people meet: the first view,
- * a finished comparison, the editor with a paste error, the New puzzle dialog, and presentation mode
- * in both themes. Each must have no violation at all.
+ * a finished comparison, the editor with a paste error, the New puzzle dialog, the header's More, and
+ * presentation mode in both themes. Each must have no violation at all.
  */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -69,6 +69,13 @@ describe.skipIf(browserSkipped())('accessibility (axe-core)', () => {
     await load(p.page);
     await p.page.getByRole('button', { name: 'New puzzle…' }).click();
     await p.page.getByRole('dialog', { name: 'New puzzle' }).waitFor();
+    expect(await violations(p.page)).toEqual([]);
+  });
+
+  it("finds nothing with the header's More open", async () => {
+    await load(p.page);
+    await p.page.getByRole('button', { name: 'More' }).click();
+    await p.page.getByLabel('Pencil marks').waitFor();
     expect(await violations(p.page)).toEqual([]);
   });
 

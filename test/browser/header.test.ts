@@ -124,4 +124,20 @@ describe.skipIf(browserSkipped())('the header', () => {
     await pencil.waitFor({ state: 'hidden' });
     expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
   });
+
+  it('keeps More open under its button when a narrower window moves the button to the second row', async () => {
+    await p.page.setViewportSize({ width: 1280, height: 720 });
+    await load(p.page, 'en');
+    const more = p.page.getByRole('button', { name: 'More' });
+    await more.click();
+    const before = (await more.boundingBox())!;
+    await p.page.setViewportSize({ width: 834, height: 1112 });
+    await expect.poll(async () => (await more.boundingBox())!.y).toBeGreaterThan(before.y);
+    const button = (await more.boundingBox())!;
+    await expect
+      .poll(async () => (await p.page.locator('#header-more').boundingBox())!.y)
+      .toBeGreaterThanOrEqual(button.y + button.height);
+    const panel = (await p.page.locator('#header-more').boundingBox())!;
+    expect(Math.abs(panel.x + panel.width - (button.x + button.width))).toBeLessThanOrEqual(1);
+  });
 });

@@ -45,7 +45,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
         await page.waitForFunction(
           (to) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(to),
           TO,
-          { timeout: 20_000 },
+          { timeout: 60_000 },
         );
         await expect.poll(() => playLabel(page), POLL).toBe('Play (Space)');
         const runs = await runPanels(page);
@@ -61,7 +61,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
         await page.waitForFunction(
           (to) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(to),
           TO,
-          { timeout: 20_000 },
+          { timeout: 60_000 },
         );
         expect(p.errors).toEqual([]);
       });

@@ -60,8 +60,7 @@ describe.each(KINDS)('%s in every value order', (kind) => {
 
   it('random: the same seed gives the same run, another seed another run, both solved correctly', () => {
     const grid = PUZZLES[3];
-    const run = (seed: number) =>
-      finish(ALGORITHMS[kind].search(grid, { valueOrder: 'random', seed, budget: 50_000 }));
+    const run = (seed: number) => finish(ALGORITHMS[kind].search(grid, { valueOrder: 'random', seed, budget: 50_000 }));
     const a = run(1),
       b = run(1),
       c = run(2);

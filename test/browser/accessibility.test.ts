@@ -52,7 +52,7 @@ describe.skipIf(browserSkipped())('accessibility (axe-core)', () => {
     await load(p.page);
     await p.page.getByLabel('Explain').check();
     await p.page.keyboard.press('End');
-    await waitAllAtEnd(p.page, 20_000);
+    await waitAllAtEnd(p.page, 60_000);
     expect(await violations(p.page)).toEqual([]);
   });
 

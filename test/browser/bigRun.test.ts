@@ -106,7 +106,7 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     await p.page.waitForFunction(
       () => Number(document.querySelector<HTMLElement>('section.run')?.dataset.total) >= 48 * 65536,
       null,
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     );
     await expectWorkersIdle(p.page, 'solver');
     expect((await runPanels(p.page))[0].total).toBeLessThanOrEqual(49 * 65536);
@@ -148,7 +148,7 @@ describe.skipIf(browserSkipped())('a 10^8-event run in Chromium (top95 line 1, n
     await p.page.waitForFunction(
       (lead) => Number(document.querySelector<HTMLElement>('section.run')?.dataset.total) >= lead,
       LEAD_CHUNKS * CHUNK_EVENTS,
-      { timeout: 20_000, polling: 20 },
+      { timeout: 60_000, polling: 20 },
     );
     await expectWorkersIdle(p.page, 'solver');
     const [early] = await runPanels(p.page);

@@ -106,8 +106,10 @@ describe.skipIf(browserSkipped())('clips', () => {
     expect(decoded.w).toBe(1280);
     expect(decoded.h).toBe(720);
     // Ten seconds of frames and the last one held for a frame; recording adds a little at each end.
+    // The page records in real time, so a starved machine makes it longer, never shorter: the upper
+    // bound only catches a wrong pace (half speed would be 20 s), not a busy CI.
     expect(decoded.duration).toBeGreaterThan(9.5);
-    expect(decoded.duration).toBeLessThan(12);
+    expect(decoded.duration).toBeLessThan(15);
     await screenshot(page, 'clip-webm-at-6s');
     expect(p.errors).toEqual([]);
   });

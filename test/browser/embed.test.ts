@@ -19,7 +19,7 @@ const TO = 60;
 const EMBED = `${pageQuery(CLASSIC, 'naive,mrv', 200)}&e=${FROM}&embed=1&to=${TO}&loop=1&autoplay=visible`;
 
 /** A busy two-core machine can take more than expect.poll's default second to show a frame. */
-const POLL = { timeout: 10_000 };
+const POLL = { timeout: 30_000 };
 const cursors = async (page: Page) => (await runPanels(page)).map((r) => r.cursor);
 const playLabel = (page: Page) => page.locator('.transport .play').getAttribute('aria-label');
 
@@ -45,7 +45,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
         await page.waitForFunction(
           (to) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(to),
           TO,
-          { timeout: 20_000 },
+          { timeout: 60_000 },
         );
         await expect.poll(() => playLabel(page), POLL).toBe('Play (Space)');
         const runs = await runPanels(page);
@@ -56,12 +56,12 @@ describe.skipIf(browserSkipped())('the embed view', () => {
         await page.waitForFunction(
           (to) => Number(document.querySelector('section.run')?.getAttribute('data-cursor')) < to,
           TO,
-          { timeout: 10_000 },
+          { timeout: 30_000 },
         );
         await page.waitForFunction(
           (to) => document.querySelector('section.run')?.getAttribute('data-cursor') === String(to),
           TO,
-          { timeout: 20_000 },
+          { timeout: 60_000 },
         );
         expect(p.errors).toEqual([]);
       });

@@ -29,7 +29,7 @@ async function waitBoards(page: Page, line: string): Promise<void> {
       return runs.length > 0 && runs.every((r) => r.dataset.board === l);
     },
     line,
-    { timeout: 15_000, polling: 50 },
+    { timeout: 30_000, polling: 50 },
   );
 }
 
@@ -93,7 +93,7 @@ describe.skipIf(browserSkipped())('New puzzle in Chromium', () => {
     await p.page.getByLabel('Most givens').fill('18');
     await p.page.getByRole('button', { name: 'Generate' }).click();
     await expect
-      .poll(() => p.page.locator('.generate .progress').textContent(), { timeout: 8000 })
+      .poll(() => p.page.locator('.generate .progress').textContent(), { timeout: 30_000 })
       .toMatch(/Generating… [1-9]\d* attempts/);
     await screenshot(p.page, 'generate-progress');
     await p.page.getByRole('button', { name: 'Cancel' }).click();

@@ -31,7 +31,7 @@ async function downloads(page: Page, selector: string, n: number): Promise<Downl
   page.on('download', take);
   try {
     await page.click(selector);
-    await expect.poll(() => got.length, { timeout: 10_000 }).toBe(n);
+    await expect.poll(() => got.length, { timeout: 30_000 }).toBe(n);
     return got;
   } finally {
     page.off('download', take);

@@ -132,7 +132,7 @@ describe.skipIf(browserSkipped())('presentation mode at projector and tablet siz
       .toBe('1');
     expect(await p.page.getByRole('region', { name: 'Verdict' }).count()).toBe(0);
     await p.page.keyboard.press('End');
-    await waitAllAtEnd(p.page, 20_000);
+    await waitAllAtEnd(p.page, 60_000);
     await expect.poll(() => p.page.getByRole('region', { name: 'Verdict' }).isVisible()).toBe(true);
     expect(await layoutFaults(p.page)).toEqual([]);
     await p.page.keyboard.press('Home');
@@ -175,7 +175,7 @@ describe.skipIf(browserSkipped())('the page at laptop, tablet and phone sizes', 
       await p.page.setViewportSize({ width, height });
       await load(p.page);
       await p.page.keyboard.press('End');
-      await waitAllAtEnd(p.page, 20_000);
+      await waitAllAtEnd(p.page, 60_000);
       const boards = await boardSizes(p.page);
       expect(boards).toHaveLength(2);
       expect(boards[0]).toBe(boards[1]);

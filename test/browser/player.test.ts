@@ -39,7 +39,7 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
           return runs.length > 0 && runs.every((r) => r.dataset.board?.length === n && Number(r.dataset.total) > 0);
         },
         cells,
-        { timeout: 15_000, polling: 20 },
+        { timeout: 30_000, polling: 20 },
       );
     }
     const runs = await runPanels(p.page);
@@ -51,7 +51,7 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
     await p.page.goto(appUrl());
     await p.page.waitForSelector('section.run[data-board]');
     // Both runs made (the default puzzle's runs fit their first lead): nothing more is coming.
-    await waitForRuns(p.page, { finished: 'true' }, 15_000);
+    await waitForRuns(p.page, { finished: 'true' }, 30_000);
     const runs = await runPanels(p.page);
     expect(runs.map((r) => r.algo)).toEqual(['naive', 'mrv']);
     for (const r of runs) expect(r).toMatchObject({ cursor: 0, board: CLASSIC_LINE });

@@ -66,7 +66,7 @@ describe.skipIf(browserSkipped())('work that stops when nobody wants it, in Chro
     await p.page.getByRole('button', { name: 'Load into the editor' }).click();
     const ask = p.page.getByRole('button', { name: 'How many solutions?' });
     for (let i = 0; i < 10; i++) await ask.click();
-    await p.page.getByText('No solution.').waitFor({ timeout: 10_000 });
+    await p.page.getByText('No solution.').waitFor({ timeout: 30_000 });
     await p.page.getByRole('button', { name: 'Back to the player' }).click();
     await expectWorkersIdle(p.page, 'solver');
     expect(p.errors).toEqual([]);
@@ -80,7 +80,7 @@ describe.skipIf(browserSkipped())('work that stops when nobody wants it, in Chro
           (r) => r.url.includes('generate') && r.messages > 0,
         ),
       null,
-      { timeout: 10_000, polling: 20 },
+      { timeout: 30_000, polling: 20 },
     );
     await p.page.selectOption('#preset', { label: 'Project Euler 96, Grid 01' });
     await expectWorkersIdle(p.page, 'generate');

@@ -232,7 +232,7 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
           const report = await waitUserRunEnded(p.page, 0);
           return JSON.parse(report.solverError!.message.replace(/^Error: /, ''));
         },
-        { timeout: 20_000, interval: 200 },
+        { timeout: 60_000, interval: 200 },
       )
       .toEqual({
         fetch: 'refused: TypeError',

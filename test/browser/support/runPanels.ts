@@ -57,7 +57,7 @@ export async function waitAllAtEnd(page: Page, timeout: number): Promise<void> {
 }
 
 /** Waits until the first run panel shows the cursor at `event` with its words present. */
-export async function waitCursor(page: Page, event: number, timeout = 10_000): Promise<void> {
+export async function waitCursor(page: Page, event: number, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     (e) => {
       const r = document.querySelector<HTMLElement>('section.run');

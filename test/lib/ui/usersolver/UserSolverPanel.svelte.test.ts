@@ -4,6 +4,9 @@ import UserSolverPanel from '../../../../src/lib/ui/usersolver/UserSolverPanel.s
 import { UserSolverState } from '../../../../src/lib/ui/usersolver/userSolverState.svelte.ts';
 import { fakeRunner } from './fakeUserRun.svelte.ts';
 
+/** A bound for the waits below, which only says when a test has failed: CI's two cores are busy. */
+const SETTLE = { timeout: 30_000 };
+
 // jsdom lays nothing out; CodeMirror measures text ranges all the same.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
@@ -50,10 +53,10 @@ describe('the "Your solver" panel', () => {
     const run = runner.runs[0].run;
     expect(run.spec.language).toBe('python');
     run.phase = { kind: 'loading', what: 'python', loaded: 1, total: 2 };
-    await waitFor(() => expect(status.textContent).toMatch(/Loading Python… 50%/));
+    await waitFor(() => expect(status.textContent).toMatch(/Loading Python… 50%/), SETTLE);
     run.phase = { kind: 'ended', status: 'error' };
     run.solverError = { kind: 'syntax', message: 'SyntaxError: invalid syntax', line: 4 };
-    await waitFor(() => expect(status.textContent).toBe('Syntax error on line 4: SyntaxError: invalid syntax'));
+    await waitFor(() => expect(status.textContent).toBe('Syntax error on line 4: SyntaxError: invalid syntax'), SETTLE);
   });
 
   it('cancels a run still going', async () => {
@@ -62,10 +65,10 @@ describe('the "Your solver" panel', () => {
     expect(cancel.disabled).toBe(true);
     await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     await showLatest();
-    await waitFor(() => expect(cancel.disabled).toBe(false));
+    await waitFor(() => expect(cancel.disabled).toBe(false), SETTLE);
     await fireEvent.click(cancel);
     expect(runner.runs[0].run.cancelled).toBe(true);
-    await waitFor(() => expect(screen.getByText('Cancelled.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Cancelled.')).toBeTruthy(), SETTLE);
   });
 
   it('opens a .py or .js file into the editor, and says why another cannot be opened', async () => {
@@ -73,11 +76,11 @@ describe('the "Your solver" panel', () => {
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     const file = new File(['function* solve(board, box) {}'], 'mine.js', { type: 'text/javascript' });
     await fireEvent.change(input, { target: { files: [file] } });
-    await waitFor(() => expect(solver.code).toBe('function* solve(board, box) {}'));
+    await waitFor(() => expect(solver.code).toBe('function* solve(board, box) {}'), SETTLE);
     expect(solver.language).toBe('javascript');
     const other = new File(['x'], 'notes.txt');
     await fireEvent.change(input, { target: { files: [other] } });
-    await waitFor(() => expect(screen.getByText(/notes.txt is not a .py or .js file/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/notes.txt is not a .py or .js file/)).toBeTruthy(), SETTLE);
     expect(solver.code).toBe('function* solve(board, box) {}');
   });
 });

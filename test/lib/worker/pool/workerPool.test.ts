@@ -207,7 +207,7 @@ describe('WorkerPool', () => {
     expect(got).toEqual([0, 1, 4, 9, 16, 25]);
     expect(ahead).toBeLessThanOrEqual(2);
     // The source is closed once the read under way when the run was cancelled comes back.
-    await vi.waitFor(() => expect(closed).toBe(true));
+    await vi.waitFor(() => expect(closed).toBe(true), { timeout: 30_000 });
   });
 
   it('sends tasks `batch` to a message, never holding more than `depth` a worker, and gets every result', async () => {
@@ -261,7 +261,7 @@ describe('WorkerPool', () => {
     }
     let got = 0;
     expect(await pool.run({ groups: groups() }, () => ++got === 25 && pool.cancel())).toBe('cancelled');
-    await vi.waitFor(() => expect(closed).toBe(true));
+    await vi.waitFor(() => expect(closed).toBe(true), { timeout: 30_000 });
   });
 
   it('hands on the results before a task that throws in a batch, then fails the run', async () => {

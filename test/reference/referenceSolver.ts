@@ -1,10 +1,13 @@
-import type { Counts, Grid, RunStatus, SolverEvent, UnitKind } from '../../src/lib/engine/index.ts';
+import { createRng } from '../../src/lib/engine/generate/rng.ts';
+import type { Counts, Grid, RunStatus, SolverEvent, UnitKind, ValueOrder } from '../../src/lib/engine/index.ts';
 
 /*
  * A second, deliberately plain implementation of the two searches, written from DESIGN.md's rules and
  * docs/events.md, sharing no code with src/ beyond the types: recursion instead of an explicit stack,
  * peers found by scanning the board instead of unit masks. The suite checks that the engine and this
  * agree event for event, so a bug would have to be made twice, in two different shapes, to pass.
+ * Value orders other than ascending are written from docs/algorithms.md; `random` draws from the
+ * engine's seeded generator, which defines the shuffle.
  */
 
 export type ReferenceAlgorithm = 'naive' | 'mrv';
@@ -14,6 +17,10 @@ export interface ReferenceOptions {
   limit?: number;
   /** At most this many placements. */
   budget?: number;
+  /** The order each node tries its values in (docs/algorithms.md, "Value orders"). Default ascending. */
+  valueOrder?: ValueOrder;
+  /** The seed of `random`. Default 0. */
+  seed?: number | string;
 }
 
 export interface ReferenceRun {
@@ -116,10 +123,54 @@ export function referenceSolve(
     return false;
   }
 
+  let nodes = 0;
+  /**
+   * The values a node at `cell` tries: `digits` (ascending) in the run's order. random: a
+   * Fisher-Yates shuffle seeded with `${seed}:${node}`, the node being the how-manyth entered; lcv:
+   * the cell's candidates by how many empty peers also have them, fewest first, ascending on ties,
+   * then the other digits ascending.
+   */
+  function inOrder(cell: number, digits: number[]): number[] {
+    const node = nodes++;
+    const order = options.valueOrder ?? 'ascending';
+    if (order === 'random') {
+      const rng = createRng(`${options.seed ?? 0}:${node}`);
+      const list = digits.slice();
+      for (let i = list.length - 1; i > 0; i--) {
+        const j = rng.int(i + 1);
+        [list[i], list[j]] = [list[j], list[i]];
+      }
+      return list;
+    }
+    if (order === 'ascending') return digits;
+    const cands = candidatesOf(cell);
+    const peers = [...new Set([...unitCells(cell, 0), ...unitCells(cell, 1), ...unitCells(cell, 2)])];
+    const load = (d: number) => peers.filter((p) => p !== cell && cells[p] === 0 && candidatesOf(p).includes(d)).length;
+    const sorted = digits.filter((d) => cands.includes(d)).sort((a, b) => load(a) - load(b) || a - b);
+    return [...sorted, ...digits.filter((d) => !cands.includes(d))];
+  }
+
+  /** The cells of `cell`'s row (0), column (1) or box (2). */
+  function unitCells(cell: number, unit: UnitKind): number[] {
+    const row = Math.floor(cell / size),
+      col = cell % size;
+    return Array.from({ length: size }, (_, i) =>
+      unit === 0
+        ? row * size + i
+        : unit === 1
+          ? i * size + col
+          : (row - (row % n) + Math.floor(i / n)) * size + col - (col % n) + (i % n),
+    );
+  }
+
   function naive(): boolean {
     const cell = cells.indexOf(0);
     if (cell < 0) return recordSolution();
-    for (let digit = 1; digit <= size; digit++) {
+    const order = inOrder(
+      cell,
+      Array.from({ length: size }, (_, i) => i + 1),
+    );
+    for (const [i, digit] of order.entries()) {
       counts.checks++;
       const hit = conflict(cell, digit);
       if (hit) {
@@ -127,8 +178,7 @@ export function referenceSolve(
         continue;
       }
       emit({ type: 'check', cell, digit, ok: true });
-      let guess = false;
-      for (let later = digit + 1; later <= size; later++) if (conflict(cell, later) === null) guess = true;
+      const guess = order.slice(i + 1).some((later) => conflict(cell, later) === null);
       if (tryDigit(cell, digit, guess, naive)) return true;
     }
     return false;
@@ -165,6 +215,7 @@ export function referenceSolve(
     if (best < 0) return recordSolution();
     counts.selects++;
     emit({ type: 'select', cell: best, candidates: bestCandidates.length });
+    bestCandidates = inOrder(best, bestCandidates);
     for (const [i, digit] of bestCandidates.entries()) {
       counts.checks++;
       emit({ type: 'check', cell: best, digit, ok: true });

@@ -8,6 +8,7 @@ import { mrvSearch } from './solvers/mrvSearch.ts';
 import { naiveSearch } from './solvers/naiveSearch.ts';
 import { propagateSearch } from './solvers/propagateSearch.ts';
 import type { SearchFactory } from './solvers/search.ts';
+import { naiveOrderedSearch } from './solvers/naiveOrderedSearch.ts';
 import { withValueOrder } from './solvers/withValueOrder.ts';
 import type { AlgorithmId } from './algorithmIds.ts';
 
@@ -28,13 +29,13 @@ export const ALGORITHMS: Record<AlgorithmId, Algorithm> = {
     id: 'naive',
     name: 'Naive backtracking',
     summary: 'First empty cell in reading order, digits 1 to 9 in turn.',
-    ...withValueOrder('naive', naiveSearch, naiveCount),
+    ...withValueOrder(naiveSearch, naiveCount, naiveOrderedSearch),
   },
   mrv: {
     id: 'mrv',
     name: 'MRV',
     summary: 'The empty cell with the fewest candidates first (minimum remaining values).',
-    ...withValueOrder('mrv', mrvSearch, mrvCount),
+    ...withValueOrder(mrvSearch, mrvCount),
   },
   propagate: {
     id: 'propagate',

@@ -22,7 +22,7 @@ export * from './stats.ts';
 export * from './algorithms.ts';
 export type { SolveOptions, CountSolver, ValueOrder } from './solvers/options.ts';
 export { VALUE_ORDERS } from './solvers/options.ts';
-export { orderedSearch } from './solvers/orderedSearch.ts';
+export { naiveOrderedSearch } from './solvers/naiveOrderedSearch.ts';
 export type { Search, SearchFactory, SearchSnapshot } from './solvers/search.ts';
 export { batches, events } from './solvers/solverRun.ts';
 export { solve, solveBatches, solveCount } from './solvers/solve.ts';

@@ -3,7 +3,8 @@ import { countSolutionsOf } from './countSolutions.ts';
 import { randomCandidate } from './fullGrid.ts';
 import { shuffle, type Rng } from './rng.ts';
 import { orbits, type Symmetry } from './symmetry.ts';
-import { workspace } from './singlesState.ts';
+import { propagationTables } from '../solvers/propagationTables.ts';
+import { candidatesOf } from '../solvers/singles.ts';
 
 /**
  * The other classic method, for comparison with digging: start from an empty board and add random
@@ -25,11 +26,11 @@ export function addGivensUntilUnique(
   symmetry: Symmetry,
   shouldStop?: () => boolean,
 ): AddedPuzzle | null {
-  const w = workspace(n);
-  const puzzle = new Uint8Array(w.cellCount);
+  const t = propagationTables(n);
+  const puzzle = new Uint8Array(t.cellCount);
   for (const orbit of shuffle(orbits(n, symmetry), rng)) {
     if (shouldStop?.()) return null;
-    for (const c of orbit) puzzle[c] = randomCandidate(candidates(n, puzzle, c), rng);
+    for (const c of orbit) puzzle[c] = randomCandidate(candidatesOf(t, puzzle, c), rng);
     if (orbit.some((c) => puzzle[c] === 0)) {
       for (const c of orbit) puzzle[c] = 0;
       continue;
@@ -40,15 +41,4 @@ export function addGivensUntilUnique(
     if (r.count === 0) for (const c of orbit) puzzle[c] = 0;
   }
   return null;
-}
-
-/** The digits cell `c` may hold given the other cells' digits, as a mask (0 when none). */
-function candidates(n: BoxSize, puzzle: Uint8Array, c: number): number {
-  const w = workspace(n);
-  let used = 0;
-  for (let i = c * w.peerCount, end = i + w.peerCount; i < end; i++) {
-    const d = puzzle[w.peerList[i]];
-    if (d !== 0) used |= 1 << (d - 1);
-  }
-  return w.full & ~used;
 }

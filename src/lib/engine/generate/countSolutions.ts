@@ -1,12 +1,14 @@
 import { popcount16 } from '../bits.ts';
 import type { Grid } from '../grid.ts';
-import { loadGivens, propagate, workspace, assign, type Workspace } from './singlesState.ts';
+import { Singles } from '../solvers/singles.ts';
 
 /**
  * The generator's own fast solution counter: depth-first search on candidate bit masks, naked and
  * hidden singles after every step, branching on a cell with the fewest candidates. It answers "how
  * many solutions, up to `limit`" in microseconds on 9×9, where the canonical searches (no propagation)
- * can take seconds on a sparse board. It counts no events: its counts mean nothing to the player.
+ * can take seconds on a sparse board. The singles are propagateSearch's own (solvers/singles.ts), run
+ * into a scratch buffer; the search around them keeps no events (its counts mean nothing to the player)
+ * and budgets guesses, not placements.
  */
 export interface CountResult {
   /** Solutions found, at most `limit` (0 = no solution). */
@@ -29,10 +31,11 @@ export interface CountOptions {
 }
 
 interface Run {
-  w: Workspace;
-  /** One state per search depth, so that backing out is just going up a level. */
-  masks: Uint16Array[];
-  cells: Uint8Array[];
+  s: Singles;
+  /** Candidates saved before the guesses at each depth, cellCount words per depth. */
+  saved: Int32Array;
+  /** Where the propagation's events go: nobody reads them. */
+  scratch: Uint32Array;
   limit: number;
   budget: number;
   shouldStop: (() => boolean) | undefined;
@@ -42,7 +45,8 @@ interface Run {
   outOfBudget: boolean;
 }
 
-const levels = new Map<Workspace, { masks: Uint16Array[]; cells: Uint8Array[] }>();
+/** One board, stack and scratch buffer per size, reused by every count (the generator makes thousands). */
+const counters = new Map<Grid['n'], Pick<Run, 's' | 'saved' | 'scratch'>>();
 
 export function countSolutions(grid: Grid, options: CountOptions = {}): CountResult {
   return countSolutionsOf(grid.n, grid.cells, options);
@@ -50,12 +54,11 @@ export function countSolutions(grid: Grid, options: CountOptions = {}): CountRes
 
 /** countSolutions on bare cells, for the generator's loops (no Grid object per call). */
 export function countSolutionsOf(n: Grid['n'], givens: ArrayLike<number>, options: CountOptions = {}): CountResult {
-  const w = workspace(n);
-  const stack = stateStack(w);
+  const { s, saved, scratch } = counter(n);
   const run: Run = {
-    w,
-    masks: stack.masks,
-    cells: stack.cells,
+    s,
+    saved,
+    scratch,
     limit: options.limit === 0 ? Infinity : (options.limit ?? 2),
     budget: options.budget ?? Infinity,
     shouldStop: options.shouldStop,
@@ -64,36 +67,37 @@ export function countSolutionsOf(n: Grid['n'], givens: ArrayLike<number>, option
     guesses: 0,
     outOfBudget: false,
   };
-  const queued = loadGivens(w, givens, run.masks[0], run.cells[0]);
-  if (queued >= 0 && propagate(w, run.masks[0], run.cells[0], queued)) search(run, 0);
+  // The rules count as they go: zeroed per count, so that the counters stay small integers.
+  const counts = s.counts;
+  counts.eliminations = counts.assigns = counts.backtracks = counts.maxDepth = 0;
+  const queued = s.load(givens);
+  if (queued >= 0 && s.propagate(scratch, 0, -1, 0, queued) >= 0) search(run, 0);
   return { count: run.count, solution: run.solution, guesses: run.guesses, outOfBudget: run.outOfBudget };
 }
 
-function stateStack(w: Workspace): { masks: Uint16Array[]; cells: Uint8Array[] } {
-  let s = levels.get(w);
-  if (!s) {
-    s = { masks: [], cells: [] };
-    for (let i = 0; i <= w.cellCount; i++) {
-      s.masks.push(new Uint16Array(w.cellCount));
-      s.cells.push(new Uint8Array(w.cellCount));
-    }
-    levels.set(w, s);
+function counter(n: Grid['n']): Pick<Run, 's' | 'saved' | 'scratch'> {
+  let c = counters.get(n);
+  if (!c) {
+    const s = new Singles(n);
+    const cellCount = s.t.cellCount;
+    c = { s, saved: new Int32Array((cellCount + 1) * cellCount), scratch: new Uint32Array(s.room) };
+    counters.set(n, c);
   }
-  return s;
+  return c;
 }
 
-/** Searches below a propagated state at `level`; true when the run must stop (limit or budget). */
+/** Searches below a propagated board at `level`; true when the run must stop (limit or budget). */
 function search(run: Run, level: number): boolean {
-  const w = run.w,
-    cellCount = w.cellCount,
+  const s = run.s,
+    cells = s.cells,
+    cand = s.cand,
+    cellCount = s.t.cellCount,
     pop = popcount16;
-  const masks = run.masks[level],
-    cells = run.cells[level];
   let best = -1,
     bestCount = 99;
   for (let c = 0; c < cellCount; c++) {
     if (cells[c] !== 0) continue;
-    const k = pop[masks[c]];
+    const k = pop[cand[c]];
     if (k < bestCount) {
       best = c;
       bestCount = k;
@@ -105,9 +109,10 @@ function search(run: Run, level: number): boolean {
     if (run.solution === null) run.solution = cells.slice();
     return run.count >= run.limit;
   }
-  const nextMasks = run.masks[level + 1],
-    nextCells = run.cells[level + 1];
-  let options = masks[best];
+  const at = level * cellCount,
+    mark = s.trailLength;
+  run.saved.set(cand, at);
+  let options = cand[best];
   while (options !== 0) {
     const bit = options & -options;
     options ^= bit;
@@ -116,10 +121,10 @@ function search(run: Run, level: number): boolean {
       return true;
     }
     run.guesses++;
-    nextMasks.set(masks);
-    nextCells.set(cells);
-    const tail = assign(w, nextMasks, nextCells, best, 32 - Math.clz32(bit), 0);
-    if (tail >= 0 && propagate(w, nextMasks, nextCells, tail) && search(run, level + 1)) return true;
+    s.place(best, bit);
+    if (s.propagate(run.scratch, 0, best, bit, 0) >= 0 && search(run, level + 1)) return true;
+    s.erase(run.scratch, 0, mark);
+    cand.set(run.saved.subarray(at, at + cellCount));
   }
   return false;
 }

@@ -3,7 +3,8 @@ import type { BoxSize } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import { countSolutionsOf } from './countSolutions.ts';
 import { randomPermutation, type Rng } from './rng.ts';
-import { assign, loadGivens, workspace } from './singlesState.ts';
+import { propagationTables, type PropagationTables } from '../solvers/propagationTables.ts';
+import { candidatesOf } from '../solvers/singles.ts';
 
 /**
  * A random full grid the "Las Vegas" way: write a few random digits, each consistent with those
@@ -26,18 +27,17 @@ const GUESS_BUDGET: Record<BoxSize, number> = { 2: 100, 3: 1000, 4: 2000 };
 
 /** `shouldStop`: asked before each seeding and during the solve; true gives up (null). */
 export function randomFullGrid(n: BoxSize, rng: Rng, maxTries = 1000, shouldStop?: () => boolean): FullGrid | null {
-  const w = workspace(n);
-  const masks = new Uint16Array(w.cellCount),
-    cells = new Uint8Array(w.cellCount);
+  const t = propagationTables(n);
+  const cells = new Uint8Array(t.cellCount);
   for (let tries = 1; tries <= maxTries; tries++) {
     if (shouldStop?.()) return null;
-    loadGivens(w, cells.fill(0), masks, cells);
-    const order = randomPermutation(w.cellCount, rng);
+    cells.fill(0);
+    const order = randomPermutation(t.cellCount, rng);
     let seeded = 0;
     for (const c of order) {
       if (seeded === SEEDS[n]) break;
-      const digit = randomCandidate(masks[c], rng);
-      if (assign(w, masks, cells, c, digit, 0) < 0) break;
+      cells[c] = randomCandidate(candidatesOf(t, cells, c), rng);
+      if (leavesPeerStuck(t, cells, c)) break;
       seeded++;
     }
     if (seeded < SEEDS[n]) continue;
@@ -45,6 +45,15 @@ export function randomFullGrid(n: BoxSize, rng: Rng, maxTries = 1000, shouldStop
     if (r.solution) return { grid: { n, cells: r.solution }, tries };
   }
   return null;
+}
+
+/** True when the digit just written in `c` leaves an empty peer of c without a candidate. */
+function leavesPeerStuck(t: PropagationTables, cells: Uint8Array, c: number): boolean {
+  for (let i = c * t.peerCount, end = i + t.peerCount; i < end; i++) {
+    const p = t.peers[i];
+    if (cells[p] === 0 && candidatesOf(t, cells, p) === 0) return true;
+  }
+  return false;
 }
 
 /** One of the digits in a candidate mask, uniformly. */

@@ -1,5 +1,5 @@
 import type { Grid } from '../grid.ts';
-import { loadGivens, propagate, workspace } from './singlesState.ts';
+import { Singles } from '../solvers/singles.ts';
 
 /**
  * How much logic a puzzle needs, of the two simplest kinds a person uses:
@@ -17,10 +17,8 @@ export function logicLevel(grid: Grid): LogicLevel {
 
 /** True when singles (naked only, or naked and hidden) fill the whole board without a contradiction. */
 export function solvedBySingles(grid: Grid, hiddenSingles: boolean): boolean {
-  const w = workspace(grid.n);
-  const masks = new Uint16Array(w.cellCount),
-    cells = new Uint8Array(w.cellCount);
-  const queued = loadGivens(w, grid.cells, masks, cells);
-  if (queued < 0 || !propagate(w, masks, cells, queued, hiddenSingles)) return false;
-  return cells.every((d) => d !== 0);
+  const s = new Singles(grid.n);
+  const queued = s.load(grid.cells);
+  if (queued < 0 || s.propagate(new Uint32Array(s.room), 0, -1, 0, queued, hiddenSingles) < 0) return false;
+  return s.cells.every((d) => d !== 0);
 }

@@ -5,12 +5,15 @@ import type { Grid } from '../grid.ts';
 import { type RunResult, type RunStatus, zeroCounts } from '../counts.ts';
 import * as P from '../pack.ts';
 import { resolveOptions, type SolveOptions } from './options.ts';
+import { nodeOrder } from './nodeOrder.ts';
 import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
 /**
- * MRV backtracking in the canonical order: at every node select the empty cell with the fewest
- * candidates (lowest index on ties), then try its candidates in ascending order. Candidates are just
+ * MRV backtracking: at every node select the empty cell with the fewest candidates (lowest index on
+ * ties), then try its candidates in the run's value order: ascending (canonical, the lowest untried
+ * candidate each time) or another order of nodeOrder.ts, computed when the node is selected (selecting
+ * dominates MRV's time: the order costs about 1 % there, docs/algorithms.md). Candidates are just
  * the digits absent from the cell's row, column and box: no propagation. Each node emits one select
  * (with k = 0 for a dead end, which backtracks next), and one passing check per candidate tried.
  */
@@ -19,7 +22,8 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
     K_PLACE = P.K_PLACE,
     K_BACKTRACK = P.K_BACKTRACK,
     K_SOLUTION = P.K_SOLUTION;
-  const { limit, budget, maxStoredSolutions } = resolveOptions(options);
+  const { limit, budget, maxStoredSolutions, onSolution, valueOrder, seed } = resolveOptions(options);
+  const ordered = valueOrder !== 'ascending';
   const g = geometry(grid.n);
   const { size, cellCount } = g;
   const full = (1 << size) - 1;
@@ -37,6 +41,19 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
   // Per depth: the selected cell (-1 before selection) and the candidates not yet tried there.
   const selected = new Int32Array(empties + 1).fill(-1);
   const untried = new Int32Array(empties + 1);
+  // Other value orders than ascending (nodeOrder.ts): per depth the candidates in the order tried and
+  // the position of the next one; the nodes entered so far (random's seed counts them).
+  const values = new Int32Array(ordered ? (empties + 1) * size : 0);
+  const nextValue = new Int32Array(ordered ? empties + 1 : 0);
+  let nodes = 0;
+
+  /** Orders node k's candidates, at cell c. */
+  function enter(k: number, c: number, mask: number): void {
+    const used = (p: number) => rows[g.rowOf[p]] | cols[g.colOf[p]] | boxes[g.boxOf[p]];
+    const load = (bit: number) => g.peers[c].filter((p) => cells[p] === 0 && (used(p) & bit) === 0).length;
+    values.set(nodeOrder(valueOrder, seed, nodes++, size, mask, false, load), k * size);
+    nextValue[k] = 0;
+  }
   const room = 4;
   let depth = 0;
 
@@ -58,7 +75,8 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
       cellCount_ = cellCount,
       full_ = full,
       limit_ = limit,
-      budget_ = budget;
+      budget_ = budget,
+      ordered_ = ordered;
     let empties_ = empties;
     const end = out.length - room;
     let n = 0;
@@ -69,6 +87,7 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
         if (empties_ === 0) {
           found++;
           if (solutions.length < maxStoredSolutions) solutions.push(cells_.slice());
+          onSolution?.(cells_);
           out[n++] = K_SOLUTION | (Math.min(found, P.MAX_PACKED_SOLUTION_INDEX) << 3);
           if (found >= limit_) {
             status = limit_ >= 2 ? 'limit' : 'solved';
@@ -93,14 +112,15 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
           out[n++] = K_SELECT | (best << 3) | (bestCount << 15);
           selected_[k] = best;
           untried_[k] = bestMask;
+          if (ordered_) enter(k, best, bestMask);
         }
       }
       const m = untried_[k];
       if (m !== 0 && selected_[k] >= 0) {
-        const bit = m & -m;
+        const bit = ordered_ ? 1 << (values[k * size_ + nextValue[k]++] - 1) : m & -m;
         const d = 32 - Math.clz32(bit);
         const c = selected_[k];
-        untried_[k] = m & (m - 1);
+        untried_[k] = m ^ bit;
         checks++;
         out[n++] = (c << 3) | ((d - 1) << 11); // K_CHECK_OK is 0
         if (placements === budget_) {
@@ -153,6 +173,11 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
     for (let c = 0; c < cellCount; c++) if (cells[c] === 0) empties++;
     selected.set(snap.stack[0]);
     untried.set(snap.stack[1]);
+    if (ordered) {
+      values.set(snap.stack[2]);
+      nextValue.set(snap.stack[3]);
+      nodes = snap.stack[4][0];
+    }
     depth = snap.depth;
     status = restoreRun(snap, counts, solutions);
   }
@@ -162,7 +187,18 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
     room,
     restore,
     snapshot: (): SearchSnapshot =>
-      snapshotOf(cells, depth, [selected.slice(), untried.slice()], status, counts, solutions),
+      snapshotOf(
+        cells,
+        depth,
+        [
+          selected.slice(),
+          untried.slice(),
+          ...(ordered ? [values.slice(), nextValue.slice(), Int32Array.of(nodes)] : []),
+        ],
+        status,
+        counts,
+        solutions,
+      ),
     get done() {
       return status !== null;
     },

@@ -1,48 +1,39 @@
 import { resultOf, restoreRun, snapshotOf } from './searchState.ts';
-import { popcount16 } from '../bits.ts';
 import { geometry, type Geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
 import { type RunResult, type RunStatus, zeroCounts } from '../counts.ts';
-import { createRng } from '../generate/rng.ts';
 import * as P from '../pack.ts';
-import { resolveOptions, type SolveOptions, type ValueOrder } from './options.ts';
+import { nodeOrder } from './nodeOrder.ts';
+import { resolveOptions, type ResolvedOptions, type SolveOptions } from './options.ts';
 import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
 /**
- * Naive backtracking or MRV with the values of each node in another order than ascending (options
- * `valueOrder`, `seed`). The same events and counting conventions as naiveSearch and mrvSearch, in a
- * plain loop: the canonical searches keep their tuned hot loops and their exact counts, and this one
- * run with `ascending` gives their very streams (a test holds it to that).
- *
- * - `random`: at the k-th node entered, the values are shuffled by the generator seeded with
- *   `${seed}:${k}`, so a snapshot needs no generator state and a run is the same for the same seed.
- * - `lcv`: candidates first by how many empty peers also have them (fewest first, ascending digit on
- *   ties); naive then checks the other digits, which fail, in ascending order.
+ * Naive backtracking with the digits of each node in another order than ascending (options
+ * `valueOrder`, `seed`; the orders are nodeOrder.ts's). The same events and counting conventions as
+ * naiveSearch, in a plain loop, apart from it on purpose: naiveSearch's hot loop steps the digit and its
+ * check word together, one check in about 4 ns, and walking a per-node order there instead cost it
+ * 20 % (measured alternately against the unchanged loop, docs/algorithms.md). MRV walks its orders in
+ * its own loop (mrvSearch.ts): its time goes into selecting cells, and the order cost about 1 % there.
+ * valueOrders.test.ts holds this loop to naiveSearch's stream in ascending order and both to the
+ * reference solver in every order.
  */
-export function orderedSearch(grid: Grid, kind: 'naive' | 'mrv', options?: SolveOptions): Search {
-  return new OrderedSearch(grid, kind, options);
+export function naiveOrderedSearch(grid: Grid, options?: SolveOptions): Search {
+  return new NaiveOrderedSearch(grid, resolveOptions(options));
 }
 
-class OrderedSearch implements Search {
+class NaiveOrderedSearch implements Search {
   readonly room: number;
   private readonly g: Geometry;
   private readonly size: number;
-  private readonly limit: number;
-  private readonly budget: number;
-  private readonly maxStored: number;
-  private readonly onSolution: ((cells: Uint8Array) => void) | undefined;
-  private readonly order: ValueOrder;
-  private readonly seed: number | string;
   private readonly cells: Uint8Array;
   private rows: Int32Array;
   private cols: Int32Array;
   private boxes: Int32Array;
   private empties = 0;
-  /** Per depth: the node's cell (-1 before it is chosen), its values in order, how many, the next one. */
+  /** Per depth: the node's cell (-1 before it is entered), its digits in order, the next one's position. */
   private readonly cellAt: Int32Array;
   private readonly values: Int32Array;
-  private readonly valueCount: Int32Array;
   private readonly next: Int32Array;
   private depth = 0;
   private nodes = 0;
@@ -52,16 +43,8 @@ class OrderedSearch implements Search {
 
   constructor(
     grid: Grid,
-    private readonly kind: 'naive' | 'mrv',
-    options?: SolveOptions,
+    private readonly o: ResolvedOptions,
   ) {
-    const o = resolveOptions(options);
-    this.limit = o.limit;
-    this.budget = o.budget;
-    this.maxStored = o.maxStoredSolutions;
-    this.onSolution = o.onSolution;
-    this.order = o.valueOrder;
-    this.seed = o.seed;
     this.g = geometry(grid.n);
     this.size = this.g.size;
     this.room = this.size + 3;
@@ -72,7 +55,6 @@ class OrderedSearch implements Search {
     this.empties = this.cells.filter((d) => d === 0).length;
     this.cellAt = new Int32Array(this.empties + 1).fill(-1);
     this.values = new Int32Array((this.empties + 1) * this.size);
-    this.valueCount = new Int32Array(this.empties + 1);
     this.next = new Int32Array(this.empties + 1);
   }
 
@@ -89,54 +71,15 @@ class OrderedSearch implements Search {
     return ((1 << this.size) - 1) & ~(this.rows[g.rowOf[c]] | this.cols[g.colOf[c]] | this.boxes[g.boxOf[c]]);
   }
 
-  /** Chooses node k's cell and orders its values; emits MRV's select. Returns the select word or -1. */
-  private enter(k: number): number {
-    const size = this.size;
-    let cell = -1,
-      mask = 0,
-      word = -1;
-    if (this.kind === 'naive') {
-      cell = this.cells.indexOf(0);
-      mask = this.candidates(cell);
-    } else {
-      let best = size + 1;
-      for (let c = 0; c < this.cells.length; c++) {
-        if (this.cells[c] !== 0) continue;
-        const m = this.candidates(c),
-          k2 = popcount16[m];
-        if (k2 < best) [cell, mask, best] = [c, m, k2];
-        if (best === 0) break;
-      }
-      this.counts.selects++;
-      word = P.packSelect(cell, best);
-    }
-    const cands: number[] = [];
-    for (let d = 1; d <= size; d++) if (mask & (1 << (d - 1))) cands.push(d);
-    let ordered = cands;
-    if (this.order === 'random') {
-      const rng = createRng(`${this.seed}:${this.nodes}`);
-      const all = this.kind === 'naive' ? Array.from({ length: size }, (_, i) => i + 1) : cands;
-      for (let i = all.length - 1; i > 0; i--) {
-        const j = rng.int(i + 1);
-        [all[i], all[j]] = [all[j], all[i]];
-      }
-      ordered = all;
-    } else if (this.order === 'lcv') {
-      const peers = this.g.peers[cell];
-      const load = (d: number) =>
-        peers.reduce((s, p) => s + (this.cells[p] === 0 && this.candidates(p) & (1 << (d - 1)) ? 1 : 0), 0);
-      const scored = cands.map((d) => [load(d), d]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-      ordered = scored.map(([, d]) => d);
-      if (this.kind === 'naive') for (let d = 1; d <= size; d++) if (!(mask & (1 << (d - 1)))) ordered.push(d);
-    } else if (this.kind === 'naive') {
-      ordered = Array.from({ length: size }, (_, i) => i + 1);
-    }
-    this.nodes++;
+  /** Enters node k: the first empty cell, its digits in the run's order. */
+  private enter(k: number): void {
+    const cell = this.cells.indexOf(0);
+    const load = (bit: number) =>
+      this.g.peers[cell].filter((p) => this.cells[p] === 0 && this.candidates(p) & bit).length;
+    const order = nodeOrder(this.o.valueOrder, this.o.seed, this.nodes++, this.size, this.candidates(cell), true, load);
     this.cellAt[k] = cell;
-    this.values.set(ordered, k * size);
-    this.valueCount[k] = ordered.length;
+    this.values.set(order, k * this.size);
     this.next[k] = 0;
-    return word;
   }
 
   /** The first peer of `cell` holding `d`, in DESIGN's scan order, as a failed check word. */
@@ -165,7 +108,8 @@ class OrderedSearch implements Search {
   fill(out: Uint32Array): number {
     if (this.status !== null) return 0;
     const size = this.size,
-      counts = this.counts;
+      counts = this.counts,
+      o = this.o;
     const end = out.length - this.room;
     let n = 0,
       k = this.depth;
@@ -173,21 +117,18 @@ class OrderedSearch implements Search {
       if (this.cellAt[k] < 0) {
         if (this.empties === 0) {
           const found = ++counts.solutions;
-          if (this.solutions.length < this.maxStored) this.solutions.push(this.cells.slice());
-          this.onSolution?.(this.cells);
+          if (this.solutions.length < o.maxStoredSolutions) this.solutions.push(this.cells.slice());
+          o.onSolution?.(this.cells);
           out[n++] = P.packSolution(found);
-          if (found >= this.limit) {
-            this.status = this.limit >= 2 ? 'limit' : 'solved';
+          if (found >= o.limit) {
+            this.status = o.limit >= 2 ? 'limit' : 'solved';
             break;
           }
-        } else {
-          const word = this.enter(k);
-          if (word >= 0) out[n++] = word;
-        }
+        } else this.enter(k);
       }
       const c = this.cellAt[k];
       let placed = false;
-      while (c >= 0 && this.next[k] < this.valueCount[k]) {
+      while (c >= 0 && this.next[k] < size) {
         const i = this.next[k]++;
         const d = this.values[k * size + i];
         counts.checks++;
@@ -196,12 +137,13 @@ class OrderedSearch implements Search {
           continue;
         }
         out[n++] = P.packCheckOk(c, d);
-        if (counts.placements === this.budget) {
+        if (counts.placements === o.budget) {
           this.status = 'budget';
           break;
         }
         counts.placements++;
-        for (let j = i + 1; j < this.valueCount[k]; j++) {
+        // A guess when a later digit would pass its check too.
+        for (let j = i + 1; j < size; j++) {
           if (this.candidates(c) & (1 << (this.values[k * size + j] - 1))) {
             counts.guesses++;
             break;
@@ -216,7 +158,7 @@ class OrderedSearch implements Search {
       }
       if (this.status !== null) break;
       if (placed) continue;
-      // Every value failed here, or a solution was recorded: erase the placement above.
+      // Every digit failed here, or a solution was recorded: erase the placement above.
       this.cellAt[k] = -1;
       if (k === 0) {
         this.status = counts.solutions > 0 ? 'solved' : 'no-solution';
@@ -234,25 +176,18 @@ class OrderedSearch implements Search {
   }
 
   snapshot(): SearchSnapshot {
-    const stack = [
-      this.cellAt.slice(),
-      this.values.slice(),
-      this.valueCount.slice(),
-      this.next.slice(),
-      Int32Array.of(this.nodes),
-    ];
+    const stack = [this.cellAt.slice(), this.values.slice(), this.next.slice(), Int32Array.of(this.nodes)];
     return snapshotOf(this.cells, this.depth, stack, this.status, this.counts, this.solutions);
   }
 
   restore(snap: SearchSnapshot): void {
-    const [cellAt, values, valueCount, next, misc] = snap.stack;
+    const [cellAt, values, next, misc] = snap.stack;
     this.cells.set(snap.cells);
     const m = unitMasks(this.g, this.cells);
     [this.rows, this.cols, this.boxes] = [m.rows, m.cols, m.boxes];
     this.empties = this.cells.filter((d) => d === 0).length;
     this.cellAt.set(cellAt);
     this.values.set(values);
-    this.valueCount.set(valueCount);
     this.next.set(next);
     this.nodes = misc[0];
     this.depth = snap.depth;

@@ -74,7 +74,10 @@ const SHOTS: Shot[] = [
     width: 1280,
     height: 720,
     prepare: async (p) => {
+      // Pencil marks are under the header's More.
+      await p.getByRole('button', { name: 'More' }).click();
       await p.getByLabel('Pencil marks').check();
+      await p.keyboard.press('Escape');
       await midRun(p);
     },
   },

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { boardSizes, layoutFaults, smallestText, truncatedPickers } from './support/layout.ts';
-import { REFERENCE } from './support/puzzles.ts';
-import { runPanels, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
+import { NORVIG_HARDEST, pageQuery, REFERENCE } from './support/puzzles.ts';
+import { runPanels, waitAllAtEnd, waitCursor, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /*
@@ -242,5 +242,31 @@ describe.skipIf(browserSkipped())('the page at laptop, tablet and phone sizes', 
     );
     expect(canvases).toEqual([true, true]);
     await screenshot(p.page, 'phone-scrolled');
+  });
+});
+
+// A run still growing says so beside its count ("so far", 仍在增加): on a phone that line was wider
+// than the screen, and a phone's browser widened the whole page to fit it.
+describe.skipIf(browserSkipped()).each(['en', 'zh-CN'])('a long run still growing on a phone, in %s', (lang) => {
+  let p: OpenPage;
+  beforeAll(async () => {
+    p = await openPage({ width: 390, height: 844, touch: true });
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it("keeps the timeline's position and count inside the screen", async () => {
+    await p.page.goto(`${appUrl()}${pageQuery(NORVIG_HARDEST, 'naive,mrv', 1000)}&e=5000&lang=${lang}`);
+    await waitForRuns(p.page, { finished: ['false', 'true'] });
+    await waitCursor(p.page, 5000);
+    const where = p.page.locator('.scrubber .where');
+    expect(await where.textContent()).toMatch(lang === 'en' ? /so far/ : /仍在增加/);
+    expect(await p.page.evaluate(() => window.innerWidth)).toBe(390);
+    const box = (await where.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await layoutFaults(p.page)).toEqual([]);
+    await where.scrollIntoViewIfNeeded();
+    await screenshot(p.page, `phone-growing-run-${lang}`);
   });
 });

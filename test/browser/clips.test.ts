@@ -105,11 +105,10 @@ describe.skipIf(browserSkipped())('clips', () => {
     const decoded = await showDecodedFrame(page, 'webm', bytes, 6);
     expect(decoded.w).toBe(1280);
     expect(decoded.h).toBe(720);
-    // Ten seconds of frames and the last one held for a frame; recording adds a little at each end.
-    // The page records in real time, so a starved machine makes it longer, never shorter: the upper
-    // bound only catches a wrong pace (half speed would be 20 s), not a busy CI.
+    // Ten seconds of frames and the last one held for a frame. The page records in real time, so a
+    // busy machine makes it longer, never shorter: the worker's pace is checked on a clock of the
+    // test's own in test/lib/ui/clip/clipHost.test.ts, not against this machine's.
     expect(decoded.duration).toBeGreaterThan(9.5);
-    expect(decoded.duration).toBeLessThan(15);
     await screenshot(page, 'clip-webm-at-6s');
     expect(p.errors).toEqual([]);
   });

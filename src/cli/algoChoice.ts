@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { ALGORITHM_IDS, type AlgorithmId } from '../lib/engine/algorithms.ts';
 import { InputError, UsageError } from './errors.ts';
+import type { ReadFile } from './fileRoles.ts';
 import { describeFsError } from './fsErrors.ts';
+import { shown } from './shown.ts';
 
 /**
  * A learner's own solver named on the command line (`--algo ./my_solver.py`, docs/your-solver.md):
@@ -34,7 +36,7 @@ export function algoChoice(raw: string, option: string): AlgoChoice {
   if (!SOLVER_EXTENSIONS.includes(extname(raw).toLowerCase())) {
     throw new UsageError(`${option} ${raw}: a solver file ends in .py (Python) or .js (JavaScript)`);
   }
-  return { path: raw, name: basename(raw) };
+  return { path: raw, name: shown(basename(raw)) };
 }
 
 /** A comma-separated list of algorithms and solver files, each at most once, in the order written. */
@@ -53,6 +55,11 @@ export function isSolverFile(choice: AlgoChoice): choice is SolverFile {
 /** The built-in's id, or the solver file's name: how rows, progress and the summary name a run. */
 export function choiceName(choice: AlgoChoice): string {
   return isSolverFile(choice) ? choice.name : choice;
+}
+
+/** The solver files among `choices`, as files the command reads (no output may replace them). */
+export function solverFilesRead(choices: readonly AlgoChoice[]): ReadFile[] {
+  return choices.filter(isSolverFile).map((c) => ({ path: c.path, is: `the solver file ${c.path}` }));
 }
 
 /** Every solver file must be readable before the first puzzle runs: one clear error, exit 1. */

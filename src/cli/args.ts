@@ -1,4 +1,5 @@
 import { UsageError } from './errors.ts';
+import type { ReadFile } from './fileRoles.ts';
 
 /**
  * A small typed argument parser: each command declares its options once, and gets back values whose
@@ -25,6 +26,10 @@ export interface ValueSpec<T> {
    */
   parse: (raw: string, option: string) => T;
   default: T;
+  /** For an option naming a file the command writes: what goes into it ("the solutions"). */
+  writes?: string;
+  /** For an option naming files the command reads (a solver file): those files. */
+  reads?(value: T): readonly ReadFile[];
 }
 
 export type OptionSpec = FlagSpec | ValueSpec<unknown>;

@@ -2,6 +2,7 @@ import type { Command } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, InputError, UsageError, WriteError } from './errors.ts';
 import { mainHelp, shortUsage } from './help.ts';
+import { shown } from './shown.ts';
 import type { Io } from './io.ts';
 import { version } from './version.ts';
 
@@ -36,12 +37,12 @@ export async function runCli(
     return await command.run(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr.write(`stepdoku: ${e.message}\n${shortUsage(command)}`);
+      io.stderr.write(`stepdoku: ${shown(e.message)}\n${shortUsage(command)}`);
       return EXIT_USAGE;
     }
     if (e instanceof WriteError && e.readerGone) return EXIT_OK;
     if (e instanceof InputError || e instanceof WriteError) {
-      io.stderr.write(`stepdoku: ${e.message}\n`);
+      io.stderr.write(`stepdoku: ${shown(e.message)}\n`);
       return EXIT_BAD_INPUT;
     }
     throw e;

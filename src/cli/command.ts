@@ -1,5 +1,6 @@
 import { type OptionSpecs, type ParsedArgs, parseArgs } from './args.ts';
 import { UsageError } from './errors.ts';
+import { type ReadFile, refuseOverwrites, type WrittenFile } from './fileRoles.ts';
 import type { Io } from './io.ts';
 
 /** How a command declares itself: its options drive both the parser's types and the help text. */
@@ -11,6 +12,8 @@ export interface CommandDef<S extends OptionSpecs> {
   synopsis: string;
   /** Required positional arguments by their help names, e.g. ['FILE']. */
   positionals: readonly string[];
+  /** The positional arguments are files the command reads (`-` is stdin). */
+  readsPositionals?: boolean;
   options: S;
   /** Paragraphs printed after the options in the command's help. */
   notes: readonly string[];
@@ -39,9 +42,26 @@ export function defineCommand<S extends OptionSpecs>(def: CommandDef<S>): Comman
       if (missing.length > 0) throw new UsageError(`${def.name} needs ${missing.join(' ')}`);
       const extra = args.positionals.slice(def.positionals.length);
       if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0]}`);
+      refuseOverwrites(...filesOf(def, args), io);
       return def.run(args, io);
     },
   };
+}
+
+/** What the command line asks to write and to read, as the options and positionals declare it. */
+function filesOf<S extends OptionSpecs>(def: CommandDef<S>, args: ParsedArgs<S>): [WrittenFile[], ReadFile[]] {
+  const writes: WrittenFile[] = [];
+  const reads: ReadFile[] = def.readsPositionals
+    ? args.positionals.map((path) => ({ path, is: 'the input file' }))
+    : [];
+  for (const [name, spec] of Object.entries(def.options)) {
+    if (spec.kind !== 'value') continue;
+    const value = (args.options as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if (spec.writes !== undefined) writes.push({ option: `--${name}`, path: value as string, holds: spec.writes });
+    if (spec.reads) reads.push(...spec.reads(value));
+  }
+  return [writes, reads];
 }
 
 function commandHelp<S extends OptionSpecs>(def: CommandDef<S>): string {

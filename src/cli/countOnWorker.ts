@@ -5,6 +5,7 @@ import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
 import { type Counter, startWorkerCounter } from './counter/workerCounter.ts';
 import type { Interruption } from './interruption.ts';
 import type { Progress } from './progress.ts';
+import { shown } from './shown.ts';
 import { type AlgoTotals, statsRow } from '../lib/engine/table/statsRows.ts';
 import type { TableValue } from '../lib/engine/table/table.ts';
 
@@ -68,5 +69,5 @@ export async function countOnWorker(
 
 /** `my_solver.py:8: why (puzzle 3)`: the solver's line first, so editors jump to it. */
 export function problemLine(problem: string, puzzle: number): string {
-  return `${problem} (puzzle ${puzzle})`;
+  return `${shown(problem)} (puzzle ${puzzle})`;
 }

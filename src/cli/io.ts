@@ -1,4 +1,14 @@
-import { closeSync, fstatSync, openSync, readSync, realpathSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isatty } from 'node:tty';
 import { writeAll } from './writeAll.ts';
@@ -113,13 +123,7 @@ function fromUserDir(path: string): string {
 }
 
 function createFile(path: string, shown: string): FileSink {
-  // Through a symbolic link, the file it points to is the one replaced; the link stays.
-  let target = path;
-  try {
-    target = realpathSync(path);
-  } catch {
-    // a new file
-  }
+  const target = linkTarget(path);
   const existing = statOrUndefined(target);
   if (existing && !existing.isFile()) {
     // A device or a pipe (/dev/null, /dev/stdout): nothing to replace, write to it directly.
@@ -148,6 +152,24 @@ function createFile(path: string, shown: string): FileSink {
       unlinkSync(temporary);
     },
   };
+}
+
+/**
+ * The file a path names once symbolic links are followed, also when the last link points to no file
+ * yet: that file is the one written, created if need be, and the links stay links.
+ */
+function linkTarget(path: string): string {
+  let target = path;
+  // Linux follows at most 40 links in a path; a loop is left for open to report.
+  for (let hops = 0; hops < 40; hops++) {
+    try {
+      if (!lstatSync(target).isSymbolicLink()) return target;
+    } catch {
+      return target;
+    }
+    target = resolve(dirname(target), readlinkSync(target));
+  }
+  return target;
 }
 
 function statOrUndefined(path: string) {

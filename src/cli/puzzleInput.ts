@@ -3,6 +3,7 @@ import { groupDigits } from '../lib/engine/groupDigits.ts';
 import { InputError } from './errors.ts';
 import { describeFsError } from './fsErrors.ts';
 import type { Io } from './io.ts';
+import { shown } from './shown.ts';
 import { textLines } from './textLines.ts';
 
 /** The name stdin goes by in messages (`-` on the command line). */
@@ -31,7 +32,7 @@ export class PuzzleInput {
     private readonly io: Io,
     private readonly size?: Side,
   ) {
-    this.name = path === '-' ? STDIN_NAME : path;
+    this.name = path === '-' ? STDIN_NAME : shown(path);
     try {
       this.chunks = io.openInput(path);
     } catch (e) {

@@ -1,7 +1,7 @@
 import { ALGORITHM_IDS } from '../../lib/engine/algorithms.ts';
-import { type AlgoChoice, algoChoice, checkSolverFiles } from '../algoChoice.ts';
+import { type AlgoChoice, algoChoice, checkSolverFiles, solverFilesRead } from '../algoChoice.ts';
 import { defineCommand } from '../command.ts';
-import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, UsageError } from '../errors.ts';
+import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
 import { listenForInterrupt } from '../interruption.ts';
 import { openOut } from '../outFile.ts';
 import { PuzzleInput } from '../puzzleInput.ts';
@@ -16,6 +16,7 @@ export const solveCommand = defineCommand({
   summary: 'Solve every puzzle in FILE and print the solutions, one line per puzzle.',
   synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}|FILE.py|FILE.js] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--out FILE] [--pretty]`,
   positionals: ['FILE'],
+  readsPositionals: true,
   options: {
     algo: {
       kind: 'value',
@@ -23,6 +24,7 @@ export const solveCommand = defineCommand({
       help: 'The algorithm (default mrv), or your own solver in a .py or .js file (docs/your-solver.md). Every algorithm finds the same solutions; dlx and propagate are the fastest.',
       parse: algoChoice,
       default: 'mrv' as AlgoChoice,
+      reads: (algo: AlgoChoice) => solverFilesRead([algo]),
     },
     limit: {
       kind: 'value',
@@ -47,6 +49,7 @@ export const solveCommand = defineCommand({
       help: 'Write the solutions to FILE instead of stdout, replacing it only once all are written.',
       parse: text,
       default: undefined as string | undefined,
+      writes: 'the solutions',
     },
     pretty: { kind: 'flag', help: 'Print each solution as a grid with box lines instead of one line.' },
   },
@@ -59,7 +62,7 @@ export const solveCommand = defineCommand({
       `"puzzle 3: 2 solutions" or "puzzle 4: ${NO_SOLUTION}".`,
     'Puzzles that do not parse are reported on stderr as FILE:LINE:COL: why; the others are still solved,\n' +
       'and the exit code is then 1. --out FILE is left as it was if the run is stopped or finds no puzzle,\n' +
-      'and may not be the input itself. Ctrl-C stops at once, exit code 130.',
+      'and may not be the input or the solver file. Ctrl-C stops at once, exit code 130.',
     'A solver file (--algo ./my_solver.py) runs through the same checks as in the browser. An illegal event\n' +
       `or an exception is reported on stderr as SOLVER:LINE: why (puzzle N), the puzzle's line says\n` +
       `"${SOLVER_FAILED.illegal}" or "${SOLVER_FAILED.error}", the next puzzle is solved, and the exit code is then 1.`,
@@ -67,10 +70,6 @@ export const solveCommand = defineCommand({
   async run({ options, positionals }, io) {
     const { algo, limit, budget, size, out, pretty, order, seed } = options;
     const input = new PuzzleInput(positionals[0], io, size);
-    const inputId = io.fileId(positionals[0]);
-    if (out !== undefined && inputId !== undefined && io.fileId(out) === inputId) {
-      throw new UsageError(`--out ${out} is the input file: write the solutions to another file`);
-    }
     checkSolverFiles([algo]);
     let problems = 0;
     const sink = out === undefined ? undefined : openOut(out, io);

@@ -4,7 +4,14 @@ import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
 import { defineCommand } from '../command.ts';
 import { countPuzzles } from '../countPuzzles.ts';
 import { countOnWorker } from '../countOnWorker.ts';
-import { type AlgoChoice, algoChoices, checkSolverFiles, choiceName, isSolverFile } from '../algoChoice.ts';
+import {
+  type AlgoChoice,
+  algoChoices,
+  checkSolverFiles,
+  choiceName,
+  isSolverFile,
+  solverFilesRead,
+} from '../algoChoice.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
 import { listenForInterrupt } from '../interruption.ts';
 import { Progress } from '../progress.ts';
@@ -33,6 +40,7 @@ export const statsCommand = defineCommand({
   synopsis:
     'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
   positionals: ['FILE'],
+  readsPositionals: true,
   options: {
     algo: {
       kind: 'value',
@@ -40,6 +48,7 @@ export const statsCommand = defineCommand({
       help: 'Algorithms to run, comma-separated, in the order their rows come (default naive,mrv); a .py or .js file is your own solver (docs/your-solver.md).',
       parse: algoChoices,
       default: ['naive', 'mrv'] as AlgoChoice[],
+      reads: solverFilesRead,
     },
     limit: {
       kind: 'value',
@@ -68,6 +77,7 @@ export const statsCommand = defineCommand({
       help: "Also write the lab's scatter of the first two --algo runs' placements (one point per puzzle) to FILE as SVG.",
       parse: text,
       default: undefined as string | undefined,
+      writes: 'the plot',
     },
     size: sizeOption,
     ...valueOrderOptions,

@@ -17,7 +17,7 @@ export function quoteSymbol(text: string): string {
   return plain ? `'${text}'` : shown;
 }
 
-function isInvisible(code: number): boolean {
+export function isInvisible(code: number): boolean {
   return (
     code < 0x20 ||
     (code >= 0x7f && code <= 0x9f) ||

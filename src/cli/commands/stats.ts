@@ -1,5 +1,3 @@
-import { availableParallelism } from 'node:os';
-import { defaultPoolSize } from '../../lib/worker/pool/workerPool.ts';
 import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
 import { defineCommand } from '../command.ts';
 import { countPuzzles } from '../countPuzzles.ts';
@@ -14,6 +12,7 @@ import {
 } from '../algoChoice.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
 import { listenForInterrupt } from '../interruption.ts';
+import { jobsOption } from '../jobsOption.ts';
 import { Progress } from '../progress.ts';
 import { PuzzleInput } from '../puzzleInput.ts';
 import { sizeOption } from '../sizeOption.ts';
@@ -30,9 +29,6 @@ import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions
 import { oneOf, text, wholeNumber } from '../values.ts';
 import { openOut } from '../outFile.ts';
 import { StatsPlot } from '../statsPlot.ts';
-
-/** One thread per core but one, at least one: the main thread keeps a core for I/O and Ctrl-C. */
-const DEFAULT_JOBS = defaultPoolSize(availableParallelism());
 
 export const statsCommand = defineCommand({
   name: 'stats',
@@ -64,13 +60,7 @@ export const statsCommand = defineCommand({
       parse: wholeNumber(1),
       default: Infinity,
     },
-    jobs: {
-      kind: 'value',
-      placeholder: 'N',
-      help: `Worker threads counting at once (default: one per core but one, here ${DEFAULT_JOBS}). Rows stay in input order.`,
-      parse: wholeNumber(1),
-      default: DEFAULT_JOBS,
-    },
+    jobs: jobsOption,
     svg: {
       kind: 'value',
       placeholder: 'FILE',

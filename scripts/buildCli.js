@@ -15,11 +15,15 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const outdir = `${root}bin/build`;
 const metafile = `${outdir}/inputs.json`;
 
-/** The entry points: the CLI and its workers (solve's counter, stats' pool), which Node loads as files of their own. */
+/**
+ * The entry points: the CLI, its workers (solve's counter, stats' pool) and a solver file's process,
+ * which Node loads as files of their own.
+ */
 const ENTRIES = {
   stepdoku: 'src/cli/main.ts',
   countWorker: 'src/cli/counter/countWorker.ts',
   poolWorker: 'src/cli/counter/poolWorker.ts',
+  solverHost: 'src/cli/counter/solverHost.ts',
 };
 
 /** True when the build exists and no file it was made from changed since. */

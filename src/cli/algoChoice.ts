@@ -16,6 +16,11 @@ export interface SolverFile {
   name: string;
 }
 
+/** Said in the help of every command that runs solver files: they are not sandboxed here. */
+export const SOLVER_FILE_RIGHTS =
+  'A solver file is a program run with your rights, as `node FILE` or `python FILE` would run it, not\n' +
+  'in the sandbox of the browser: run only files you trust (docs/cli.md). What it prints goes to stderr.';
+
 /** What `--algo` names: a built-in algorithm or a solver file. */
 export type AlgoChoice = AlgorithmId | SolverFile;
 

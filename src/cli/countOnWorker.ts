@@ -2,7 +2,8 @@ import type { AlgorithmId } from '../lib/engine/algorithms.ts';
 import type { ValueOrder } from '../lib/engine/index.ts';
 import type { ReadEntry } from '../lib/engine/parse.ts';
 import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
-import { type Counter, startWorkerCounter } from './counter/workerCounter.ts';
+import { startJobCounter } from './counter/jobCounter.ts';
+import type { Counter } from './counter/workerCounter.ts';
 import type { Interruption } from './interruption.ts';
 import type { Progress } from './progress.ts';
 import { shown } from './shown.ts';
@@ -22,6 +23,8 @@ export interface CountOnWorkerContext {
   onRow(values: TableValue[]): void;
   /** Gets a solver file's problem on a puzzle (an illegal event, an exception) as one line. */
   onProblem(line: string): void;
+  /** Gets each line a solver file prints, after its name (never on stdout, which holds the results). */
+  onSolverOutput(line: string): void;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function countOnWorker(
     for await (const { puzzle: p } of entries) {
       if (!p) continue;
       counted++;
-      counter ??= startWorkerCounter();
+      counter ??= startJobCounter(ctx.onSolverOutput);
       for (const t of totals) {
         ctx.progress.show(`${ctx.name}: puzzle ${counted} (number ${p.index}), ${t.label}`);
         const job = {

@@ -3,7 +3,8 @@ import { geometry } from '../lib/engine/geometry.ts';
 import type { ReadEntry } from '../lib/engine/parse.ts';
 import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
 import { problemLine } from './countOnWorker.ts';
-import { type Counter, startWorkerCounter } from './counter/workerCounter.ts';
+import { startJobCounter } from './counter/jobCounter.ts';
+import type { Counter } from './counter/workerCounter.ts';
 import type { Interruption } from './interruption.ts';
 import type { Output } from './io.ts';
 import type { PuzzleInput } from './puzzleInput.ts';
@@ -21,6 +22,8 @@ export interface SolveSettings {
   interruption: Interruption;
   /** Gets a solver file's problem on a puzzle (an illegal event, an exception) as one line. */
   onProblem(line: string): void;
+  /** Gets each line a solver file prints, after its name (never on stdout, which holds the results). */
+  onSolverOutput(line: string): void;
 }
 
 /** Puzzles solved ahead of the one being written, when each has at most one solution to hold. */
@@ -43,7 +46,7 @@ export async function solvePuzzles(input: PuzzleInput, out: Pick<Output, 'write'
   const start = (entry: ReadEntry): Promise<() => void> => {
     if (!entry.puzzle) return Promise.resolve(() => write(notReadText(s.limit, entry.index)));
     const { n, cells } = entry.puzzle.grid;
-    counter ??= startWorkerCounter();
+    counter ??= startJobCounter(s.onSolverOutput);
     const job = {
       n,
       cells,

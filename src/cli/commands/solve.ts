@@ -1,5 +1,5 @@
 import { ALGORITHM_IDS } from '../../lib/engine/algorithms.ts';
-import { type AlgoChoice, algoChoice, checkSolverFiles, solverFilesRead } from '../algoChoice.ts';
+import { type AlgoChoice, algoChoice, checkSolverFiles, SOLVER_FILE_RIGHTS, solverFilesRead } from '../algoChoice.ts';
 import { defineCommand } from '../command.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
 import { listenForInterrupt } from '../interruption.ts';
@@ -66,6 +66,7 @@ export const solveCommand = defineCommand({
     'A solver file (--algo ./my_solver.py) runs through the same checks as in the browser. An illegal event\n' +
       `or an exception is reported on stderr as SOLVER:LINE: why (puzzle N), the puzzle's line says\n` +
       `"${SOLVER_FAILED.illegal}" or "${SOLVER_FAILED.error}", the next puzzle is solved, and the exit code is then 1.`,
+    SOLVER_FILE_RIGHTS,
   ],
   async run({ options, positionals }, io) {
     const { algo, limit, budget, size, out, pretty, order, seed } = options;
@@ -88,6 +89,7 @@ export const solveCommand = defineCommand({
           problems++;
           io.stderr.write(line + '\n');
         },
+        onSolverOutput: (line) => io.stderr.write(line + '\n'),
       });
       if (stopped) return EXIT_INTERRUPTED;
       done = input.count > 0;

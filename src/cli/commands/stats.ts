@@ -8,6 +8,7 @@ import {
   checkSolverFiles,
   choiceName,
   isSolverFile,
+  SOLVER_FILE_RIGHTS,
   solverFilesRead,
 } from '../algoChoice.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
@@ -94,6 +95,7 @@ export const statsCommand = defineCommand({
       'its row gets status illegal or error, the next puzzle is run, and the exit code is then 1. --order and\n' +
       '--budget apply to the built-ins; a solver file stops after 10^8 events (status budget). With a solver\n' +
       'file, puzzles are counted one at a time (--jobs does not apply).',
+    SOLVER_FILE_RIGHTS,
   ],
   async run({ options, positionals }, io) {
     const { algo: algos, limit, budget, jobs, svg, size, format, order, seed } = options;
@@ -131,6 +133,7 @@ export const statsCommand = defineCommand({
           problems++;
           io.stderr.write(line + '\n');
         },
+        onSolverOutput: (line: string) => io.stderr.write(line + '\n'),
       };
       const stopped = algos.some(isSolverFile)
         ? await countOnWorker(input.entries(), totals, context)

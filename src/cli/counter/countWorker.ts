@@ -15,13 +15,9 @@ const post = (m: CountMessage) => parentPort!.postMessage(m);
 const BATCH = 64;
 const BATCH_MS = 20;
 
-// A solver file's job awaits Pyodide, so jobs are run one after another, never interleaved.
-let queue = Promise.resolve();
-parentPort!.on('message', (job: CountJob) => {
-  queue = queue.then(() => runJob(job));
-});
+parentPort!.on('message', runJob);
 
-async function runJob(job: CountJob): Promise<void> {
+function runJob(job: CountJob): void {
   const start = performance.now();
   const cellCount = geometry(job.n).cellCount;
   const batch = new Uint8Array(BATCH * cellCount);
@@ -40,13 +36,8 @@ async function runJob(job: CountJob): Promise<void> {
     if (held === BATCH || performance.now() - sent >= BATCH_MS) flush();
   };
   const { algo } = job;
-  if (typeof algo === 'object') {
-    const { runUserJob } = await import('./userJob.ts');
-    const outcome = await runUserJob({ ...job, algo }, onSolution);
-    flush();
-    post({ kind: 'done', outcome });
-    return;
-  }
+  // Solver files run in a process of their own (solverProcess.ts), never here.
+  if (typeof algo === 'object') throw new Error(`a solver file on the counting worker: ${algo.path}`);
   const result = ALGORITHMS[algo].count(
     { n: job.n, cells: job.cells },
     {

@@ -1,0 +1,102 @@
+import { readSync, writeSync } from 'node:fs';
+import { geometry } from '../../lib/engine/geometry.ts';
+import { nodePyodide } from '../../lib/worker/usersolver/runUserSolverFile.ts';
+import type { SolverFile } from '../algoChoice.ts';
+import type { CountJob } from './countJob.ts';
+import { ACK_FD, END_MARK, type HostMessage, SOLVER_BATCHES_IN_FLIGHT } from './solverProtocol.ts';
+import { runUserJob } from './userJob.ts';
+
+// The process learners' solver files run in (solverProcess.ts starts it), one per command: whatever
+// the solver does to its process (exit, an unhandled rejection, filling the heap, printing to
+// stdout or starting a shell that does) ends or touches this process only, and its stdout is a
+// pipe the CLI relays to stderr. Jobs come one at a time over the IPC channel.
+const send = (m: HostMessage) => process.send!(m);
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const acks = Buffer.alloc(64);
+let inFlight = 0;
+
+/** Blocks until the CLI has written out a batch: the run is synchronous, so only a blocking read can wait. */
+function waitForRoom(): void {
+  while (inFlight >= SOLVER_BATCHES_IN_FLIGHT) {
+    try {
+      inFlight -= readSync(ACK_FD, acks, 0, acks.length, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      Atomics.wait(pause, 0, 0, 1);
+    }
+  }
+}
+
+const BATCH = 64;
+const BATCH_MS = 20;
+
+// An error the solver left behind (a rejected promise nobody awaited, a throwing timer) is its run's
+// error while a job runs; outside one, the process reports it and ends, like any crash.
+let running: { error?: string } | null = null;
+const stray = (kind: string) => (e: unknown) => {
+  const reason = `${kind}: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`;
+  if (running) running.error ??= reason;
+  else process.send!({ kind: 'crash', reason } satisfies HostMessage, () => process.exit(70));
+};
+process.on('unhandledRejection', stray('unhandled promise rejection'));
+process.on('uncaughtException', stray('uncaught exception'));
+
+let pythonReady: Promise<void> | undefined;
+/** Python's print() goes to this process's stdout, the pipe the CLI relays (not Pyodide's default, which fails here). */
+function routePythonOutput(): Promise<void> {
+  pythonReady ??= nodePyodide().then((py) => {
+    py.setStdout({ batched: (line) => writeSync(1, line + '\n') });
+    py.setStderr({ batched: (line) => writeSync(2, line + '\n') });
+  });
+  return pythonReady;
+}
+
+let queue = Promise.resolve();
+process.on('message', (job: CountJob & { algo: SolverFile }) => {
+  queue = queue.then(() => runJob(job));
+});
+
+async function runJob(job: CountJob & { algo: SolverFile }): Promise<void> {
+  if (job.algo.path.toLowerCase().endsWith('.py')) await routePythonOutput();
+  const cellCount = geometry(job.n).cellCount;
+  const batch = new Uint8Array(BATCH * cellCount);
+  let held = 0;
+  let sent = performance.now();
+  const flush = () => {
+    if (held === 0) return;
+    send({ kind: 'solutions', boards: batch.slice(0, held * cellCount) });
+    held = 0;
+    sent = performance.now();
+    inFlight++;
+    waitForRoom();
+  };
+  const onSolution = (cells: Uint8Array) => {
+    batch.set(cells, held++ * cellCount);
+    if (held === BATCH || performance.now() - sent >= BATCH_MS) flush();
+  };
+  running = {};
+  const outcome = await runUserJob(job, job.solutions ? onSolution : () => {});
+  flush();
+  // A rejection the run left unhandled is reported after the microtasks it queued have run.
+  await new Promise((resolve) => setImmediate(resolve));
+  const { error } = running;
+  running = null;
+  if (error !== undefined && outcome.status !== 'error') {
+    outcome.status = 'error';
+    outcome.problem = `${job.algo.path}: ${error}`;
+  }
+  send({ kind: 'done', outcome, marked: [mark(1), mark(2)] });
+}
+
+/** Writes END_MARK to a descriptor the solver may have closed or redirected; says if it could. */
+function mark(fd: number): boolean {
+  try {
+    writeSync(fd, `\n${END_MARK}\n`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The CLI went away (killed, or closed the channel): nothing is left to run for.
+process.on('disconnect', () => process.exit(0));

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isatty } from 'node:tty';
+import { watchReader } from './readerWatch.ts';
 import { writeAll } from './writeAll.ts';
 
 export { WriteError } from './errors.ts';
@@ -34,6 +35,11 @@ export interface Io {
   createFile(path: string): FileSink;
   /** Calls `handler` on Ctrl-C (SIGINT) instead of dying; returns a function that stops listening. */
   onInterrupt(handler: () => void): () => void;
+  /**
+   * Calls `gone` when the reader of stdout goes away, before anything is written (readerWatch.ts);
+   * returns a function that stops watching. Absent where stdout is not a real descriptor.
+   */
+  watchReader?(gone: () => void): () => void;
 }
 
 export interface Output {
@@ -75,6 +81,7 @@ export function processIo(): Io {
       process.on('SIGINT', handler);
       return () => void process.off('SIGINT', handler);
     },
+    watchReader,
   };
 }
 

@@ -49,6 +49,8 @@ export async function runCli(args: readonly string[], o: InProcessOptions = {}):
       handlers.add(handler);
       return () => void handlers.delete(handler);
     },
+    // stdout is captured here: the test runner's own descriptor is not the command's reader.
+    watchReader: undefined,
   };
   const code = await run(args, io);
   return { code, stdout: stdout.text, stderr: stderr.text };

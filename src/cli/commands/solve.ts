@@ -74,7 +74,7 @@ export const solveCommand = defineCommand({
     checkSolverFiles([algo]);
     let problems = 0;
     const sink = out === undefined ? undefined : openOut(out, io);
-    const interruption = listenForInterrupt(io);
+    const interruption = listenForInterrupt(io, out === undefined);
     let done = false;
     try {
       const stopped = await solvePuzzles(input, sink ?? io.stdout, {

@@ -117,7 +117,7 @@ export const statsCommand = defineCommand({
     checkSolverFiles(algos);
     const totals = algos.map((a) => new AlgoTotals(a, label(a)));
     let problems = 0;
-    const interruption = listenForInterrupt(io);
+    const interruption = listenForInterrupt(io, true);
     try {
       const context = {
         name,

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CountReply, CountTask } from '../../lib/protocol/countTask.ts';
+import { forwardStdio, OWN_STDIO } from './workerStdio.ts';
 import type { PoolEndpoint, PoolRequest, PoolResponse } from '../../lib/worker/pool/workerPool.ts';
 
 /**
@@ -9,9 +10,11 @@ import type { PoolEndpoint, PoolRequest, PoolResponse } from '../../lib/worker/p
  * its parent's loader (as in workerCounter.ts).
  */
 export function spawnPoolThread(): PoolEndpoint<PoolRequest<CountTask>, PoolResponse<CountReply>> {
+  const options = { execArgv: [], ...OWN_STDIO };
   const worker = import.meta.url.endsWith('.js')
-    ? new Worker(new URL('./poolWorker.js', import.meta.url), { execArgv: [] })
-    : new Worker(tsxBoot(), { eval: true, execArgv: [] });
+    ? new Worker(new URL('./poolWorker.js', import.meta.url), options)
+    : new Worker(tsxBoot(), { ...options, eval: true });
+  forwardStdio(worker);
   let terminated = false;
   return {
     post: (msg) => worker.postMessage(msg),

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CountReply, CountTask } from '../../lib/protocol/countTask.ts';
-import { forwardStdio, OWN_STDIO } from './workerStdio.ts';
+import { OWN_STDIO } from './workerStdio.ts';
 import type { PoolEndpoint, PoolRequest, PoolResponse } from '../../lib/worker/pool/workerPool.ts';
 
 /**
@@ -14,7 +14,6 @@ export function spawnPoolThread(): PoolEndpoint<PoolRequest<CountTask>, PoolResp
   const worker = import.meta.url.endsWith('.js')
     ? new Worker(new URL('./poolWorker.js', import.meta.url), options)
     : new Worker(tsxBoot(), { ...options, eval: true });
-  forwardStdio(worker);
   let terminated = false;
   return {
     post: (msg) => worker.postMessage(msg),

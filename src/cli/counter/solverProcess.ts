@@ -13,6 +13,10 @@ interface Waiting {
 /** The process a finished command left idle (tests run many commands): Pyodide takes seconds to load. */
 let idle: HostHandle | undefined;
 
+function killIdle(): void {
+  idle?.kill();
+}
+
 /**
  * Runs solver files' jobs, one at a time, in a process of their own (solverHost.ts). A process
  * that ends in the middle of a job (the solver called process.exit, ran out of memory, was killed)
@@ -40,6 +44,7 @@ export function startSolverProcess(say: (line: string) => void): Counter {
   const take = (): HostHandle => {
     const h = idle ?? startHost();
     idle = undefined;
+    process.off('exit', killIdle);
     h.listen(listener);
     return h;
   };
@@ -78,6 +83,9 @@ export function startSolverProcess(say: (line: string) => void): Counter {
           if (idle === parked) idle = undefined;
         });
         idle = parked;
+        // Parked, it must still end with us, even if what the solver left running ignores the
+        // closed channel.
+        process.once('exit', killIdle);
       } else host?.kill();
       host = undefined;
     },

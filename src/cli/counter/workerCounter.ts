@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CountJob, CountMessage, JobOutcome } from './countJob.ts';
-import { forwardStdio, OWN_STDIO } from './workerStdio.ts';
+import { OWN_STDIO } from './workerStdio.ts';
 
 /** Counts puzzles on a worker thread, one job at a time, in the order they were asked for. */
 export interface Counter {
@@ -87,7 +87,6 @@ function spawnWorker(): { worker: Worker; flow: Int32Array } {
   const worker = import.meta.url.endsWith('.js')
     ? new Worker(new URL('./countWorker.js', import.meta.url), options)
     : new Worker(tsxBoot(), { ...options, eval: true });
-  forwardStdio(worker);
   const entry = { worker, flow: new Int32Array(flowBuffer) };
   worker.once('exit', () => {
     const at = idle.indexOf(entry);

@@ -22,7 +22,9 @@ function tsvRows(stdout: string): Row[] {
 }
 const pick = (r: Row) => Object.fromEntries(SAME.map((c) => [c, r[c]]));
 
-describe('stepdoku stats and solve with your own solver (--algo FILE.py, FILE.js)', () => {
+// Solver files run in a process of their own, which loads Pyodide once for the whole file: on a
+// loaded machine that alone can take a minute.
+describe('stepdoku stats and solve with your own solver (--algo FILE.py, FILE.js)', { timeout: 240_000 }, () => {
   it('counts each shipped template exactly as its built-in, in both languages, in rows named after the file', async () => {
     const files = ['naive.js', 'naive.py', 'mrv.js', 'mrv.py'];
     const run = await runCli(['stats', '-', '--algo', ['naive', 'mrv', ...files.map(template)].join(',')], {

@@ -73,8 +73,15 @@ export const solveCommand = defineCommand({
     const input = new PuzzleInput(positionals[0], io, size);
     checkSolverFiles([algo]);
     let problems = 0;
-    const sink = out === undefined ? undefined : openOut(out, io);
+    // Ctrl-C is caught before the temporary file exists, so no signal can leave it behind.
     const interruption = listenForInterrupt(io, out === undefined);
+    let sink;
+    try {
+      sink = out === undefined ? undefined : openOut(out, io);
+    } catch (e) {
+      interruption.stop();
+      throw e;
+    }
     let done = false;
     try {
       const stopped = await solvePuzzles(input, sink ?? io.stdout, {

@@ -198,7 +198,7 @@ describe.skipIf(browserSkipped())('a learner’s run, named, judged, clipped and
       ok: true,
     });
     const caption = await board.locator('[data-caption]').textContent();
-    expect(caption).toContain(`在 (${f.r}, ${f.c})（即 r${f.r + 1}c${f.c + 1}），check(${f.r}, ${f.c}, ${f.d})`);
+    expect(caption).toContain(`在 (${f.r}, ${f.c}) = r${f.r + 1}c${f.c + 1}，check(${f.r}, ${f.c}, ${f.d})`);
     expect(caption).toContain('回溯时有没有把格子清空（board[row][col] = 0）？');
   });
 });

@@ -21,7 +21,7 @@ export function illegalText(x: Pick<Illegal, 'kind' | 'message' | 'facts' | 'bad
   if (!f) return x.message;
   const sentence = reason(x.kind, f, x.message);
   const hint = causeHint(x.kind, f);
-  const said = hint ? `${sentence} ${hint}` : sentence;
+  const said = hint ? m.illegal_with_hint({ sentence, hint }) : sentence;
   return CELL_FIRST.has(x.kind) ? m.illegal_at_cell({ cell: bothNames(f.r, f.c), message: said }) : said;
 }
 
@@ -38,7 +38,7 @@ const MISSING_UNIT = [m.illegal_hint_row, m.illegal_hint_column, m.illegal_hint_
  */
 function causeHint(kind: string, f: NonNullable<Illegal['facts']>): string | null {
   if (kind === 'wrong-ok') return MISSING_UNIT[f.u]?.() ?? null;
-  if (kind === 'wrong-fail') return m.illegal_hint_clear();
+  if (kind === 'wrong-fail') return m.illegal_hint_clear({ code: 'board[row][col] = 0' });
   return null;
 }
 

@@ -201,4 +201,33 @@ describe.skipIf(browserSkipped())('a learner’s run, named, judged, clipped and
     expect(caption).toContain(`在 (${f.r}, ${f.c}) = r${f.r + 1}c${f.c + 1}，check(${f.r}, ${f.c}, ${f.d})`);
     expect(caption).toContain('回溯时有没有把格子清空（board[row][col] = 0）？');
   });
+
+  for (const [width, height] of [
+    [834, 1112],
+    [390, 844],
+  ] as const) {
+    it(`at ${width}×${height}, choosing “Your solver…” shows the board and the code together, the code fitting the width`, async () => {
+      const { page } = open;
+      await page.setViewportSize({ width, height });
+      try {
+        await page.goto(`${appUrl()}?p=${PE96_01}&a=naive,mrv&m=compare&s=10`);
+        await page.locator('#algo-1').selectOption('user');
+        await page.locator('.solver-panel .code-area[data-ready=true]').waitFor({ timeout: 30_000 });
+        const seen = () =>
+          page.evaluate(() => {
+            const board = document.querySelectorAll('section.run canvas')[1].getBoundingClientRect();
+            const code = document.querySelector('.solver-panel .cm-content')!.getBoundingClientRect();
+            const scroller = document.querySelector<HTMLElement>('.solver-panel .cm-scroller')!;
+            return {
+              board: board.top >= 0 && board.bottom <= innerHeight,
+              code: code.top >= 0 && code.top < innerHeight - 40,
+              sideways: scroller.scrollWidth - scroller.clientWidth,
+            };
+          });
+        await expect.poll(seen, { timeout: 30_000 }).toEqual({ board: true, code: true, sideways: 0 });
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    });
+  }
 });

@@ -8,6 +8,7 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
 import { downloaded } from './support/downloaded.ts';
 import { gifInfo } from './support/gifInfo.ts';
 import { runPanels, waitAllAtEnd } from './support/runPanels.ts';
+import { nextFrames } from './support/screenshots.ts';
 import { templateSource, userRunState } from './support/userSolvers.ts';
 
 /*
@@ -68,9 +69,16 @@ describe.skipIf(browserSkipped())('a learner’s run, named, judged, clipped and
     it(`a learner’s “no solution” against a solved board is a claim, and the board is “${name}” everywhere`, async () => {
       const { page } = open;
       await openLink(page, `p=${TEACHING_4X4}&a=naive,mrv&m=compare&s=instant`, 0, language, code);
+      const verdict = page.getByRole('region', { name: 'Verdict' });
+      // Before Run, the built-in run under the veil is not judged in the learner's place.
+      await toEnd(page);
+      await verdict.waitFor();
+      await nextFrames(page);
+      expect(await verdict.locator('.headline').textContent()).toBe(
+        'The verdict appears when both runs have finished.',
+      );
       expect(await run(page)).toBe('no-solution');
       await toEnd(page);
-      const verdict = page.getByRole('region', { name: 'Verdict' });
       const headline = verdict.locator('.headline');
       await expect.poll(() => headline.textContent(), { timeout: 30_000 }).toContain(name);
       const said = `${await headline.textContent()} ${await verdict.locator('.note').textContent()}`;

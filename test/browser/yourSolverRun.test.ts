@@ -155,7 +155,7 @@ describe.skipIf(browserSkipped())('a learner’s run, named, judged, clipped and
 
   it('a check without the box: opens at the illegal event, draws the digit tried with its clash ringed, names cells both ways and the likely cause', async () => {
     const { page } = open;
-    const noBox = templateSource('naive.py').replace(/    top, left = row - row % box, col - col % box\n(.*\n){4}/, '');
+    const noBox = templateSource('naive.py').replace(/ {4}top, left = row - row % box, col - col % box\n(.*\n){4}/, '');
     expect(noBox).not.toContain('top, left');
     await openLink(page, `p=${PE96_01}&a=naive,mrv&m=compare&s=1`, 1, 'python', noBox);
     expect(await run(page)).toBe('illegal');

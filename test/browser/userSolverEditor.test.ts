@@ -236,11 +236,13 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
     await panel(page).getByRole('button', { name: '运行' }).click();
     await page.waitForFunction(() => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended');
     expect(await statusText(page)).toBe(
-      '在第 3 行的非法事件处停止：check(0, 1, 3) 说 3 能填，但同行的 (0, 2) 已有 3。',
+      '在第 3 行的非法事件处停止：在 (0, 1) = r1c2，check(0, 1, 3) 说 3 能填，但同行的 (0, 2) = r1c3 已有 3。你的检查有没有看同一行？',
     );
     await page.getByRole('button', { name: '跳到结尾（End）' }).click();
     await waitAllAtEnd(page, 60_000);
-    expect(await caption(page)).toBe('非法事件（第 3 行）：check(0, 1, 3) 说 3 能填，但同行的 (0, 2) 已有 3。');
+    expect(await caption(page)).toBe(
+      '非法事件（第 3 行）：在 (0, 1) = r1c2，check(0, 1, 3) 说 3 能填，但同行的 (0, 2) = r1c3 已有 3。你的检查有没有看同一行？',
+    );
   });
 
   it('a syntax error and an exception show their message and line, in the editor and the status', async () => {

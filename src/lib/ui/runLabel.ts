@@ -2,6 +2,7 @@ import type { AlgorithmId } from '../engine/index.ts';
 import { algorithmName, algorithmShortName } from './i18n/algorithmText.ts';
 import { m } from './i18n/messages.ts';
 import { ASCENDING, type BoardOrder, hasValueOrder } from '../player/clients/boardOrder.ts';
+import type { SolverLanguage } from '../player/clients/userSolverRun.ts';
 
 /**
  * A board's name wherever two boards must be told apart (verdict, chart legend, heatmap titles, CSV,
@@ -11,14 +12,18 @@ import { ASCENDING, type BoardOrder, hasValueOrder } from '../player/clients/boa
 export interface LabelledRun {
   readonly algo: AlgorithmId;
   readonly order?: BoardOrder;
+  /** Set when the board plays a learner's code: the run is theirs, whatever built-in sits under it. */
+  readonly solver?: SolverLanguage | null;
 }
+
+const LANGUAGE_NAMES: Record<SolverLanguage, string> = { python: 'Python', javascript: 'JavaScript' };
 
 /**
  * The value order in a few characters, as data (the comparison CSV): "1→N", "random(7)", "LCV"; ''
  * for algorithms without one. On the page, orderLabel says it in the page's language.
  */
 export function orderText(run: LabelledRun): string {
-  if (!hasValueOrder(run.algo)) return '';
+  if (run.solver || !hasValueOrder(run.algo)) return '';
   const o = run.order ?? ASCENDING;
   if (o.valueOrder === 'random') return `random(${o.seed})`;
   return o.valueOrder === 'lcv' ? 'LCV' : '1→N';
@@ -26,21 +31,28 @@ export function orderText(run: LabelledRun): string {
 
 /** The value order as the page shows it: "1→N", "random(7)" / "随机(7)", "LCV". */
 export function orderLabel(run: LabelledRun): string {
-  if (!hasValueOrder(run.algo)) return '';
+  if (run.solver || !hasValueOrder(run.algo)) return '';
   const o = run.order ?? ASCENDING;
   if (o.valueOrder === 'random') return m.order_random({ seed: o.seed });
   return o.valueOrder === 'lcv' ? m.order_lcv() : m.order_ascending();
 }
 
-/** "Naive backtracking 1→N", "MRV LCV", "Dancing Links"; `short`: "Naive 1→N". */
+/** "Naive backtracking 1→N", "MRV LCV", "Dancing Links", "Your solver (Python)"; `short`: "Naive 1→N". */
 export function runLabel(run: LabelledRun, short = false): string {
+  if (run.solver) return m.user_solver_label({ language: LANGUAGE_NAMES[run.solver] });
   const order = orderLabel(run);
   const name = short ? algorithmShortName(run.algo) : algorithmName(run.algo);
   return order ? `${name} ${order}` : name;
 }
 
-/** The same for a file name: "naive-asc", "naive-random7", "mrv-lcv", "dlx". */
+/** The board's name without its order: "Naive backtracking", and a learner's "Your solver (Python)". */
+export function boardName(run: LabelledRun): string {
+  return run.solver ? runLabel(run) : algorithmName(run.algo);
+}
+
+/** The same for a file name: "naive-asc", "naive-random7", "mrv-lcv", "dlx", "your-python". */
 export function runSlug(run: LabelledRun): string {
+  if (run.solver) return `your-${run.solver}`;
   if (!hasValueOrder(run.algo)) return run.algo;
   const o = run.order ?? ASCENDING;
   return `${run.algo}-${o.valueOrder === 'random' ? `random${o.seed}` : o.valueOrder === 'lcv' ? 'lcv' : 'asc'}`;

@@ -20,6 +20,12 @@ export interface RunOutcome {
   /** Of the placements, how many propagation forced. */
   forced: number;
   backtracks: number;
+  /**
+   * A learner's run: its "no solution" is its own claim, not a proof (its search may skip digits), and
+   * `learnerEnd` says how it stopped where the timeline says "cancelled".
+   */
+  learner?: boolean;
+  learnerEnd?: string | null;
 }
 
 export interface Verdict {
@@ -43,6 +49,8 @@ const times = (few: number, many: number) => (few === 0 ? '' : m.verdict_times({
  */
 export function compareRuns(a: RunOutcome, b: RunOutcome): Verdict | null {
   if (!a.finished || !b.finished) return null;
+  const claimed = claimVerdict(a, b);
+  if (claimed) return claimed;
   if (concluded(a) !== concluded(b)) {
     const [done, stopped] = concluded(a) ? [a, b] : [b, a];
     return {
@@ -103,6 +111,50 @@ export function compareRuns(a: RunOutcome, b: RunOutcome): Verdict | null {
   return { headline, note: upsetNote(win, lose) };
 }
 
+const claims = (r: RunOutcome) => r.learner === true && r.status === 'no-solution';
+
+/**
+ * When a run's "no solution" is a learner's claim, the runs need not agree: the other run may have
+ * solved the puzzle, or stopped before it could confirm anything. Null when no such claim was made.
+ */
+function claimVerdict(a: RunOutcome, b: RunOutcome): Verdict | null {
+  const found = (r: RunOutcome) => r.status === 'solved' || r.status === 'limit';
+  const [claim, other] = claims(a) ? [a, b] : claims(b) ? [b, a] : [null, null];
+  if (!claim || !other) {
+    // Two searches of our own cannot disagree; if they ever do, say what each did rather than pick one.
+    if (!(a.status === 'no-solution' && found(b)) && !(b.status === 'no-solution' && found(a))) return null;
+    const [none, solved] = a.status === 'no-solution' ? [a, b] : [b, a];
+    return { headline: disagree(solved, none), note: null };
+  }
+  if (found(other)) return { headline: disagree(other, claim), note: m.verdict_claim_wrong() };
+  if (other.status === 'no-solution')
+    return {
+      headline: m.verdict_claim_agree({
+        proof: other.label,
+        placements: placements(other.placements),
+        claim: claim.label,
+        count: formatCount(claim.placements),
+      }),
+      note: null,
+    };
+  return {
+    headline: m.verdict_claim_alone({ claim: claim.label, placements: placements(claim.placements) }),
+    note: m.verdict_stopped_note({
+      stopped: other.label,
+      why: stoppedWhy(other),
+      placements: placements(other.placements),
+    }),
+  };
+}
+
+function disagree(solved: RunOutcome, none: RunOutcome): string {
+  return m.verdict_claim_disagree({
+    found: solved.label,
+    placements: placements(solved.placements),
+    claim: none.label,
+  });
+}
+
 /** Says so when the search people expect to win loses: naive beating a cleverer choice of cell. */
 function upsetNote(win: RunOutcome, lose: RunOutcome): string | null {
   if (win.algo === 'naive' && lose.algo !== 'naive') return m.verdict_upset({ lose: lose.label });
@@ -118,5 +170,10 @@ function ended(r: RunOutcome): string {
 }
 
 function stoppedWhy(r: RunOutcome): string {
-  return r.status === 'budget' ? m.verdict_why_budget() : m.verdict_why_cancelled();
+  if (r.learnerEnd === 'illegal') return m.verdict_why_illegal();
+  if (r.learnerEnd === 'error') return m.verdict_why_error();
+  if (r.learnerEnd === 'memory') return m.verdict_why_memory();
+  // A learner's budget counts events; ours counts placements.
+  if (r.status === 'budget') return r.learner ? m.verdict_why_event_budget() : m.verdict_why_budget();
+  return m.verdict_why_cancelled();
 }

@@ -71,4 +71,38 @@ describe('compareRuns', () => {
   it('says nothing until both runs have finished', () => {
     expect(compareRuns(naive, { ...mrv, finished: false })).toBeNull();
   });
+
+  describe('a learner’s “no solution”', () => {
+    const mine = run({ label: 'Your solver (JavaScript)', status: 'no-solution', events: 1, checks: 1, learner: true });
+    const mrv4 = run({ label: 'MRV 1→N', algo: 'mrv', events: 34, placements: 9 });
+
+    it('is a claim, not a proof: against a board that solved the puzzle, the verdict says the puzzle has a solution', () => {
+      expect(compareRuns(mine, mrv4)).toEqual({
+        headline: 'MRV 1→N solves the puzzle with 9 placements; Your solver (JavaScript) ended without a solution.',
+        note: "Your solver's “no solution” is its own claim, not a proof: this puzzle has a solution, so your search passed it by (a digit never tried, or a check too strict?).",
+      });
+    });
+
+    it('agrees with a search of ours that proves it, and only ours is said to prove it', () => {
+      const proof = run({ label: 'MRV 1→N', algo: 'mrv', status: 'no-solution', events: 20, placements: 3 });
+      expect(compareRuns(proof, { ...mine, placements: 5 })!.headline).toBe(
+        'No solution exists: MRV 1→N proves it with 3 placements; Your solver (JavaScript) also ended without one, after 5.',
+      );
+    });
+
+    it('stays a claim when the other run stopped first', () => {
+      const stopped = run({ label: 'Naive backtracking 1→N', status: 'budget', events: 9, placements: 4 });
+      expect(compareRuns(mine, stopped)).toEqual({
+        headline: 'Your solver (JavaScript) ended without a solution after 0 placements: its claim, not a proof.',
+        note: 'Naive backtracking 1→N stopped first (its placement budget ran out) after 4 placements.',
+      });
+    });
+  });
+
+  it('says why a learner’s run stopped where its timeline says only “cancelled”', () => {
+    const illegal = run({ label: 'Your solver (Python)', status: 'cancelled', learner: true, learnerEnd: 'illegal' });
+    expect(compareRuns(illegal, naive)!.note).toBe(
+      'Your solver (Python) stopped first (it stopped at an illegal event) after 0 placements.',
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../engine/index.ts';
 import type { RunError, RunSource } from '../clients/runSource.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
+import type { SolverLanguage, UserSolverPhase } from '../clients/userSolverRun.ts';
 
 /**
  * One board as the UI reads it: plain reactive copies of its run's timeline, refreshed by `sync()`
@@ -36,6 +37,8 @@ export class RunView {
     readonly client: RunSource,
     /** The value order the run was started with (naive and MRV; the labels name it). */
     readonly order: BoardOrder = ASCENDING,
+    /** The learner's language when the board plays a learner's code: the run is theirs, not `algo`'s. */
+    readonly solver: SolverLanguage | null = null,
   ) {
     this.algo = algo;
     this.sync();
@@ -43,6 +46,15 @@ export class RunView {
 
   get timeline() {
     return this.client.timeline;
+  }
+
+  /**
+   * How a learner's run ended, in its own terms (an illegal event, an error, the memory cap read as
+   * "cancelled" on the timeline); null for a built-in run or while it runs. A rune of the run: reactive.
+   */
+  get learnerEnd(): Extract<UserSolverPhase, { kind: 'ended' }>['status'] | null {
+    const phase = (this.client as { phase?: UserSolverPhase }).phase;
+    return this.solver && phase?.kind === 'ended' ? phase.status : null;
   }
 
   /** The packed word of event `e` (undefined while its chunk is away): for the teaching views. */

@@ -23,7 +23,7 @@ import {
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 import { UserSolverRunner, type UserSolverRunnerDeps } from '../clients/userSolverRunner.ts';
-import type { UserSolverRun, UserSolverSpec } from '../clients/userSolverRun.ts';
+import type { SolverLanguage, UserSolverRun, UserSolverSpec } from '../clients/userSolverRun.ts';
 import { Sandbox } from '../../worker/usersolver/sandboxHost.ts';
 import { fetchPyodideFiles } from '../../worker/usersolver/pyodideFiles.ts';
 
@@ -258,10 +258,10 @@ export class Session {
    * Shows `source` on board `side` in place of that board's own run: a recorded stream plays like a
    * built-in run (docs/event-log.md). The board's algorithm names what the recording is of.
    */
-  showSource(side: number, source: RunSource): void {
+  showSource(side: number, source: RunSource, solver: SolverLanguage | null = null): void {
     const runs = this.runs.slice();
     runs[side]?.client.cancel();
-    runs[side] = this.view(this.algorithms[side] ?? 'naive', source);
+    runs[side] = this.view(this.algorithms[side] ?? 'naive', source, ASCENDING, solver);
     this.runs = runs;
     this.player.setTimelines(runs.map((v) => v.client.timeline));
     this.sync();
@@ -278,7 +278,8 @@ export class Session {
     const run = this.userRunner.run(side, spec, this.puzzle);
     this.userSpecs[side] = spec;
     this.setUserRun(side, run);
-    this.showSource(side, run);
+    this.showSource(side, run, spec.language);
+    this.openAtIllegalStop(run);
     return run;
   }
 
@@ -330,6 +331,22 @@ export class Session {
     });
   }
 
+  /**
+   * A run stopped by an illegal event is shown at that event (where its board draws it and says why),
+   * not at "Ready": the learner came to see what went wrong.
+   */
+  private openAtIllegalStop(run: UserSolverRun): void {
+    const update = run.onUpdate;
+    let shown = false;
+    run.onUpdate = () => {
+      update();
+      const { phase, illegal } = run;
+      if (shown || phase.kind !== 'ended' || phase.status !== 'illegal' || illegal.length === 0) return;
+      shown = true;
+      if (this.userRuns.includes(run)) this.player.seek(illegal[0].index);
+    };
+  }
+
   private forgetUserSolver(side: number): void {
     if (!this.userSpecs[side]) return;
     this.userRunner.cancel(side);
@@ -343,11 +360,16 @@ export class Session {
     this.userRuns = next;
   }
 
-  private view(algo: AlgorithmId, source: RunSource, order: BoardOrder = ASCENDING): RunView {
+  private view(
+    algo: AlgorithmId,
+    source: RunSource,
+    order: BoardOrder = ASCENDING,
+    solver: SolverLanguage | null = null,
+  ): RunView {
     source.onUpdate = () => this.scheduleSync();
     // A move that waited for evicted words is rare and the user is waiting for it: show it at once.
     source.timeline.onSettle = () => this.sync();
-    return new RunView(algo, source, order);
+    return new RunView(algo, source, order, solver);
   }
 
   /** Sources report many times per frame in instant mode: take their news in once per frame. */

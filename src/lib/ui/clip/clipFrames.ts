@@ -13,7 +13,16 @@ import type { ClipBoard, ClipFrame } from '../../render/clip/clipFrame.ts';
 /** What a clip shows: which runs on which puzzle, the range of events, how fast, how many frames a second. */
 export interface ClipRequest {
   puzzle: Grid;
-  runs: Array<{ algo: AlgorithmId; valueOrder?: ValueOrder; seed?: number; colour: string }>;
+  runs: Array<{
+    algo: AlgorithmId;
+    valueOrder?: ValueOrder;
+    seed?: number;
+    colour: string;
+    /** The board's name as the page shows it; absent: the algorithm's. */
+    name?: string;
+    /** A recorded run's packed events (a learner's, which the engine cannot make again), replayed instead of `algo`. */
+    events?: Uint32Array;
+  }>;
   from: number;
   to: number;
   /** Events per second of the clip. */
@@ -33,8 +42,8 @@ export function framePosition(r: ClipRequest, k: number): number {
 }
 
 /**
- * The clip's frames in order, each run replayed from the puzzle by the engine (off the page's thread
- * in the clip worker), so a clip never disturbs the player's own timelines.
+ * The clip's frames in order, each run replayed from the puzzle by the engine, or from its recorded
+ * events (off the page's thread in the clip worker), so a clip never disturbs the player's own timelines.
  */
 export function* clipFrames(r: ClipRequest): Generator<ClipFrame, void, void> {
   const replays = r.runs.map((run) => replay(r.puzzle, run));
@@ -48,7 +57,9 @@ export function* clipFrames(r: ClipRequest): Generator<ClipFrame, void, void> {
 
 /** A run replayed forward: `advance(e)` moves it to event e (or its end) and describes the board there. */
 function replay(puzzle: Grid, run: ClipRequest['runs'][number]): (e: number) => ClipBoard {
-  const batches = solveBatches(puzzle, run.algo, { limit: 1, valueOrder: run.valueOrder, seed: run.seed });
+  const batches: Iterator<Uint32Array> = run.events
+    ? [run.events][Symbol.iterator]()
+    : solveBatches(puzzle, run.algo, { limit: 1, valueOrder: run.valueOrder, seed: run.seed });
   const cells = puzzle.cells.slice();
   const stats = new StreamStats();
   let batch: Uint32Array = new Uint32Array(0);
@@ -75,7 +86,7 @@ function replay(puzzle: Grid, run: ClipRequest['runs'][number]): (e: number) => 
       cursor++;
     }
     return {
-      name: ALGORITHMS[run.algo].name,
+      name: run.name ?? ALGORITHMS[run.algo].name,
       colour: run.colour,
       cells: cells.slice(),
       event: last < 0 ? null : unpack(last),

@@ -56,11 +56,18 @@ const LANGUAGES: Record<SolverLanguage, LanguageSupport> = {
 };
 const languageOf = (l: SolverLanguage) => LANGUAGES[l];
 
+/** The page's one-column layout (App.svelte): the side column under the boards. */
+const NARROW = '(max-width: 999px), (max-height: 679px)';
+
 export function createCodeEditor(
   parent: HTMLElement,
   options: { code: string; language: SolverLanguage; label: string; onChange: (code: string) => void },
 ): CodeEditor {
   const language = new Compartment();
+  // Tablets and phones (the layout's one column) wrap long lines: the code fits the screen's width.
+  const wrapping = new Compartment();
+  const narrow = globalThis.matchMedia?.(NARROW);
+  const wrapFor = (on: boolean) => (on ? EditorView.lineWrapping : []);
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -78,6 +85,7 @@ export function createCodeEditor(
         // Tab indents, as in any code editor; Escape then Tab moves focus on (CodeMirror's tab focus mode).
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         language.of(languageOf(options.language)),
+        wrapping.of(wrapFor(!!narrow?.matches)),
         lintGutter(),
         yieldedLineField,
         // tabindex 0: the content is in the tab order as any contenteditable, said so for checkers (axe's
@@ -89,8 +97,10 @@ export function createCodeEditor(
       ],
     }),
   });
-  // Long lines scroll sideways inside the editor, as in any code editor (layout checks read the mark).
+  // On wide screens long lines scroll sideways inside the editor, as in any code editor (layout checks read the mark).
   view.scrollDOM.dataset.scrolls = 'sideways';
+  const onNarrow = (e: MediaQueryListEvent) => view.dispatch({ effects: wrapping.reconfigure(wrapFor(e.matches)) });
+  narrow?.addEventListener('change', onNarrow);
   const lineStart = (line: number) => view.state.doc.line(Math.max(1, Math.min(line, view.state.doc.lines))).from;
   let shown: number | null = null;
   return {
@@ -126,6 +136,7 @@ export function createCodeEditor(
       view.focus();
     },
     destroy() {
+      narrow?.removeEventListener('change', onNarrow);
       view.destroy();
     },
   };

@@ -5,21 +5,49 @@ import { m } from '../i18n/messages.ts';
 const WRONG_OK = [m.illegal_wrong_ok_row, m.illegal_wrong_ok_column, m.illegal_wrong_ok_box] as const;
 const PLACE_CLASH = [m.illegal_place_clash_row, m.illegal_place_clash_column, m.illegal_place_clash_box] as const;
 
+/** Kinds whose sentence names the event's cell only inside its call: the sentence starts with the cell. */
+const CELL_FIRST = new Set<string>(['wrong-ok', 'wrong-fail', 'place-clash']);
+
 /**
  * Why a learner's event is illegal, in the page's language, from the checker's facts (its `message`
- * is English, for the CLI). Cells stay as the solver's code writes them, (row, column) from 0, and
- * the calls as it makes them: check(0, 2, 5), and a bad call's values as the solver's language shows
- * them.
+ * is English, for the CLI): where, why, and for the classic mistakes the likely cause. The calls stay
+ * as the code makes them, check(0, 2, 5), and a bad call's values as the solver's language shows
+ * them; each cell is named both ways, (row, column) from 0 as in the code and as the board names it:
+ * (0, 6) = r1c7.
  */
 export function illegalText(x: Pick<Illegal, 'kind' | 'message' | 'facts' | 'bad'>): string {
   if (x.bad) return badCallText(x.bad);
   const f = x.facts;
   if (!f) return x.message;
+  const sentence = reason(x.kind, f, x.message);
+  const hint = causeHint(x.kind, f);
+  const said = hint ? m.illegal_with_hint({ sentence, hint }) : sentence;
+  return CELL_FIRST.has(x.kind) ? m.illegal_at_cell({ cell: bothNames(f.r, f.c), message: said }) : said;
+}
+
+/** "(2, 7) = r3c8": the code's numbering beside the board's. */
+function bothNames(r: number, c: number): string {
+  return m.illegal_cell({ rc: `${r}, ${c}`, name: `r${r + 1}c${c + 1}` });
+}
+
+const MISSING_UNIT = [m.illegal_hint_row, m.illegal_hint_column, m.illegal_hint_box] as const;
+
+/**
+ * The usual cause of the two classic learner's bugs: a check that skips a unit says a digit fits that
+ * its unit already holds; a cell not cleared on backtracking keeps the learner's board ahead of ours.
+ */
+function causeHint(kind: string, f: NonNullable<Illegal['facts']>): string | null {
+  if (kind === 'wrong-ok') return MISSING_UNIT[f.u]?.() ?? null;
+  if (kind === 'wrong-fail') return m.illegal_hint_clear({ code: 'board[row][col] = 0' });
+  return null;
+}
+
+function reason(kind: string, f: NonNullable<Illegal['facts']>, english: string): string {
   const rc = `${f.r}, ${f.c}`;
-  const at = `(${rc})`;
-  const peer = `(${f.pr}, ${f.pc})`;
+  const at = bothNames(f.r, f.c);
+  const peer = bothNames(f.pr, f.pc);
   const { d, x: held, k } = f;
-  switch (x.kind) {
+  switch (kind) {
     case 'bad-call':
       return m.illegal_bad_call();
     case 'not-event':
@@ -48,7 +76,7 @@ export function illegalText(x: Pick<Illegal, 'kind' | 'message' | 'facts' | 'bad
       return (k === 1 ? m.illegal_solution_not_full_one : m.illegal_solution_not_full)({ k, at });
     default:
       // A kind this page does not know (a newer sandbox): its English sentence.
-      return x.message;
+      return english;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLine } from '../../../../src/lib/engine/index.ts';
+import { formatLine, pack } from '../../../../src/lib/engine/index.ts';
 import { clipFrames, frameCount, framePosition, type ClipRequest } from '../../../../src/lib/ui/clip/clipFrames.ts';
 import { CLASSIC } from '../../../../src/lib/ui/presets.ts';
 import { boardAfter, engineCounts, gridOf } from '../../../browser/support/engineBoards.ts';
@@ -46,5 +46,29 @@ describe('a clip’s frames', () => {
     expect(last.boards[1].cursor).toBe(events);
     expect(last.boards[1].counters.placements).toBe(result.counts.placements);
     expect(last.boards[1].event?.type).toBe('solution');
+  });
+
+  it('replays a recorded run (a learner’s) from its events, under the name the page gives it', () => {
+    const puzzle = gridOf(CLASSIC);
+    const first = puzzle.cells.indexOf(0);
+    const events = Uint32Array.from([
+      pack({ type: 'check', cell: first, digit: 1, ok: true }),
+      pack({ type: 'place', cell: first, digit: 1, depth: 1 }),
+    ]);
+    const frames = [
+      ...clipFrames(
+        request({
+          runs: [{ algo: 'naive', colour: '#000', name: 'Your solver (Python)', events }],
+          from: 0,
+          to: 10,
+          speed: 10,
+        }),
+      ),
+    ];
+    const last = frames.at(-1)!.boards[0];
+    expect(last.name).toBe('Your solver (Python)');
+    expect(last.cursor).toBe(2);
+    expect(last.counters).toMatchObject({ checks: 1, placements: 1 });
+    expect(last.cells[first]).toBe(1);
   });
 });

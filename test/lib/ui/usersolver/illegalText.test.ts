@@ -26,22 +26,82 @@ function illegalOf(raw: number[]): Illegal {
   return checker.illegal[0];
 }
 
-/** One yielded sequence per kind of illegal event, and its sentence on a Chinese page. */
-const cases: [string, number[], string][] = [
-  ['wrong-ok', [rawCheck(0, 3, true)], 'check(0, 0, 3) 说 3 能填，但同行的 (0, 1) 已有 3。'],
-  ['wrong-fail', [rawCheck(0, 2, false)], 'check(0, 0, 2) 说 2 不能填，但同行、同列、同宫都没有 2。'],
-  ['check-filled', [rawCheck(1, 2, true)], 'check(0, 1, 2) 检查的不是空格：(0, 1) 里已经有 3。只检查空格。'],
-  ['place-given', [rawPlace(5, 2)], 'place(1, 1, 2) 覆盖了 (1, 1) 的已知数 1。'],
-  ['place-filled', [rawPlace(0, 2), rawPlace(0, 4)], 'place(0, 0, 4) 往 (0, 0) 里填数，但那里已经有 2：先回溯它。'],
-  ['place-clash', [rawPlace(0, 1)], 'place(0, 0, 1) 填入 1，但同宫的 (1, 1) 已有 1。'],
-  ['backtrack-empty', [rawBacktrack(0)], 'backtrack(0, 0) 擦的是空格：(0, 0) 里没有填过数。'],
-  ['backtrack-given', [rawBacktrack(1)], 'backtrack(0, 1) 擦掉了 (0, 1) 的已知数 3；只能回溯自己填入的数。'],
-  ['select-filled', [rawSelect(1, 1)], 'select(0, 1, 1) 选的 (0, 1) 不是空格：里面已经有 3。'],
-  ['select-count', [rawSelect(0, 3)], 'select(0, 0, 3) 说 (0, 0) 有 3 个候选数，实际上有 2 个。'],
-  ['solution-not-full', [rawSolution()], 'solution() 报告时还剩 9 个空格，第一个在 (0, 0)。'],
+/**
+ * One yielded sequence per kind of illegal event, and its sentence on an English and a Chinese page:
+ * each cell named both ways, (row, column) from 0 as the code writes it and as the board names it,
+ * and for the two classic mistakes their likely cause.
+ */
+const cases: [string, number[], string, string][] = [
+  [
+    'wrong-ok',
+    [rawCheck(0, 3, true)],
+    'at (0, 0) = r1c1, check(0, 0, 3) said 3 fits, but its row already has 3, at (0, 1) = r1c2. Does your check look at the row?',
+    '在 (0, 0) = r1c1，check(0, 0, 3) 说 3 能填，但同行的 (0, 1) = r1c2 已有 3。你的检查有没有看同一行？',
+  ],
+  [
+    'wrong-fail',
+    [rawCheck(0, 2, false)],
+    'at (0, 0) = r1c1, check(0, 0, 2) said 2 does not fit, but no cell in its row, column or box holds 2. Did you clear the cell when you backtracked (board[row][col] = 0)?',
+    '在 (0, 0) = r1c1，check(0, 0, 2) 说 2 不能填，但同行、同列、同宫都没有 2。回溯时有没有把格子清空（board[row][col] = 0）？',
+  ],
+  [
+    'check-filled',
+    [rawCheck(1, 2, true)],
+    'check(0, 1, 2) tests a cell that is not empty: (0, 1) = r1c2 holds 3. Check only empty cells.',
+    'check(0, 1, 2) 检查的不是空格：(0, 1) = r1c2 里已经有 3。只检查空格。',
+  ],
+  [
+    'place-given',
+    [rawPlace(5, 2)],
+    'place(1, 1, 2) writes over the given 1 at (1, 1) = r2c2.',
+    'place(1, 1, 2) 覆盖了 (1, 1) = r2c2 的已知数 1。',
+  ],
+  [
+    'place-filled',
+    [rawPlace(0, 2), rawPlace(0, 4)],
+    'place(0, 0, 4) writes into (0, 0) = r1c1, which already holds 2: backtrack it first.',
+    'place(0, 0, 4) 往 (0, 0) = r1c1 里填数，但那里已经有 2：先回溯它。',
+  ],
+  [
+    'place-clash',
+    [rawPlace(0, 1)],
+    'at (0, 0) = r1c1, place(0, 0, 1) puts 1 where its box already has 1, at (1, 1) = r2c2.',
+    '在 (0, 0) = r1c1，place(0, 0, 1) 填入 1，但同宫的 (1, 1) = r2c2 已有 1。',
+  ],
+  [
+    'backtrack-empty',
+    [rawBacktrack(0)],
+    'backtrack(0, 0) erases an empty cell: nothing is placed at (0, 0) = r1c1.',
+    'backtrack(0, 0) 擦的是空格：(0, 0) = r1c1 里没有填过数。',
+  ],
+  [
+    'backtrack-given',
+    [rawBacktrack(1)],
+    'backtrack(0, 1) erases the given 3 at (0, 1) = r1c2; only placed digits can be backtracked.',
+    'backtrack(0, 1) 擦掉了 (0, 1) = r1c2 的已知数 3；只能回溯自己填入的数。',
+  ],
+  [
+    'select-filled',
+    [rawSelect(1, 1)],
+    'select(0, 1, 1) chooses (0, 1) = r1c2, which is not empty: it holds 3.',
+    'select(0, 1, 1) 选的 (0, 1) = r1c2 不是空格：里面已经有 3。',
+  ],
+  [
+    'select-count',
+    [rawSelect(0, 3)],
+    'select(0, 0, 3) says (0, 0) = r1c1 has 3 candidates, but it has 2.',
+    'select(0, 0, 3) 说 (0, 0) = r1c1 有 3 个候选数，实际上有 2 个。',
+  ],
+  [
+    'solution-not-full',
+    [rawSolution()],
+    'solution() came with 9 empty cells left, the first at (0, 0) = r1c1.',
+    'solution() 报告时还剩 9 个空格，第一个在 (0, 0) = r1c1。',
+  ],
   [
     'not-event',
     [7],
+    'the solver yielded 7, which is not an event: yield check(…), place(…), backtrack(…), select(…) or solution().',
     '求解器 yield 了 7，它不是事件：只能 yield check(…)、place(…)、backtrack(…)、select(…) 或 solution()。',
   ],
 ];
@@ -100,11 +160,11 @@ const badCases: [string, BadCall, string][] = [
 describe('an illegal event in the page’s language', () => {
   afterAll(() => setLocale('en'));
 
-  it.each(cases)('%s reads in English exactly as the CLI prints it, and in Chinese', (kind, raw, chinese) => {
+  it.each(cases)('%s reads in English and in Chinese with its cells named both ways', (kind, raw, english, chinese) => {
     const x = illegalOf(raw);
     expect(x.kind).toBe(kind);
     setLocale('en');
-    expect(illegalText(x)).toBe(x.message);
+    expect(illegalText(x)).toBe(english);
     setLocale('zh-CN');
     expect(illegalText(x)).toBe(chinese);
   });

@@ -1,11 +1,16 @@
 import { ALGORITHMS, type AlgorithmId, type Counters, type RunResult } from '../../../engine/index.ts';
 import type { BoardOrder } from '../../../player/clients/boardOrder.ts';
 import { orderText } from '../../runLabel.ts';
+import type { SolverLanguage } from '../../../player/clients/userSolverRun.ts';
+
+const SOLVER_NAMES: Record<SolverLanguage, string> = { python: 'Python', javascript: 'JavaScript' };
 
 /** One run's row: its final counts once it has ended, else the counts at the cursor so far. */
 export interface CsvRun {
   algo: AlgorithmId;
   order?: BoardOrder;
+  /** A learner's run: named after its language, not the built-in under it. */
+  solver?: SolverLanguage | null;
   total: number;
   finished: boolean;
   result: RunResult | null;
@@ -40,7 +45,7 @@ export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
     const k = c ?? r.counters;
     rows.push([
       puzzle,
-      ALGORITHMS[r.algo]?.name ?? r.algo,
+      r.solver ? `Your solver (${SOLVER_NAMES[r.solver]})` : (ALGORITHMS[r.algo]?.name ?? r.algo),
       orderText(r),
       r.finished && r.result ? r.result.status : 'running',
       String(r.total),

@@ -2,7 +2,7 @@ import { NO_PUZZLE, type ParsedPuzzle, type ParseIssue, PuzzleReader, type ReadE
 import { splitLines } from '../engine/parseLines.ts';
 import { type PackedPuzzles, packPuzzles } from '../protocol/packedPuzzles.ts';
 
-/** Problems kept per text, as `stepdoku` prints them: 20 MB of noise is three million, and a list of them helps no one. */
+/** Problems kept per text, as `stepdoku` prints them: past them a count, since a list of millions helps no one. */
 export const MAX_SHOWN_ISSUES = 100;
 
 /** Every puzzle of `text`, packed, with its first MAX_SHOWN_ISSUES problems and the count of the rest. */
@@ -19,6 +19,7 @@ export function parseCapped(text: string): PackedPuzzles {
   };
   for (const line of splitLines(text)) take(reader.push(line));
   take(reader.end());
-  if (reader.puzzles === 0) errors.push({ puzzle: 1, line: 1, column: 1, message: NO_PUZZLE, why: { code: 'no-puzzle' } });
+  if (reader.puzzles === 0)
+    errors.push({ puzzle: 1, line: 1, column: 1, message: NO_PUZZLE, why: { code: 'no-puzzle' } });
   return packPuzzles(puzzles, errors, issues - Math.min(issues, MAX_SHOWN_ISSUES));
 }

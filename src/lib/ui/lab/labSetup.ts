@@ -49,10 +49,7 @@ export interface LabSetup {
 export const MAX_BATCH = 10_000;
 export const MAX_RUNS = 8;
 export const MAX_WORKERS = 16;
-/**
- * The largest file the lab reads: about 1.2 million one-line puzzles, whose text, parse and counts
- * fit a tab (a million lines peaked at 2 GB); `stepdoku stats` streams files of any size.
- */
+/** The largest file the lab reads (about 1.2 million one-line puzzles); `stepdoku stats` streams any size. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 export const defaultLabSetup = (): LabSetup => ({

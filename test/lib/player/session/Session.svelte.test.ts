@@ -59,7 +59,7 @@ describe('Session', () => {
     expect(session.notice).toEqual({ kind: 'link-position', asked: MAX_RUN_EVENTS, reached: 5000 });
     // Past the bound the workers only make their usual lead ahead of the cursor, and then stop.
     settle();
-    frame((t += 16));
+    frame(t + 16);
     expect(session.runs[0].total).toBeLessThanOrEqual(5000 + (LEAD_CHUNKS + 1) * CHUNK_EVENTS);
     expect(session.position).toBe(5000);
     session.destroy();

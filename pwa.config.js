@@ -2,9 +2,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The installable, offline app (vite-plugin-pwa over Workbox; docs/deploy.md). Everything the build
- * writes is precached on the first visit, so the app, its workers and its presets (bundled in the
- * script) work with no network from then on. Larger files are cached when first used, by the rules
- * below. Every URL is relative to the service worker, so the build keeps working from any folder.
+ * writes is precached on the first visit, with the Lab's data sets, so the app, its workers, its
+ * presets (bundled in the script) and the Lab work with no network from then on. Pyodide is cached
+ * when first used, by the rules below. Every URL is relative to the service worker, so the build keeps working from any folder.
  */
 /** Pyodide's files, by folder or by name (a bundler may hash the names: pyodide.asm-1a2b3c.wasm). */
 export const LARGE_RUNTIME_FILE =
@@ -34,9 +34,10 @@ export const pwaPlugin = VitePWA({
     ],
   },
   workbox: {
-    // The data sets and Pyodide are left to the runtime rules: cached once used, not on every first visit.
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['puzzles/**', 'pyodide/**', '**/*.wasm', '**/*.zip', '**/*.whl', '**/pyodide*'],
+    // The data sets are 247 kB (59 kB gzipped): stored on the first visit, so the Lab works
+    // offline. Pyodide (13 MB) is left to its runtime rule: cached once used, not on every first visit.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'puzzles/*.txt'],
+    globIgnores: ['pyodide/**', '**/*.wasm', '**/*.zip', '**/*.whl', '**/pyodide*'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/\/puzzles\//, /\/pyodide\//],
     cleanupOutdatedCaches: true,
@@ -45,8 +46,8 @@ export const pwaPlugin = VitePWA({
     clientsClaim: true,
     runtimeCaching: [
       {
-        // A data set (static/puzzles/*.txt) opened once opens offline too; a newer copy is fetched
-        // in the background when the network is there.
+        // A data set the precache does not hold (one added to static/puzzles/ by hand after the build)
+        // opened once opens offline too; a newer copy is fetched in the background when online.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/puzzles\/[^/]+\.txt$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'stepdoku-data', expiration: { maxEntries: 50 } },

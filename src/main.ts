@@ -5,6 +5,7 @@ import OfflineBadge from './lib/ui/offline/OfflineBadge.svelte';
 import './app.css';
 import { startLocale } from './lib/ui/i18n/locale.svelte.ts';
 import { readLang } from './lib/player/url/urlState.ts';
+import { importOrReload } from './lib/ui/offline/importOrReload.ts';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
@@ -16,9 +17,9 @@ const search = location.search;
 // the app registered serves it too.
 const embed = isEmbed(search);
 const root: Promise<Component> = embed
-  ? import('./lib/ui/embed/EmbedView.svelte').then((m) => m.default)
+  ? importOrReload(() => import('./lib/ui/embed/EmbedView.svelte'))().then((m) => m.default)
   : new URLSearchParams(search).get('view') === 'lab'
-    ? import('./lib/ui/lab/LabView.svelte').then((m) => m.default)
+    ? importOrReload(() => import('./lib/ui/lab/LabView.svelte'))().then((m) => m.default)
     : Promise.resolve(App);
 
 // The language, fetched alongside the view, so the first paint is already in it: its messages are a

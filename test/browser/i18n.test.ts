@@ -260,6 +260,8 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
       it('shows a finished run, its totals, scatter, distribution and table in Chinese, and fits', async () => {
         const { page } = p;
         await page.goto(`${appUrl()}${LAB_RUN}`);
+        // A link fills in the form; the run starts on Run.
+        await page.getByRole('button', { name: '运行' }).click();
         await labEnded(page);
         await page.waitForSelector('.scatter .plot[data-points="4"]');
         expect(await page.locator('.totals caption').textContent()).toMatch(/[\u4e00-\u9fff]/);

@@ -11,6 +11,12 @@ import { downloaded } from './support/downloaded.ts';
 
 const lab = (query: string) => `${appUrl()}?view=lab&${query}`;
 
+/** Opens a lab link, which fills in the form, and presses Run. */
+async function runLink(page: Page, query: string): Promise<void> {
+  await page.goto(lab(query));
+  await page.click('button:has-text("Run")');
+}
+
 async function waitEnded(page: Page, phase = 'done'): Promise<void> {
   await page.waitForFunction((p) => document.querySelector<HTMLElement>('.progress')?.dataset.phase === p, phase, {
     timeout: 90_000,
@@ -58,7 +64,7 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
 
   it("counts PE96 as `stepdoku stats` does, for every algorithm and a value order, and exports the CLI's bytes but ms", async () => {
     // Two workers: results arrive out of order, and the table still lists them in the file's order.
-    await p.page.goto(lab('set=pe96&runs=naive,mrv,propagate,dlx,mrv/lcv&limit=1&budget=none&w=2'));
+    await runLink(p.page, 'set=pe96&runs=naive,mrv,propagate,dlx,mrv/lcv&limit=1&budget=none&w=2');
     await waitEnded(p.page);
     const page = rowsOf(withoutMs(await exported(p.page, 'tsv'), 'tsv'));
     const asc = rowsOf(
@@ -91,9 +97,7 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
     expect(made.code).toBe(0);
     writeFileSync(join(dir, 'batch.txt'), made.stdout);
     const cli = await runCli(['stats', join(dir, 'batch.txt'), '--algo', 'naive,mrv,propagate,dlx', '--limit', '2']);
-    await p.page.goto(
-      lab('set=gen&gen=4.any.all.none.lab-b&count=12&runs=naive,mrv,propagate,dlx&limit=2&budget=none'),
-    );
+    await runLink(p.page, 'set=gen&gen=4.any.all.none.lab-b&count=12&runs=naive,mrv,propagate,dlx&limit=2&budget=none');
     await waitEnded(p.page);
     expect(withoutMs(await exported(p.page, 'tsv'), 'tsv')).toBe(withoutMs(cli.stdout, 'tsv'));
   });
@@ -153,7 +157,7 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
   });
 
   it("opens a row's puzzle in the player, compare mode, with the scatter's two runs and their value orders", async () => {
-    await p.page.goto(lab('set=pe96&runs=naive,mrv/lcv&x=naive&y=mrv/lcv&budget=none'));
+    await runLink(p.page, 'set=pe96&runs=naive,mrv/lcv&x=naive&y=mrv/lcv&budget=none');
     await waitEnded(p.page);
     const row = p.page.locator('.table .row[data-line="3"]');
     const [player] = await Promise.all([p.context.waitForEvent('page'), row.locator('button.watch').click()]);
@@ -168,7 +172,7 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
     await player.close();
   });
 
-  it('makes a share link that reopens the same setup and runs it', async () => {
+  it('makes a share link that reopens the same setup, which runs the same on Run', async () => {
     await p.page.goto(lab(''));
     await p.page.selectOption('#lab-set', 'top95');
     await p.page.check('[data-run="propagate"]');
@@ -186,6 +190,7 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
 
     const again = await p.context.newPage();
     await again.goto(link);
+    await again.click('button:has-text("Run")');
     await waitEnded(again);
     expect(await again.inputValue('#lab-set')).toBe('top95');
     expect(await again.inputValue('#lab-limit')).toBe('2');
@@ -196,5 +201,81 @@ describe.skipIf(browserSkipped())('the lab in Chromium', () => {
     expect(checked).toEqual(['mrv', 'mrv/random', 'propagate']);
     expect(withoutMs(await exported(again, 'tsv'), 'tsv')).toBe(withoutMs(table, 'tsv'));
     await again.close();
+  });
+
+  it("fills in the form from a link and starts nothing before Run; workers are capped at the machine's cores", async () => {
+    const page = await p.context.newPage();
+    try {
+      await linkWaitsForRun(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  async function linkWaitsForRun(page: Page): Promise<void> {
+    // Counts the workers the page makes, from before its first script.
+    await page.addInitScript(() => {
+      const Base = window.Worker;
+      const w = window as unknown as { madeWorkers: number };
+      w.madeWorkers = 0;
+      window.Worker = class extends Base {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          w.madeWorkers++;
+        }
+      };
+    });
+    await page.goto(lab('set=top1465&runs=naive,naive/random:7,naive/lcv&limit=0&budget=none&w=16'));
+    await page.locator('#lab-set').waitFor();
+    expect(await page.inputValue('#lab-set')).toBe('top1465');
+    expect(await page.inputValue('#lab-limit')).toBe('0');
+    expect(await page.locator('button[type=submit]:has-text("Run")').isEnabled()).toBe(true);
+    expect(await page.getAttribute('.progress', 'data-phase')).toBe('idle');
+    expect(await page.evaluate(() => (window as unknown as { madeWorkers: number }).madeWorkers)).toBe(0);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const choices = await page.$$eval('#lab-workers option', (os) => os.map((o) => o.textContent ?? ''));
+    expect(choices.slice(1)).toEqual(Array.from({ length: Math.min(16, cores) }, (_, i) => String(i + 1)));
+    expect(await page.locator('label:has(#lab-workers)').textContent()).toContain(`up to ${Math.min(16, cores)}`);
+    expect(await page.locator('.warning').textContent()).toContain('workers');
+
+    await page.click('button:has-text("Run")');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.progress')?.dataset.phase === 'running',
+      null,
+      {
+        timeout: 60_000,
+        polling: 50,
+      },
+    );
+    // The reading worker, then the pool: never more counting workers than cores.
+    const made = await page.evaluate(() => (window as unknown as { madeWorkers: number }).madeWorkers);
+    expect(made).toBeGreaterThanOrEqual(2);
+    expect(made - 1).toBeLessThanOrEqual(cores);
+    await page.click('button:has-text("Cancel")');
+    await waitEnded(page, 'cancelled');
+  }
+
+  it('lists the first 100 problems of a noisy file and counts the rest, and runs the puzzle among them', async () => {
+    await p.page.goto(lab('runs=mrv'));
+    await p.page.selectOption('#lab-set', 'own');
+    const lines = Array.from({ length: 3000 }, (_, i) => `noise ${i} #@!%^&*()_+{}|:<>?~`);
+    lines[1000] = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+    // A file, which the page hands to the reading worker unread.
+    await p.page.setInputFiles('#lab-file', {
+      name: 'noise.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await expect.poll(() => p.page.textContent('#lab-file-name')).toContain('noise.txt: 89.8 kB');
+    await p.page.click('button:has-text("Run")');
+    await waitEnded(p.page);
+    const items = p.page.locator('#lab-errors li');
+    await expect.poll(() => items.count()).toBe(101);
+    const total = Number(
+      (await p.page.locator('.errors p').textContent())!.match(/([\d,]+) problems/)![1].replace(/,/g, ''),
+    );
+    expect(total).toBeGreaterThan(100);
+    expect(await items.last().textContent()).toBe(`… and ${(total - 100).toLocaleString('en-US')} more`);
+    expect(await p.page.getAttribute('.table', 'data-rows')).toBe('1');
   });
 });

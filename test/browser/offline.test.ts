@@ -116,4 +116,56 @@ describe.skipIf(browserSkipped())('offline and installable', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(p.errors).toEqual([]);
   });
+
+  it('after one visit to the player, runs a Lab data set with the server stopped', async () => {
+    server = await serveFolder(appDir(), { prefix: PREFIX });
+    p = await openPage();
+    const { page } = p;
+    await page.goto(server.url);
+    await page.waitForSelector('.offline[data-offline="ready"]', { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const base = server.url;
+    await server.close();
+    server = undefined;
+    await page.goto(base + '?view=lab&set=top95&runs=mrv&lang=zh-CN');
+    await page.click('button[type=submit]');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.progress')?.dataset.phase === 'done', null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    expect(await page.getAttribute('.progress', 'data-done')).toBe('95');
+    expect(await page.locator('.warning').count()).toBe(0);
+  });
+
+  it('reloads a tab of the old version into the new one, with its link, when a part it asks for is gone', async () => {
+    server = await serveFolder(appDir(), { prefix: PREFIX });
+    p = await openPage();
+    const tabA = p.page;
+    const query = pageQuery(PE96_01, 'naive,mrv', '100');
+    await tabA.goto(server.url + query);
+    await tabA.waitForSelector('.offline[data-offline="ready"]', { timeout: 30_000 });
+    await tabA.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const first = await tabA.locator('.offline').getAttribute('data-version');
+
+    // Another tab takes the new deploy, whose files replace the old ones on the server.
+    server.swap(nextBuild);
+    const tabB = await p.context.newPage();
+    await tabB.goto(server.url);
+    const prompt = tabB.getByRole('alertdialog', { name: 'New version' });
+    await prompt.waitFor({ timeout: 30_000 });
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await tabB.waitForSelector(`.offline[data-version="${NEXT_VERSION}"]`, { timeout: 30_000 });
+
+    // Tab A, still on the old version, now asks for the editor, whose old chunk is gone.
+    expect(await tabA.locator('.offline').getAttribute('data-version')).toBe(first);
+    const search = new URL(tabA.url()).search;
+    await tabA.locator('#algo-1').selectOption('user');
+    await tabA.waitForSelector(`.offline[data-version="${NEXT_VERSION}"]`, { timeout: 30_000 });
+    expect(new URL(tabA.url()).search).toBe(search);
+    await tabA.locator('#algo-1').selectOption('user');
+    await tabA.getByLabel('Start from a template').waitFor({ timeout: 30_000 });
+    expect(await tabA.getByText('did not load').count()).toBe(0);
+    await tabB.close();
+  });
 });

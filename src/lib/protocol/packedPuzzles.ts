@@ -14,10 +14,13 @@ export interface PackedPuzzles {
   /** Puzzle i's cells are cells[offsets[i] .. offsets[i + 1]). */
   offsets: Int32Array;
   cells: Uint8Array;
+  /** The first problems found (the parse worker keeps 100). */
   errors: ParseIssue[];
+  /** How many more problems were found than `errors` holds. */
+  moreErrors: number;
 }
 
-export function packPuzzles(puzzles: readonly ParsedPuzzle[], errors: ParseIssue[]): PackedPuzzles {
+export function packPuzzles(puzzles: readonly ParsedPuzzle[], errors: ParseIssue[], moreErrors = 0): PackedPuzzles {
   const offsets = new Int32Array(puzzles.length + 1);
   puzzles.forEach((p, i) => (offsets[i + 1] = offsets[i] + p.grid.cells.length));
   const cells = new Uint8Array(offsets[puzzles.length]);
@@ -29,6 +32,7 @@ export function packPuzzles(puzzles: readonly ParsedPuzzle[], errors: ParseIssue
     offsets,
     cells,
     errors,
+    moreErrors,
   };
 }
 

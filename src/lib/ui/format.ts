@@ -16,6 +16,18 @@ export function formatCount(n: number): string {
   return r < 0 ? '-' + out : out;
 }
 
+/** A size in bytes as "820 B", "4.1 kB", "97.7 MB" or "1.0 GB" (1024 to the step, as a file manager shows them). */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
+  let v = bytes;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  return u === 0 ? `${v} B` : `${v.toFixed(1)} ${units[u]}`;
+}
+
 /** A ratio as "5.3×", with more digits only where they matter. */
 export function formatRatio(r: number): string {
   if (!Number.isFinite(r)) return '∞×';

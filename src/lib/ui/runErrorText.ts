@@ -6,5 +6,6 @@ import { m } from './i18n/messages.ts';
 export function runErrorText(e: RunError): string {
   if (e.kind === 'stopped') return m.run_error_stopped();
   if (e.kind === 'cap') return m.run_error_cap({ events: formatCount(e.events) });
+  if (e.kind === 'python-download') return m.run_error_python_download();
   return e.message;
 }

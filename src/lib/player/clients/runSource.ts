@@ -5,7 +5,12 @@ import type { Timeline } from '../timeline/timeline.ts';
  * stopped without a word, a recording reached the most events it keeps, or the worker's own message
  * (an exception's text, shown as it is).
  */
-export type RunError = { kind: 'stopped' } | { kind: 'cap'; events: number } | { kind: 'said'; message: string };
+/** `python-download`: Python's runtime could not be fetched (offline before its first run). */
+export type RunError =
+  | { kind: 'stopped' }
+  | { kind: 'cap'; events: number }
+  | { kind: 'said'; message: string }
+  | { kind: 'python-download' };
 
 /**
  * Where a board's events come from, as the page's upper layers see it (docs/event-log.md): a timeline

@@ -3,6 +3,7 @@ import type { Illegal } from '../../engine/usersolver/illegal.ts';
 import type { SolverError, UserRunStatus } from '../../engine/usersolver/userRun.ts';
 import type { FromSandbox } from '../../protocol/sandboxProtocol.ts';
 import { RECORDED_CAP_EVENTS, RecordedRun } from './recordedRun.ts';
+import type { RunError } from './runSource.ts';
 import type { UserSolverPhase, UserSolverRun, UserSolverSpec } from './userSolverRun.ts';
 
 /** Lines are kept in blocks of this many events, so that nothing is copied as the run grows. */
@@ -96,8 +97,13 @@ export class SandboxedRun implements UserSolverRun {
    * no solver error, and the technical cause as `error` (the page words the sentence around it).
    */
   fail(message: string): void {
+    this.failWith({ kind: 'said', message });
+  }
+
+  /** The same, for a cause the page words itself. */
+  failWith(error: RunError): void {
     if (this.ended) return;
-    this.recorded.error = { kind: 'said', message };
+    this.recorded.error = error;
     this.stop();
     this.finish('error');
   }

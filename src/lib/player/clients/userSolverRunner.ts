@@ -74,7 +74,7 @@ export class UserSolverRunner {
           s.pythonSent = true;
           send(files);
         })
-        .catch((e) => run.fail(String(e)));
+        .catch(() => run.failWith({ kind: 'python-download' }));
     } else send();
     return run;
   }

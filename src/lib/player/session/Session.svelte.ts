@@ -34,7 +34,16 @@ export type { SolutionCount } from '../clients/solutionCounter.ts';
 
 /** The link's fields the page keeps apart from the session (UrlState). */
 /** A link read only in part, or a meaning jump with nothing ahead that answers it. */
-export type SessionNotice = { kind: 'link'; warning: LinkWarning } | { kind: 'no-match' };
+export type SessionNotice =
+  | { kind: 'link'; warning: LinkWarning }
+  | { kind: 'no-match' }
+  | { kind: 'link-position'; asked: number; reached: number };
+
+/**
+ * How far a link's position is followed before the user says more (Play, End, a jump): a paused page
+ * must not compute for minutes toward a number someone typed; 10^8 events is a few seconds of a worker.
+ */
+export const LINK_POSITION_BOUND = 1e8;
 
 export type LinkView = Pick<UrlState, 'pencil' | 'explain' | 'code' | 'lang' | 'predict' | 'bookmarks' | 'loop'>;
 
@@ -46,6 +55,8 @@ export interface SessionOptions {
   location?: { search: string };
   /** How learners' solvers are run (the sandboxed frame and Pyodide's files by default). */
   userSolvers?: UserSolverRunnerDeps;
+  /** How far a link's position is followed (LINK_POSITION_BOUND). */
+  linkPositionBound?: number;
 }
 
 /**
@@ -68,6 +79,8 @@ export class Session {
   message = $state<string | null>(null);
   /** What the session has to tell, as data the page words in its language (ui/i18n/noticeText.ts). */
   notice = $state.raw<SessionNotice | null>(null);
+  /** A link's position beyond the bound, until the bound is reached or the user moves. */
+  private linkPosition: { asked: number; bound: number } | null = null;
   /** The furthest run's cursor: the position a shared link restores. */
   position = $derived(Math.max(0, ...this.runs.map((r) => r.cursor)));
   /**
@@ -128,7 +141,9 @@ export class Session {
     };
     this.restart();
     if (state.position) {
-      this.player.follow(state.position);
+      const bound = opts.linkPositionBound ?? LINK_POSITION_BOUND;
+      if (state.position > bound) this.linkPosition = { asked: state.position, bound };
+      this.player.follow(Math.min(state.position, bound));
       this.steer();
     }
   }
@@ -380,7 +395,18 @@ export class Session {
       this.syncFrame = null;
       this.player.runsChanged(); // moves on towards a position waited for (a link's, or End)
       this.sync();
+      this.tellLinkPosition();
     });
+  }
+
+  /** Once a link's position past the bound has been followed as far as the bound, says so. */
+  private tellLinkPosition(): void {
+    const link = this.linkPosition;
+    if (!link || this.player.target !== null) return;
+    this.linkPosition = null;
+    const reached = this.position;
+    if (reached === link.bound && this.runs.some((r) => !r.finished))
+      this.notice = { kind: 'link-position', asked: link.asked, reached };
   }
 
   private sync(): void {

@@ -10,6 +10,14 @@ export interface PlotFrame {
   bottom: number;
 }
 
+/**
+ * How much a plot `width` pixels wide on screen is enlarged from its frame, whose text is 11 px: to
+ * 12 px at least (a phone) and up to 16 px on a wide screen or a projector, margins growing alike.
+ */
+export function plotZoom(width: number): number {
+  return Math.min(16 / 11, Math.max(12 / 11, width / 500));
+}
+
 export function plotFrame(width: number, height: number): PlotFrame {
   return { width, height, left: 64, right: width - 16, top: 36, bottom: height - 40 };
 }

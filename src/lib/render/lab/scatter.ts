@@ -63,7 +63,12 @@ export interface ScatterModel {
   input: ScatterInput;
 }
 
-export function scatterModel(input: ScatterInput, frame: PlotFrame): ScatterModel {
+/** Below this width the legend takes two lines (a phone), and the plot starts a line lower. */
+const NARROW = 400;
+const LEGEND_LINE = 14;
+
+export function scatterModel(input: ScatterInput, given: PlotFrame): ScatterModel {
+  const frame = given.width < NARROW ? { ...given, top: given.top + LEGEND_LINE } : given;
   const n = input.xs.length;
   let max = 1;
   for (let k = 0; k < n; k++) max = Math.max(max, input.xs[k], input.ys[k]);
@@ -175,7 +180,9 @@ export function scatterSvg(
     `<text x="${f.left}" y="12" fill="#111827" font-weight="600">${e(text.title(input.yLabel, input.xLabel, m.px.length, f.width >= 480))}</text>`,
     input.xLabel === input.yLabel
       ? `<text x="${f.left}" y="${f.top - 6}" fill="${TIE}">${e(text.self)}</text>`
-      : `<text x="${f.left}" y="${f.top - 6}"><tspan fill="${input.xColour}" font-weight="600">${e(text.fewer(input.xLabel))}</tspan><tspan dx="10" fill="${input.yColour}" font-weight="600">${e(text.fewer(input.yLabel))}</tspan><tspan dx="10" fill="${TIE}">${e(text.tie)}</tspan></text>`,
+      : f.width < NARROW
+        ? `<text x="${f.left}" y="${f.top - 6 - LEGEND_LINE}"><tspan fill="${input.xColour}" font-weight="600">${e(text.fewer(input.xLabel))}</tspan><tspan dx="10" fill="${TIE}">${e(text.tie)}</tspan></text><text x="${f.left}" y="${f.top - 6}" fill="${input.yColour}" font-weight="600">${e(text.fewer(input.yLabel))}</text>`
+        : `<text x="${f.left}" y="${f.top - 6}"><tspan fill="${input.xColour}" font-weight="600">${e(text.fewer(input.xLabel))}</tspan><tspan dx="10" fill="${input.yColour}" font-weight="600">${e(text.fewer(input.yLabel))}</tspan><tspan dx="10" fill="${TIE}">${e(text.tie)}</tspan></text>`,
     '</svg>',
   );
   return parts.join('\n');

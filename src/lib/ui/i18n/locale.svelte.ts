@@ -1,5 +1,6 @@
 import { baseLocale, isLocale, type Locale, locales } from './paraglide/runtime.js';
 import type * as Table from './paraglide/messages/en.js';
+import { importOrReload } from '../offline/importOrReload.ts';
 
 /** One language's messages: Paraglide's compiled functions for that locale alone (docs/i18n.md). */
 export type MessageTable = typeof Table;
@@ -10,8 +11,8 @@ export type MessageTable = typeof Table;
  * bundle then carries no language at all, and a visit in one language never downloads the other.
  */
 const LOADERS: Record<Locale, () => Promise<MessageTable>> = {
-  en: () => import('./paraglide/messages/en.js'),
-  'zh-CN': () => import('./paraglide/messages/zh-CN.js'),
+  en: importOrReload(() => import('./paraglide/messages/en.js')),
+  'zh-CN': importOrReload(() => import('./paraglide/messages/zh-CN.js')),
 };
 const tables: Partial<Record<Locale, MessageTable>> = {};
 const loading: Partial<Record<Locale, Promise<MessageTable>>> = {};

@@ -40,7 +40,6 @@ export class LabRun {
   total = $state(0);
   /** Puzzles of a generated batch that could not be made, with why. */
   failures = $state.raw<LabFailure[]>([]);
-  message = $state('');
   /** Milliseconds left, estimated from the pace so far; null before the first result. */
   etaMs = $state<number | null>(null);
   /** Bumped each frame that brought results: what derived views (stats, plots, table) depend on. */
@@ -79,7 +78,6 @@ export class LabRun {
     this.done = 0;
     this.total = set.count;
     this.etaMs = null;
-    this.message = '';
     this.phase = 'running';
     this.started = this.now();
     let settled = 0;
@@ -98,12 +96,12 @@ export class LabRun {
       await this.flushLast(settled);
       if (this.results !== results) return;
       this.phase = end === 'done' ? 'done' : 'cancelled';
-    } catch (e) {
+    } catch {
+      // A worker's own words (an exception, an out-of-memory) are not the page's: LabProgress says it.
       if (this.results !== results) return;
       await this.flushLast(settled);
       if (this.results !== results) return;
       this.phase = 'failed';
-      this.message = e instanceof Error ? e.message : String(e);
     }
   }
 

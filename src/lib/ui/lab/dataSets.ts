@@ -28,9 +28,31 @@ export function dataSetById(id: string): DataSet | undefined {
   return DATA_SETS.find((d) => d.id === id);
 }
 
+/** A data set that could not be fetched: `status` null when no answer came (offline, never stored). */
+export class DataSetUnavailable extends Error {
+  constructor(
+    readonly set: DataSet,
+    readonly status: number | null,
+  ) {
+    super(`${set.file}: ${status ?? 'no answer'}`);
+  }
+}
+
+/** Why the set could not be fetched, in the page's language. */
+export function unavailableText(e: DataSetUnavailable): string {
+  return e.status === null
+    ? m.lab_set_offline({ name: e.set.name() })
+    : m.lab_fetch_failed({ file: e.set.file, status: e.status });
+}
+
 /** The set's text, from the app's own folder (relative, so the app works under any base path). */
 export async function fetchDataSet(set: DataSet, fetcher: typeof fetch = fetch): Promise<string> {
-  const response = await fetcher(`puzzles/${set.file}`);
-  if (!response.ok) throw new Error(m.lab_fetch_failed({ file: set.file, status: response.status }));
+  let response: Response;
+  try {
+    response = await fetcher(`puzzles/${set.file}`);
+  } catch {
+    throw new DataSetUnavailable(set, null);
+  }
+  if (!response.ok) throw new DataSetUnavailable(set, response.status);
   return response.text();
 }

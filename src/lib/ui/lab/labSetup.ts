@@ -49,6 +49,8 @@ export interface LabSetup {
 export const MAX_BATCH = 10_000;
 export const MAX_RUNS = 8;
 export const MAX_WORKERS = 16;
+/** The largest file the lab reads (about 1.2 million one-line puzzles); `stepdoku stats` streams any size. */
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 export const defaultLabSetup = (): LabSetup => ({
   source: { kind: 'bundled', id: 'pe96' },
@@ -64,8 +66,16 @@ export function isLabView(search: string): boolean {
   return new URLSearchParams(search).get('view') === 'lab';
 }
 
-/** The setup a link gives, and the fields of it that could not be used (`labLinkWarning` words them). */
-export function readLabSetup(search: string): { setup: LabSetup; problems?: LabLinkField[] } {
+/** The most workers this machine may run: its cores, and never more than MAX_WORKERS. */
+export function workerCap(cores: number): number {
+  return Math.max(1, Math.min(MAX_WORKERS, Math.floor(cores) || 1));
+}
+
+/**
+ * The setup a link gives, and the fields of it that could not be used (`labLinkWarning` words them).
+ * `cores` bounds the link's workers: a link from a bigger machine must not load a smaller one.
+ */
+export function readLabSetup(search: string, cores: number): { setup: LabSetup; problems?: LabLinkField[] } {
   const setup = defaultLabSetup();
   const params = new URLSearchParams(search.length > 4000 ? '' : search);
   const problems: LabLinkField[] = [];
@@ -101,7 +111,7 @@ export function readLabSetup(search: string): { setup: LabSetup; problems?: LabL
   }
   const workers = params.get('w');
   if (workers !== null) {
-    if (/^[1-9]\d?$/.test(workers) && Number(workers) <= MAX_WORKERS) setup.workers = Number(workers);
+    if (/^[1-9]\d?$/.test(workers) && Number(workers) <= workerCap(cores)) setup.workers = Number(workers);
     else problems.push('workers');
   }
   setup.x = pick(params.get('x'), setup.runs) ?? setup.runs[0];

@@ -1,7 +1,8 @@
-import { type ParseIssue, parsePuzzles } from '../../engine/parse.ts';
+import type { ParseIssue } from '../../engine/parse.ts';
 import { recipeOptions } from '../../protocol/generateRecipe.ts';
 import type { CountSource } from '../../protocol/countTask.ts';
-import { packedPuzzle, type PackedPuzzles, packPuzzles } from '../../protocol/packedPuzzles.ts';
+import { packedPuzzle, type PackedPuzzles } from '../../protocol/packedPuzzles.ts';
+import { parseCapped } from '../../worker/parseCapped.ts';
 import type { LabSource } from './labSetup.ts';
 
 /**
@@ -13,12 +14,13 @@ export interface LoadedSet {
   count: number;
   lines: Int32Array;
   source(i: number): CountSource;
+  /** The first problems (parseCapped keeps 100), and how many more there were. */
   errors: ParseIssue[];
+  moreErrors: number;
 }
 
 export function loadedFromText(text: string): LoadedSet {
-  const { puzzles, errors } = parsePuzzles(text);
-  return loadedFromPacked(packPuzzles(puzzles, errors));
+  return loadedFromPacked(parseCapped(text));
 }
 
 /** From the parser's result, wherever it ran (the page parses off its thread: parseOffThread). */
@@ -28,6 +30,7 @@ export function loadedFromPacked(packed: PackedPuzzles): LoadedSet {
     lines: packed.index,
     source: (i) => ({ kind: 'grid', ...packedPuzzle(packed, i) }),
     errors: packed.errors,
+    moreErrors: packed.moreErrors,
   };
 }
 
@@ -39,5 +42,6 @@ export function loadedGenerated(source: Extract<LabSource, { kind: 'generated' }
     lines: Int32Array.from({ length: source.count }, (_, i) => i + 1),
     source: (i) => ({ kind: 'generate', options, seed: source.recipe.seed, k: i + 1 }),
     errors: [],
+    moreErrors: 0,
   };
 }

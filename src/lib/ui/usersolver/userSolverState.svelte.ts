@@ -1,6 +1,7 @@
 import type { SolverLanguage, UserSolverRun, UserSolverSpec } from '../../player/clients/userSolverRun.ts';
 import type { UserCodeLink } from '../../player/url/userCodeLink.ts';
 import { m } from '../i18n/messages.ts';
+import { importOrReload } from '../offline/importOrReload.ts';
 import { loadSolverDraft, loadSolverLanguage, saveSolverDraft, saveSolverLanguage } from './solverDraft.ts';
 
 /** The link follows the code this long after the last keystroke. */
@@ -59,7 +60,7 @@ export class UserSolverState {
     }
     const link = { side: this.side, language: this.language, code: this.code };
     this.linkTimer = setTimeout(async () => {
-      const { userCodeParams } = await import('../../player/url/userCodePack.ts');
+      const { userCodeParams } = await importOrReload(() => import('../../player/url/userCodePack.ts'))();
       const params = await userCodeParams(link);
       if (version !== this.linkVersion) return;
       this.linkParams = params;

@@ -3,6 +3,7 @@ import { solveBatches } from '../../../../src/lib/engine/index.ts';
 import type { Grid } from '../../../../src/lib/engine/index.ts';
 import type { FromSandbox, PyodideFiles, ToSandbox } from '../../../../src/lib/protocol/sandboxProtocol.ts';
 import { UserSolverRunner } from '../../../../src/lib/player/clients/userSolverRunner.ts';
+import { phaseText } from '../../../../src/lib/ui/usersolver/phaseText.ts';
 import type { SandboxLike } from '../../../../src/lib/worker/usersolver/sandboxHost.ts';
 import { jsRun } from '../../../../src/lib/worker/usersolver/jsRun.ts';
 import { streamUserRun } from '../../../../src/lib/worker/usersolver/streamUserRun.ts';
@@ -50,6 +51,7 @@ class InProcessSandbox implements SandboxLike {
 function runner(capEvents?: number) {
   const sandboxes: InProcessSandbox[] = [];
   let resolveFiles: (f: PyodideFiles) => void = () => {};
+  let rejectFiles: (e: unknown) => void = () => {};
   const progress: Array<(l: number, t: number) => void> = [];
   const r = new UserSolverRunner({
     createSandbox: () => {
@@ -60,11 +62,20 @@ function runner(capEvents?: number) {
     pyodideFiles: (onProgress) => {
       progress.push(onProgress);
       onProgress(0, 100);
-      return new Promise((resolve) => (resolveFiles = resolve));
+      return new Promise((resolve, reject) => {
+        resolveFiles = resolve;
+        rejectFiles = reject;
+      });
     },
     capEvents,
   });
-  return { r, sandboxes, progress, files: (f: PyodideFiles) => resolveFiles(f) };
+  return {
+    r,
+    sandboxes,
+    progress,
+    files: (f: PyodideFiles) => resolveFiles(f),
+    filesFail: (e: unknown) => rejectFiles(e),
+  };
 }
 
 const PE96_1 = gridFromLine(read('test/fixtures/pe96.txt').split('\n')[0].trim());
@@ -157,5 +168,15 @@ describe("UserSolverRunner: a learner's run as a board's source", () => {
     expect(sandboxes[0].sent).toMatchObject([{ type: 'run', runId: expect.any(Number), language: 'python', pyodide }]);
     sandboxes[0].onMessage({ type: 'started', runId: (sandboxes[0].sent[0] as { runId: number }).runId });
     expect(run.phase).toEqual({ kind: 'running' });
+  });
+
+  it("says, in the page's words, that Python needs the network once when its runtime cannot be fetched", async () => {
+    const { r, filesFail } = runner();
+    const run = r.run(0, { language: 'python', code: template('naive.py') }, PE96_1);
+    filesFail(new TypeError('Failed to fetch'));
+    await expect.poll(() => run.phase).toEqual({ kind: 'ended', status: 'error' });
+    const text = phaseText(run).text;
+    expect(text).toContain('Python needs the network once');
+    expect(text).not.toContain('Failed to fetch');
   });
 });

@@ -1,13 +1,15 @@
 import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../../../src/lib/player/session/Session.svelte.ts';
+import { CHUNK_EVENTS, MAX_RUN_EVENTS } from '../../../../src/lib/player/clients/runClient.ts';
+import { LEAD_CHUNKS } from '../../../../src/lib/player/clients/lead.ts';
 import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';
 import { CLASSIC, replayAt, straightLog, tdokuPuzzle } from '../support/runs.ts';
 import { RecordedRun } from '../../../../src/lib/player/clients/recordedRun.ts';
 
 /** A session on in-process workers and hand-run frames. */
-function harness(search = '') {
+function harness(search = '', linkPositionBound?: number) {
   const workers: InProcessWorker[] = [];
   const frames = new Map<number, (t: number) => void>();
   let id = 0;
@@ -25,6 +27,7 @@ function harness(search = '') {
     },
     cancelFrame: (i) => frames.delete(i),
     location: { search },
+    linkPositionBound,
   });
   /** Lets every worker finish what it was asked (with the page's answers in between). */
   const settle = () => {
@@ -41,6 +44,27 @@ function harness(search = '') {
 }
 
 describe('Session', () => {
+  it("follows a link's position only up to its bound on a paused page, then says how far it got", () => {
+    // Naive backtracking on this puzzle makes about 10^8 events: far more than the bound here.
+    const hard = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const { session, workers, settle, frame } = harness(`?p=${hard}&a=naive&m=single&s=10&e=999999999999`, 5000);
+    let t = 0;
+    for (let k = 0; k < 400 && session.notice === null; k++) {
+      for (const w of workers) w.flush(1);
+      frame((t += 16));
+    }
+    expect(session.playing).toBe(false);
+    expect(session.position).toBe(5000);
+    // The link reader holds a position to the longest run there can be.
+    expect(session.notice).toEqual({ kind: 'link-position', asked: MAX_RUN_EVENTS, reached: 5000 });
+    // Past the bound the workers only make their usual lead ahead of the cursor, and then stop.
+    settle();
+    frame(t + 16);
+    expect(session.runs[0].total).toBeLessThanOrEqual(5000 + (LEAD_CHUNKS + 1) * CHUNK_EVENTS);
+    expect(session.position).toBe(5000);
+    session.destroy();
+  });
+
   it('opens on the default puzzle comparing naive and MRV, paused at the start', () => {
     const { session, settle, frame } = harness();
     expect(session.mode).toBe('compare');

@@ -152,8 +152,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         await page.getByRole('button', { name: '关闭' }).click();
       });
 
-      // Presentation mode is for projectors and tablets (as in layout.test.ts), not phones.
-      it.skipIf(size.width < 600)('presents in Chinese', async () => {
+      it('presents in Chinese', async () => {
         const { page } = p;
         await page.getByRole('button', { name: '演示', exact: true }).click();
         await page.waitForSelector('header.bar');

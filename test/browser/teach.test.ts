@@ -78,6 +78,8 @@ describe.skipIf(browserSkipped())('teaching views', () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
     await ready(page);
+    // One click away on the first screen, behind "Step until…".
+    await page.getByRole('button', { name: /Step until…/ }).click();
     await page.getByLabel('Depth to drop below').fill('2');
     await page.getByRole('button', { name: 'Until depth <' }).click();
     await page.waitForFunction(() => document.querySelector('section.run')?.getAttribute('data-cursor') === '10');

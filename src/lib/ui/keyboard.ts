@@ -6,7 +6,7 @@
  * editor, a checkbox's Space, and Home/End or ↑/↓ on a slider.
  *
  * Presentation mode adds what a presentation clicker sends: PageDown/PageUp and ↓/↑ step, "." and "b"
- * (its blank-screen button) play or pause; Escape leaves, "t" switches light and dark. "c" switches
+ * (its blank-screen button) play or pause; Escape leaves, "t" switches light and dark, "h" shows or hides the heatmaps. "c" switches
  * the code beside the boards between pseudocode and Python, in both.
  */
 export type ShortcutAction =
@@ -22,7 +22,8 @@ export type ShortcutAction =
   | 'nextSolution'
   | 'exit'
   | 'theme'
-  | 'code';
+  | 'code'
+  | 'overview';
 
 export interface KeyTarget {
   tagName?: string;
@@ -73,6 +74,8 @@ const PRESENT_KEYS: Record<string, ShortcutAction> = {
   Escape: 'exit',
   t: 'theme',
   T: 'theme',
+  h: 'overview',
+  H: 'overview',
 };
 
 /** Keys a focused slider keeps: ←/→ are not among them, they step the board. */

@@ -9,6 +9,8 @@ export interface KeyView {
   toggleDark(): void;
   /** Pseudocode ⇄ Python. */
   toggleCode?(): void;
+  /** Presentation's heatmaps over the code, or not. */
+  toggleOverview?(): void;
 }
 
 /**
@@ -47,5 +49,6 @@ function run(action: ShortcutAction, session: TransportLike, view?: KeyView): vo
   else if (action === 'exit') view?.exitPresenting();
   else if (action === 'theme') view?.toggleDark();
   else if (action === 'code') view?.toggleCode?.();
+  else if (action === 'overview') view?.toggleOverview?.();
   else session[action]();
 }

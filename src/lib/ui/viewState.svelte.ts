@@ -50,4 +50,11 @@ export class ViewState {
   toggleDark(): void {
     this.dark = !this.dark;
   }
+
+  /** Presentation's whole-run overview (heatmaps, a 4×4's trees), shown over the code when asked. */
+  overview = $state(false);
+
+  toggleOverview(): void {
+    this.overview = !this.overview;
+  }
 }

@@ -58,6 +58,8 @@ export class Player {
   stopRule: StopRule | null = null;
   /** Called at a stop of `stopRule`: `playing` when play paused there, false when a step stopped there. */
   onStop: (at: number, playing: boolean) => void = () => {};
+  /** The speed as a function of the shared position while no speed is chosen (pace.ts); null: the clock's own. */
+  pace: ((position: number) => number) | null = null;
   private frame: number | null = null;
   /** When the last frame was played (ticked), for the instant frame rate. */
   private lastTick = -Infinity;
@@ -77,7 +79,9 @@ export class Player {
     this.searchOn = false;
   }
 
+  /** A speed chosen: it holds from now on, in place of the pace. */
   setSpeed(speed: number): void {
+    this.pace = null;
     this.clock.speed = speed;
   }
 
@@ -106,6 +110,7 @@ export class Player {
 
   /** One frame: the clock's events on every run; stops playing once every run is at its end. */
   tick(t: number): void {
+    if (this.pace) this.clock.speed = this.pace(this.position);
     const n = this.clock.tick(t);
     let next = n === Infinity ? Math.max(this.position, ...this.timelines.map((tl) => tl.total)) : this.position + n;
     const limit = this.stopRule?.(this.position, next) ?? null;

@@ -7,6 +7,7 @@ import type { RunSource } from '../clients/runSource.ts';
 import { RunView } from './RunView.svelte.ts';
 import { type SolutionCount, SolutionCounter } from '../clients/solutionCounter.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
+import { RISING_START, risingSpeed } from '../playback/pace.ts';
 import { findMeaning, type MeaningQuery } from '../timeline/meaningSearch.ts';
 import { leadUntil } from '../clients/lead.ts';
 import type { JumpKind } from '../timeline/timeline.ts';
@@ -74,7 +75,10 @@ export class Session {
   runs = $state.raw<RunView[]>([]);
   /** The Player's flag, copied at each sync: the Player is plain code, not reactive. */
   playing = $state(false);
-  speed = $state<Speed>(10);
+  /** The speed shown: the chosen one, or the default pace's at the shared position (pace.ts). */
+  speed = $state<Speed>(RISING_START);
+  /** No speed chosen yet (none in the link, none picked): the pace rises as the run goes on. */
+  rising = $state(true);
   /** A message the page worded itself (it shows before a notice of the session's). */
   message = $state<string | null>(null);
   /** What the session has to tell, as data the page words in its language (ui/i18n/noticeText.ts). */
@@ -127,8 +131,8 @@ export class Session {
     this.mode = state.mode;
     this.algorithms = state.algorithms;
     this.orders = state.orders ?? [];
-    this.speed = state.speed;
-    this.player.setSpeed(state.speed);
+    if (state.speed === 'rising') this.player.pace = risingSpeed;
+    else this.setSpeed(state.speed);
     this.notice = warning ? { kind: 'link', warning } : null;
     this.generated = state.generated ?? null;
     this.linkView = {
@@ -199,6 +203,7 @@ export class Session {
   setSpeed(speed: Speed): void {
     const s = normalizeSpeed(speed);
     if (s === null) return;
+    this.rising = false;
     this.speed = s;
     this.player.setSpeed(s);
     this.steer();
@@ -318,7 +323,7 @@ export class Session {
       puzzle: puzzleToText(this.puzzle),
       algorithms: this.algorithms,
       mode: this.mode,
-      speed: this.speed,
+      speed: this.rising ? 'rising' : this.speed,
       // The position only while paused: while playing it changes every frame, and so would the address.
       position: this.playing ? 0 : this.position,
       generated: this.generated ?? undefined,
@@ -411,6 +416,7 @@ export class Session {
 
   private sync(): void {
     this.playing = this.player.playing;
+    if (this.rising) this.speed = risingSpeed(this.player.position);
     for (const run of this.runs) run.sync();
     this.steer();
   }

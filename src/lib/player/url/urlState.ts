@@ -40,7 +40,8 @@ export interface UrlState {
   puzzle: string;
   algorithms: AlgorithmId[];
   mode: Mode;
-  speed: Speed;
+  /** Events per second (`s=`), or `rising` when the link names none: the default pace (pace.ts). */
+  speed: Speed | 'rising';
   /** The shared event position on the timeline; absent (or 0) is the start. */
   position?: number;
   /** How the puzzle was generated, when it was. */
@@ -77,7 +78,7 @@ export const defaultUrlState = (): UrlState => ({
   puzzle: puzzleToText(gridFromText(DEFAULT_PUZZLE)!),
   algorithms: ['naive', 'mrv'],
   mode: 'compare',
-  speed: 10,
+  speed: 'rising',
 });
 
 /**
@@ -229,7 +230,7 @@ export function writeUrlState(state: UrlState): string {
   params.set('p', state.puzzle);
   params.set('a', state.algorithms.join(','));
   params.set('m', state.mode);
-  params.set('s', state.speed === Infinity ? 'instant' : String(state.speed));
+  if (state.speed !== 'rising') params.set('s', state.speed === Infinity ? 'instant' : String(state.speed));
   if (state.position) params.set('e', String(Math.floor(state.position)));
   if (state.orders?.some((x) => x.valueOrder !== 'ascending')) params.set('o', state.orders.map(orderToText).join(','));
   if (state.generated) params.set('g', recipeToText(state.generated));

@@ -24,8 +24,17 @@ const SUMMARIES: Record<AlgorithmId, () => string> = {
   dlx: m.algo_dlx_summary,
 };
 
+const EXPLAINED: Record<AlgorithmId, () => string> = {
+  naive: m.algo_naive_explain,
+  mrv: m.algo_mrv_explain,
+  propagate: m.algo_propagate_explain,
+  dlx: m.algo_dlx_explain,
+};
+
 /** "Naive backtracking" / "朴素回溯". */
 export const algorithmName = (id: AlgorithmId): string => NAMES[id]();
 /** Short enough for a table's row heading: "Naive" / "朴素". */
 export const algorithmShortName = (id: AlgorithmId): string => SHORT_NAMES[id]();
 export const algorithmSummary = (id: AlgorithmId): string => SUMMARIES[id]();
+/** The name spelled out and what it does, for a newcomer: "MRV, minimum remaining values: always fill …". */
+export const algorithmExplained = (id: AlgorithmId): string => EXPLAINED[id]();

@@ -22,10 +22,12 @@ describe('a position in a link', () => {
 });
 
 describe('urlState', () => {
-  it('defaults to the classic puzzle, naive against MRV, at 10 events per second', () => {
+  it('defaults to the classic puzzle, naive against MRV, at the rising pace (no s= in its link)', () => {
     expect(readUrlState('')).toEqual({
-      state: { puzzle: DEFAULT_TEXT, algorithms: ['naive', 'mrv'], mode: 'compare', speed: 10 },
+      state: { puzzle: DEFAULT_TEXT, algorithms: ['naive', 'mrv'], mode: 'compare', speed: 'rising' },
     });
+    expect(writeUrlState(defaultUrlState())).not.toMatch(/[?&]s=/);
+    expect(readUrlState('?s=10').state.speed).toBe(10);
   });
 
   it('reads back what it wrote', () => {
@@ -129,7 +131,7 @@ describe('urlState', () => {
       warning: { fields: ['mode'] },
     });
     for (const s of ['0', '2000000', '-5', '1e3', 'Infinity', 'NaN', ''])
-      expect(readUrlState(`?s=${s}`)).toMatchObject({ state: { speed: 10 }, warning: { fields: ['speed'] } });
+      expect(readUrlState(`?s=${s}`)).toMatchObject({ state: { speed: 'rising' }, warning: { fields: ['speed'] } });
   });
 
   it('gives compare mode two algorithms and single mode one', () => {

@@ -12,6 +12,8 @@ describe('MeaningJumps', () => {
   it('watches the first empty cell unless told another, never a given', async () => {
     const onJump = vi.fn();
     render(MeaningJumps, { props: { n: 3, givens: CLASSIC.cells, depth: 1, onJump } });
+    expect(screen.queryByLabelText('Cell to watch, like r3c5')).toBeNull(); // one click away
+    await fireEvent.click(screen.getByRole('button', { name: /Step until…/ }));
     const field = screen.getByLabelText('Cell to watch, like r3c5') as HTMLInputElement;
     expect(field.placeholder).toBe('r1c3');
     await fireEvent.click(screen.getByRole('button', { name: 'Until changes:' }));
@@ -20,6 +22,7 @@ describe('MeaningJumps', () => {
 
   it('says why a cell name cannot be used', async () => {
     render(MeaningJumps, { props: { n: 3, givens: CLASSIC.cells, depth: 1, onJump: vi.fn() } });
+    await fireEvent.click(screen.getByRole('button', { name: /Step until…/ }));
     await fireEvent.input(screen.getByLabelText('Cell to watch, like r3c5'), { target: { value: 'zz' } });
     expect(screen.getByRole('alert').textContent).toBe('“zz” is not a cell: write r3c5, rows and columns 1–9.');
     expect((screen.getByRole('button', { name: 'Until changes:' }) as HTMLButtonElement).disabled).toBe(true);

@@ -74,6 +74,9 @@ export default defineConfig({
           include: ['test/**/*.svelte.test.ts'],
           exclude: ['test/browser/**'],
           setupFiles: ['test/helpers/messages.ts'],
+          // Vitest's 5 s default failed GeneratePanel's and BoardEditor's tests while browser files
+          // loaded both cores; the bound only says when a test has failed, as in the other projects.
+          testTimeout: 60_000,
           // A fresh jsdom per file cost more than the tests themselves (70 s of 80 s); the rune tests
           // clean up their own roots and mounts.
           isolate: false,

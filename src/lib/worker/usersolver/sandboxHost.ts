@@ -6,6 +6,8 @@ let workerCode: Promise<string> | null = null;
 
 /** How often the page asks the frame whether it is alive. */
 const PING_MS = 3000;
+/** Pings missed in a row before the frame counts as gone: a busy machine may be slow, not dead. */
+const MISSED_PINGS = 3;
 
 /** The sandboxed worker's script, fetched from the app's origin once. */
 function sandboxWorkerCode(): Promise<string> {
@@ -73,6 +75,8 @@ export class Sandbox implements SandboxLike {
     this.channel.port1.addEventListener('close', () => this.stopped());
     addEventListener('message', this.onWindowMessage);
     doc.body.append(this.frame);
+    // From the start: a frame that never comes up is as gone as one that died.
+    this.watchdog = setInterval(() => this.ping(), PING_MS);
   }
 
   send(msg: ToSandbox, transfer: Transferable[] = []): void {
@@ -102,15 +106,14 @@ export class Sandbox implements SandboxLike {
     this.frame.contentWindow?.postMessage({ type: 'start', code, port: this.channel.port2 }, '*', [this.channel.port2]);
     this.ready = true;
     for (const [msg, transfer] of this.queue.splice(0)) this.channel.port1.postMessage(msg, transfer);
-    this.watchdog = setInterval(() => this.ping(), PING_MS);
   }
 
   /**
-   * The frame's own thread does nothing but answer: when it misses two pings in a row, its process is
-   * gone (a browser that kills a sandbox out of memory takes the frame with it) or hopelessly stuck.
+   * The frame's own thread does nothing but answer: when it misses MISSED_PINGS pings in a row, its
+   * process is gone (a browser that kills a sandbox out of memory takes the frame with it) or stuck.
    */
   private ping(): void {
-    if (this.unanswered >= 2) return this.stopped();
+    if (this.unanswered >= MISSED_PINGS) return this.stopped();
     this.unanswered++;
     this.frame.contentWindow?.postMessage({ type: 'sandbox-ping' }, '*');
   }

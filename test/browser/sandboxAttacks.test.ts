@@ -10,7 +10,6 @@ import {
   runUserSolver,
   sessionCall,
   templateSource,
-  userRunState,
   waitUserRunEnded,
   waitUserRunRunning,
 } from './support/userSolvers.ts';
@@ -177,7 +176,7 @@ describe.skipIf(browserSkipped())("a learner's code attacking the page, in Chrom
       'function* solve(board, box) {\n  for (let i = 0; i < 70000; i++) yield check(0, 0, 2, true);\n  for (;;) {}\n}';
     await runUserSolver(p.page, 0, { language: 'javascript', code });
     await p.page.waitForFunction(
-      () => (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[0]?.timeline.total > 0,
+      () => (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[0]!.timeline.total > 0,
       null,
       { timeout: 60_000 },
     );

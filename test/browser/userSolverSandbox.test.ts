@@ -189,7 +189,7 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
       language: 'python',
       code: 'def solve(board, box):\n    yield from solve(board, box)\n',
     });
-    const bomb = await waitUserRunEnded(p.page, 0, 60_000);
+    const bomb = await waitUserRunEnded(p.page, 0, 180_000);
     expect(bomb.phase).toEqual({ kind: 'ended', status: 'error' });
     expect(bomb.solverError).toEqual({
       kind: 'exception',
@@ -199,7 +199,7 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
     const fetched = server.requests.filter((r) => r.includes('/pyodide/'));
     expect(fetched.length).toBe(4); // fetched once, then kept: each run's new sandbox gets them from memory
     expect(p.errors).toEqual([]);
-  });
+  }, 480_000); // every run starts Pyodide in a sandbox of its own
 
   it('a solver cannot reach the network, the storage or the page, in JavaScript or in Python', async () => {
     await open(pageQuery(FOUR, 'naive,mrv', 10));

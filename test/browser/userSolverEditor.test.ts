@@ -221,7 +221,7 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
         expect(await axeViolations(page), 'axe-core, editor open, illegal event shown').toEqual([]);
         await shotAll(page, 'user-solver-illegal');
       }
-    });
+    }, 300_000); // a Python run starts Pyodide in a sandbox of its own
   }
 
   it('in Chinese, an illegal event is explained in Chinese in the status and the caption, the calls as the code writes them', async () => {

@@ -40,3 +40,19 @@ export function badCallMessage(b: BadCall): string {
     }
   }
 }
+
+/** The most characters of a wrong value a record shows: an argument of 256 MB is not copied to be shown. */
+export const SHOWN_CHARS = 60;
+/** The most records a run keeps; past it the last one is reused (a solver may make bad calls without end). */
+export const MAX_BAD_CALLS = 1000;
+
+/** Keeps `record` in `bad` within MAX_BAD_CALLS; returns its index there. */
+export function keepBad(bad: BadCall[], record: BadCall): number {
+  if (bad.length < MAX_BAD_CALLS) bad.push(record);
+  else bad[bad.length - 1] = record;
+  return bad.length - 1;
+}
+
+/** A shown value cut to SHOWN_CHARS, with an ellipsis when cut. */
+export const cutShown = (text: string): string =>
+  text.length <= SHOWN_CHARS ? text : text.slice(0, SHOWN_CHARS) + '…';

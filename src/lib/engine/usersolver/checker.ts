@@ -32,9 +32,15 @@ export interface CheckerOptions {
  * An illegal event is never packed nor applied: the run stops there, or, with `goOn`, it is flagged
  * and skipped.
  */
+/** Illegal events kept in full (the first ones); later ones are only counted, so a storm stays small. */
+export const KEPT_ILLEGAL = 100;
+
 export class EventChecker {
   readonly g: Geometry;
+  /** The first KEPT_ILLEGAL illegal events. */
   readonly illegal: Illegal[] = [];
+  /** How many illegal events there were in all. */
+  illegalCount = 0;
   /** Events the solver has yielded, legal or not: the index of the next one. */
   yielded = 0;
   solutions = 0;
@@ -206,6 +212,12 @@ export class EventChecker {
 
   private record(kind: IllegalKind, cell: number, message: string, facts?: IllegalFacts, bad?: BadCall): void {
     const line = this.lines?.[this.at];
+    this.illegalCount++;
+    if (!this.goOn) this.stopped = 'illegal';
+    if (this.illegal.length >= KEPT_ILLEGAL) {
+      this.yielded++;
+      return;
+    }
     this.illegal.push({
       index: this.yielded++,
       kind,
@@ -215,7 +227,6 @@ export class EventChecker {
       cell,
       ...(line ? { line } : {}),
     });
-    if (!this.goOn) this.stopped = 'illegal';
   }
 
   private usedAt(a: number): number {

@@ -1,4 +1,4 @@
-import type { BadCall, BadProblem } from './badCall.ts';
+import { type BadCall, type BadProblem, cutShown, keepBad, SHOWN_CHARS } from './badCall.ts';
 import { rawBacktrack, rawBad, rawCheck, rawPlace, rawSelect, rawSolution } from './rawWords.ts';
 
 /** The functions a JavaScript solver yields the results of: `yield check(r, c, d, ok)` and so on. */
@@ -24,8 +24,7 @@ export function jsApi(size: number, bad: BadCall[]): JsApi {
   const isDigit = (v: unknown): v is number => typeof v === 'number' && v >>> 0 === v && v >= 1 && v <= size;
 
   function reject(name: string, args: unknown[], [problem, shown, bound]: Problem): number {
-    bad.push({ call: `${name}(${args.map(show).join(', ')})`, problem, shown, bound, lang: 'js' });
-    return rawBad(bad.length - 1);
+    return rawBad(keepBad(bad, { call: `${name}(${args.map(show).join(', ')})`, problem, shown, bound, lang: 'js' }));
   }
   function cellProblem(r: unknown, c: unknown): Problem | null {
     if (!isIndex(r)) return ['row', show(r), size - 1];
@@ -58,7 +57,9 @@ export function jsApi(size: number, bad: BadCall[]): JsApi {
 }
 
 function show(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (typeof v === 'number' || typeof v === 'boolean' || v === undefined || v === null) return String(v);
+  // Cut before quoting: an argument of 256 MB must not be copied to be shown.
+  if (typeof v === 'string')
+    return v.length <= SHOWN_CHARS ? JSON.stringify(v) : JSON.stringify(v.slice(0, SHOWN_CHARS)) + '…';
+  if (typeof v === 'number' || typeof v === 'boolean' || v === undefined || v === null) return cutShown(String(v));
   return Object.prototype.toString.call(v).slice(8, -1).toLowerCase();
 }

@@ -51,8 +51,10 @@ export interface UserRunResult {
   counts: Counts;
   /** Events the solver yielded, legal or not. */
   yielded: number;
-  /** The illegal events: the first one alone when it stopped the run, every one with `goOn`. */
+  /** The illegal events: the first one alone when it stopped the run, the first KEPT_ILLEGAL with `goOn`. */
   illegal: Illegal[];
+  /** How many illegal events there were in all. */
+  illegalCount: number;
   error?: SolverError;
 }
 
@@ -96,6 +98,7 @@ export function* userRun(
     counts: stats.counts(),
     yielded: checker.yielded,
     illegal: checker.illegal,
+    illegalCount: checker.illegalCount,
     ...(error ? { error } : {}),
   });
   // Clashing givens: the built-in solvers emit nothing and report no solution; so do we.

@@ -1,7 +1,8 @@
-import type { RunStatus } from '../../engine/index.ts';
+import type { Grid, RunStatus } from '../../engine/index.ts';
 import type { Illegal } from '../../engine/usersolver/illegal.ts';
+import { ReplayCheck } from '../../engine/usersolver/replayCheck.ts';
 import type { SolverError, UserRunStatus } from '../../engine/usersolver/userRun.ts';
-import type { FromSandbox } from '../../protocol/sandboxProtocol.ts';
+import { type FromSandbox, MESSAGE_EVENTS, trustedIllegal } from '../../protocol/sandboxProtocol.ts';
 import { RECORDED_CAP_EVENTS, RecordedRun } from './recordedRun.ts';
 import type { RunError } from './runSource.ts';
 import type { UserSolverPhase, UserSolverRun, UserSolverSpec } from './userSolverRun.ts';
@@ -15,8 +16,8 @@ export const BYTES_PER_RECORDED_EVENT = 6;
 export interface SandboxedRunOptions {
   /** The most events kept (the memory cap); the run then ends with status `memory`. @default RECORDED_CAP_EVENTS */
   capEvents?: number;
-  /** Stops the sandbox's worker at once (the run's own or, once it ended, nothing). */
-  stop: () => void;
+  /** Ends the run's sandbox and its worker at once; called once, however the run ends. */
+  release: () => void;
 }
 
 /**
@@ -28,20 +29,25 @@ export interface SandboxedRunOptions {
 export class SandboxedRun implements UserSolverRun {
   phase = $state.raw<UserSolverPhase>({ kind: 'running' });
   illegal = $state.raw<readonly Illegal[]>([]);
+  illegalCount = $state.raw(0);
   solverError = $state.raw<SolverError | null>(null);
   readonly cap: number;
   private readonly recorded: RecordedRun;
   private readonly lines: Uint16Array[] = [];
-  private readonly stop: () => void;
+  private readonly release: () => void;
+  private readonly replay: ReplayCheck;
+  private readonly cellCount: number;
 
   constructor(
     readonly spec: UserSolverSpec,
-    givens: Uint8Array,
+    grid: Grid,
     options: SandboxedRunOptions,
   ) {
     this.cap = options.capEvents ?? RECORDED_CAP_EVENTS;
-    this.recorded = new RecordedRun(givens, { cap: this.cap });
-    this.stop = options.stop;
+    this.recorded = new RecordedRun(grid.cells, { cap: this.cap });
+    this.release = options.release;
+    this.replay = new ReplayCheck(grid);
+    this.cellCount = grid.cells.length;
   }
 
   get timeline() {
@@ -85,11 +91,24 @@ export class SandboxedRun implements UserSolverRun {
         return this.take(msg.words, msg.lines);
       case 'failed':
         return this.fail(msg.message);
-      case 'end':
-        this.illegal = msg.illegal;
+      case 'end': {
+        this.illegal = msg.illegal.flatMap((x) => trustedIllegal(x, this.cellCount));
+        this.illegalCount = Math.max(msg.illegalCount, this.illegal.length);
         this.solverError = msg.error ?? null;
-        return this.finish(msg.status);
+        return this.finish(concluded(msg.status, this.replay.solutions));
+      }
     }
+  }
+
+  /**
+   * The sandbox went silent or its worker died (out of memory, most likely) before it could say how
+   * the run ended: the events so far stay, and the status says at which event it stopped.
+   */
+  stopped(): void {
+    if (this.ended) return;
+    this.release();
+    this.phase = { kind: 'ended', status: 'stopped', events: this.recorded.events };
+    this.recorded.end('cancelled');
   }
 
   /**
@@ -104,14 +123,11 @@ export class SandboxedRun implements UserSolverRun {
   failWith(error: RunError): void {
     if (this.ended) return;
     this.recorded.error = error;
-    this.stop();
     this.finish('error');
   }
 
   /** Stops the run where it is (Cancel, a new run, leaving the view): its worker ends at once. */
   cancel(): void {
-    if (this.ended) return;
-    this.stop();
     this.finish('cancelled');
   }
 
@@ -119,15 +135,21 @@ export class SandboxedRun implements UserSolverRun {
   lead(): void {}
 
   private take(words: Uint32Array, lines: Uint16Array): void {
+    if (words.length > MESSAGE_EVENTS || lines.length !== words.length) return this.fail('a message out of protocol');
     const room = this.cap - this.recorded.events;
     const n = Math.min(words.length, room);
-    this.keepLines(lines, n);
-    this.recorded.push(n === words.length ? words : words.subarray(0, n));
-    // The phase says why it stopped (`memory`, with `cap`); the page words it in its language.
-    if (n < words.length || this.recorded.events >= this.cap) {
-      this.stop();
-      this.finish('memory');
+    const offered = n === words.length ? words : words.subarray(0, n);
+    const refused = this.replay.take(offered);
+    const legal = refused ? refused.legal : n;
+    this.keepLines(lines, legal);
+    this.recorded.push(legal === words.length ? words : words.subarray(0, legal));
+    if (refused) {
+      this.illegal = [refused.illegal];
+      this.illegalCount = 1;
+      return this.finish('illegal');
     }
+    // The phase says why it stopped (`memory`, with `cap`); the page words it in its language.
+    if (n < words.length || this.recorded.events >= this.cap) this.finish('memory');
   }
 
   private keepLines(lines: Uint16Array, n: number): void {
@@ -143,11 +165,20 @@ export class SandboxedRun implements UserSolverRun {
     }
   }
 
+  /** Every way a run ends ends its sandbox too: nothing of its code outlives it. */
   private finish(status: UserRunStatus | 'cancelled' | 'memory'): void {
     if (this.ended) return;
+    this.release();
     this.phase = { kind: 'ended', status };
     this.recorded.end(timelineStatus(status));
   }
+}
+
+/** Whether a run found a solution is the page's to say, from the events it replayed itself. */
+function concluded(said: UserRunStatus, solutions: number): UserRunStatus {
+  if (said !== 'solved' && said !== 'no-solution' && said !== 'limit') return said;
+  if (solutions === 0) return 'no-solution';
+  return said === 'limit' && solutions >= 2 ? 'limit' : 'solved';
 }
 
 /** The status the timeline and the verdict read: a learner's run stopped early reads as cancelled. */

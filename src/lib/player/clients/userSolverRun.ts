@@ -20,11 +20,15 @@ export interface UserSolverSpec {
   goOn?: boolean;
 }
 
-/** Where the run stands, for the editor's status line. */
+/**
+ * Where the run stands, for the editor's status line. Ended `stopped`: the sandbox's worker died or
+ * fell silent before it could say how the run ended (most likely out of memory).
+ */
 export type UserSolverPhase =
   | { kind: 'loading'; what: 'python'; loaded: number; total: number }
   | { kind: 'running' }
-  | { kind: 'ended'; status: UserRunStatus | 'cancelled' | 'memory' };
+  | { kind: 'ended'; status: UserRunStatus | 'cancelled' | 'memory' }
+  | { kind: 'ended'; status: 'stopped'; events: number };
 
 /**
  * A learner's run as a board's event source: `RunSource` (so the player, narration, heatmap, chart,
@@ -35,8 +39,10 @@ export type UserSolverPhase =
 export interface UserSolverRun extends RunSource {
   readonly spec: UserSolverSpec;
   readonly phase: UserSolverPhase;
-  /** The illegal events so far (the first alone when it stopped the run), each with its line. */
+  /** The illegal events so far (the first alone when it stopped the run; with go-on, the first few), each with its line. */
   readonly illegal: readonly Illegal[];
+  /** How many illegal events the run had in all (`illegal` holds the first of them). */
+  readonly illegalCount: number;
   /** The syntax error or exception that ended the run, with its line. */
   readonly solverError: SolverError | null;
   /**

@@ -13,49 +13,38 @@ export interface UserSolverRunnerDeps {
   capEvents?: number;
 }
 
-interface Slot {
-  sandbox: SandboxLike;
-  /** Pyodide went to this sandbox's worker already: it stays loaded there between runs. */
-  pythonSent: boolean;
-  run: SandboxedRun | null;
-  runId: number;
-}
-
 /**
- * Runs learners' solvers, one sandbox per board. A sandbox whose last run ended is used again (for
- * Python, Pyodide is still loaded in it); one whose run is still going is dropped with its frame, so
- * that a new run, Cancel or leaving the view ends the old one at once, whatever it is doing.
+ * Runs learners' solvers, each run in a sandbox of its own, made for it and dropped with its frame
+ * the moment the run ends, however it ends (finished, illegal, cancelled, a new run, leaving the
+ * view): nothing an earlier run's code left behind, a timer or a patched built-in, can reach a later
+ * run, and nothing of it keeps a core busy. Python loads Pyodide again in each sandbox, from files
+ * the page fetched once.
  */
 export class UserSolverRunner {
-  private readonly slots = new Map<number, Slot>();
+  private readonly runs = new Map<number, SandboxedRun>();
   private nextRunId = 1;
 
   constructor(private readonly deps: UserSolverRunnerDeps) {}
 
   run(side: number, spec: UserSolverSpec, grid: Grid): SandboxedRun {
-    // A run still going is cancelled, which drops its sandbox (stop below).
-    this.slots.get(side)?.run?.cancel();
-    let slot = this.slots.get(side);
-    if (!slot) {
-      slot = { sandbox: this.deps.createSandbox(), pythonSent: false, run: null, runId: 0 };
-      this.slots.set(side, slot);
-    }
-    const s = slot;
+    this.runs.get(side)?.cancel();
+    const sandbox = this.deps.createSandbox();
     const runId = this.nextRunId++;
-    const run = new SandboxedRun(spec, grid.cells, {
+    const run: SandboxedRun = new SandboxedRun(spec, grid, {
       capEvents: this.deps.capEvents,
-      stop: () => {
-        if (this.slots.get(side) === s && s.run === run) this.drop(side);
+      release: () => {
+        sandbox.destroy();
+        if (this.runs.get(side) === run) this.runs.delete(side);
       },
     });
-    s.run = run;
-    s.runId = runId;
-    s.sandbox.onMessage = (msg) => {
-      if (msg.runId === s.runId) s.run?.receive(msg);
+    this.runs.set(side, run);
+    sandbox.onMessage = (msg) => {
+      if (msg.runId === runId) run.receive(msg);
     };
-    s.sandbox.onFailure = (message) => s.run?.fail(message);
+    sandbox.onFailure = (message) => run.fail(message);
+    sandbox.onStopped = () => run.stopped();
     const send = (pyodide?: PyodideFiles) =>
-      s.sandbox.send({
+      sandbox.send({
         type: 'run',
         runId,
         language: spec.language,
@@ -66,13 +55,11 @@ export class UserSolverRunner {
         goOn: spec.goOn ?? false,
         ...(pyodide ? { pyodide } : {}),
       });
-    if (spec.language === 'python' && !s.pythonSent) {
+    if (spec.language === 'python') {
       this.deps
         .pyodideFiles((loaded, total) => run.loading(loaded, total))
         .then((files) => {
-          if (s.run !== run || run.ended) return;
-          s.pythonSent = true;
-          send(files);
+          if (!run.ended) send(files);
         })
         .catch(() => run.failWith({ kind: 'python-download' }));
     } else send();
@@ -81,19 +68,10 @@ export class UserSolverRunner {
 
   /** Stops board `side`'s run where it is (its events so far stay). */
   cancel(side: number): void {
-    this.slots.get(side)?.run?.cancel();
+    this.runs.get(side)?.cancel();
   }
 
   destroy(): void {
-    for (const side of [...this.slots.keys()]) {
-      this.slots.get(side)?.run?.cancel();
-      this.drop(side);
-    }
-  }
-
-  private drop(side: number): void {
-    const slot = this.slots.get(side);
-    this.slots.delete(side);
-    slot?.sandbox.destroy();
+    for (const run of [...this.runs.values()]) run.cancel();
   }
 }

@@ -36,10 +36,13 @@ export async function readUserCode(search: string): Promise<UserCodeLink | { pro
     const code = new TextDecoder('utf-8', { fatal: true }).decode(await inflate(fromBase64Url(uc), MAX_CODE_CHARS * 4));
     if (code.length > MAX_CODE_CHARS) return { problem: 'length' };
     return { side, language, code };
-  } catch {
-    return { problem: 'unpack' };
+  } catch (e) {
+    // Unpacking stops at the bound: what lies past it is too long, not broken.
+    return { problem: e instanceof TooLong ? 'length' : 'unpack' };
   }
 }
+
+class TooLong extends Error {}
 
 function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   return collect(streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')), Infinity);
@@ -70,7 +73,7 @@ async function collect(stream: ReadableStream<Uint8Array>, cap: number): Promise
     size += value.length;
     if (size > cap) {
       await reader.cancel();
-      throw new RangeError(String(cap));
+      throw new TooLong();
     }
     parts.push(value);
   }

@@ -9,14 +9,19 @@ import { illegalText } from './illegalText.ts';
 export type PhaseTone = 'idle' | 'busy' | 'done' | 'warn';
 
 /** "illegal events flagged and skipped: 2, the first on line 4": a go-on run's tally. */
-function flagged(illegal: UserSolverRun['illegal']): string {
-  const count = formatCount(illegal.length);
+function flagged(illegal: UserSolverRun['illegal'], total: number | undefined): string {
+  const count = formatCount(Math.max(total ?? 0, illegal.length));
   const line = illegal[0].line;
   return line === undefined ? m.solver_flagged({ count }) : m.solver_flagged_first({ count, line });
 }
 
 /** The editor's status line: where the learner's run stands, in words, and how it ended. */
-export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solverError' | 'spec' | 'error'> | null): {
+export function phaseText(
+  run:
+    | (Pick<UserSolverRun, 'phase' | 'illegal' | 'solverError' | 'spec' | 'error'> &
+        Partial<Pick<UserSolverRun, 'illegalCount'>>)
+    | null,
+): {
   text: string;
   tone: PhaseTone;
 } {
@@ -34,12 +39,12 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
   switch (phase.status) {
     case 'solved':
       return some
-        ? { text: m.solver_status_solved_flagged({ flagged: flagged(run.illegal) }), tone: 'warn' }
+        ? { text: m.solver_status_solved_flagged({ flagged: flagged(run.illegal, run.illegalCount) }), tone: 'warn' }
         : { text: m.solver_status_solved(), tone: 'done' };
     case 'no-solution':
       return {
         text: some
-          ? m.solver_status_no_solution_flagged({ flagged: flagged(run.illegal) })
+          ? m.solver_status_no_solution_flagged({ flagged: flagged(run.illegal, run.illegalCount) })
           : m.solver_status_no_solution(),
         tone: 'warn',
       };
@@ -67,6 +72,8 @@ export function phaseText(run: Pick<UserSolverRun, 'phase' | 'illegal' | 'solver
     }
     case 'error':
       return { text: errorText(run), tone: 'warn' };
+    case 'stopped':
+      return { text: m.solver_status_stopped({ count: formatCount(phase.events) }), tone: 'warn' };
   }
 }
 
@@ -92,6 +99,7 @@ export function boardStatus(phase: UserSolverPhase | undefined): { text: string;
   if (phase.status === 'illegal') return { text: m.solver_board_illegal(), tone: 'warn' };
   if (phase.status === 'error') return { text: m.solver_board_error(), tone: 'warn' };
   if (phase.status === 'memory') return { text: m.solver_board_memory(), tone: 'warn' };
+  if (phase.status === 'stopped') return { text: m.solver_board_stopped(), tone: 'warn' };
   return null;
 }
 

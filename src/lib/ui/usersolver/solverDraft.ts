@@ -48,3 +48,27 @@ export function loadSolverLanguage(): SolverLanguage {
 export function saveSolverLanguage(language: SolverLanguage): void {
   write(`${KEY}.language`, language);
 }
+
+/** A link's code, kept apart from the learner's drafts until the learner keeps it; `showing`: the editor shows it. */
+export interface LinkCode {
+  language: SolverLanguage;
+  code: string;
+  showing: boolean;
+}
+
+export function loadLinkCode(): LinkCode | null {
+  const text = read(`${KEY}.link`);
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as Partial<LinkCode>;
+    const language = v.language === 'javascript' || v.language === 'python' ? v.language : null;
+    return language && typeof v.code === 'string' ? { language, code: v.code, showing: v.showing === true } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the link's code in its own slot (null: none); a learner's draft is never written here. */
+export function saveLinkCode(link: LinkCode | null): void {
+  write(`${KEY}.link`, link ? JSON.stringify(link) : '');
+}

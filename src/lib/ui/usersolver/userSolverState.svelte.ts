@@ -2,7 +2,15 @@ import type { SolverLanguage, UserSolverRun, UserSolverSpec } from '../../player
 import type { UserCodeLink } from '../../player/url/userCodeLink.ts';
 import { m } from '../i18n/messages.ts';
 import { importOrReload } from '../offline/importOrReload.ts';
-import { loadSolverDraft, loadSolverLanguage, saveSolverDraft, saveSolverLanguage } from './solverDraft.ts';
+import {
+  type LinkCode,
+  loadLinkCode,
+  loadSolverDraft,
+  loadSolverLanguage,
+  saveLinkCode,
+  saveSolverDraft,
+  saveSolverLanguage,
+} from './solverDraft.ts';
 
 /** The link follows the code this long after the last keystroke. */
 const LINK_DELAY_MS = 250;
@@ -32,8 +40,11 @@ export class UserSolverState {
   goOn = $state(false);
   /** Said once above the editor: where the code came from, or why a link's code was not read. */
   note = $state<string | null>(null);
-  /** The draft this page had before a link's code replaced it in the editor, to go back to. */
-  shelved = $state.raw<{ language: SolverLanguage; code: string } | null>(null);
+  /**
+   * A link's code, in a slot of its own (kept across reloads): edits to it go there, and the learner's
+   * own draft in that language stays as it was until the learner chooses to keep the link's code.
+   */
+  private link = $state.raw<LinkCode | null>(null);
 
   /**
    * The code's link fields (userCodeLink.ts) while a board is the learner's, for the address bar and
@@ -45,8 +56,14 @@ export class UserSolverState {
   private linkVersion = 0;
 
   constructor() {
+    this.link = loadLinkCode();
     this.language = loadSolverLanguage();
-    this.code = loadSolverDraft(this.language) ?? '';
+    this.code = this.draftOf(this.language);
+  }
+
+  /** The editor shows a link's code (not the learner's draft): "Back to my own draft" and "Keep" apply. */
+  get onLink(): boolean {
+    return this.link?.showing === true && this.link.language === this.language;
   }
 
   /** Packs the code for the link a moment after the last change (compression is async). */
@@ -68,8 +85,12 @@ export class UserSolverState {
     }, LINK_DELAY_MS);
   }
 
-  /** The editor's code for `language`: its draft, or '' for a first visit (the panel offers a template). */
+  /**
+   * The editor's code for `language`: the link's code while it is shown, else the learner's draft, or
+   * '' for a first visit (the panel offers a template).
+   */
   private draftOf(language: SolverLanguage): string {
+    if (this.link?.showing && this.link.language === language) return this.link.code;
     return loadSolverDraft(language) ?? '';
   }
 
@@ -88,40 +109,39 @@ export class UserSolverState {
     this.refreshLink();
   }
 
-  /** Edits, kept at once (a reload keeps them). */
+  /** Edits, kept at once (a reload keeps them): in the link's slot while its code is shown, else the draft. */
   edit(code: string): void {
     this.code = code;
-    saveSolverDraft(this.language, code);
+    if (this.onLink) this.setLink({ ...this.link!, code });
+    else saveSolverDraft(this.language, code);
     this.refreshLink();
   }
 
-  /** Switches language: the other language's draft comes back; this one stays kept. */
+  /** Switches language: that language's code comes back (each edit was kept as it was made). */
   setLanguage(language: SolverLanguage): void {
     if (language === this.language) return;
-    saveSolverDraft(this.language, this.code);
     this.language = language;
     saveSolverLanguage(language);
     this.code = this.draftOf(language);
     this.refreshLink();
   }
 
-  /** Code from a file or a template, in its language, kept as that language's draft. */
+  /** Code from a file or a template, in its language, kept as that language's draft (the learner chose it). */
   load(language: SolverLanguage, code: string): void {
     if (language !== this.language) {
-      saveSolverDraft(this.language, this.code);
       this.language = language;
       saveSolverLanguage(language);
     }
+    if (this.onLink) this.setLink({ ...this.link!, showing: false });
     this.edit(code);
   }
 
   /**
-   * A link's code: shown in the editor on its board, not run. The draft it replaces is kept aside
-   * (`shelved`, and still in storage until an edit) so the learner can go back to it.
+   * A link's code: shown in the editor on its board, not run, and kept in a slot of its own: the
+   * learner's draft is not touched (`backToDraft` shows it again, `keepLinkCode` replaces it).
    */
   fromLink(link: UserCodeLink): void {
-    const before = this.draftOf(link.language);
-    if (before !== '' && before !== link.code) this.shelved = { language: link.language, code: before };
+    this.setLink({ language: link.language, code: link.code, showing: true });
     this.language = link.language;
     this.code = link.code;
     this.side = link.side;
@@ -130,13 +150,27 @@ export class UserSolverState {
     this.refreshLink();
   }
 
-  /** Back to the draft a link's code replaced. */
-  unshelve(): void {
-    const s = this.shelved;
-    if (!s) return;
-    this.shelved = null;
+  /** Back to the learner's own draft; the link's code stays in its slot. */
+  backToDraft(): void {
+    if (!this.onLink) return;
+    this.setLink({ ...this.link!, showing: false });
     this.note = null;
-    this.load(s.language, s.code);
+    this.code = this.draftOf(this.language);
+    this.refreshLink();
+  }
+
+  /** The learner keeps the link's code (as edited) as their draft in its language. */
+  keepLinkCode(): void {
+    if (!this.onLink) return;
+    const code = this.code;
+    this.setLink(null);
+    this.note = null;
+    saveSolverDraft(this.language, code);
+  }
+
+  private setLink(link: LinkCode | null): void {
+    this.link = link;
+    saveLinkCode(link);
   }
 
   /** Starts the code on the learner's board (the runner cancels the run before it). The Run button's only. */

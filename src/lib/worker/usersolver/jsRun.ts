@@ -15,7 +15,7 @@ export function* jsRun(
 ): Generator<Uint32Array, UserRunResult, void> {
   const factory = compileJs(source);
   if (typeof factory !== 'function') {
-    return { status: 'error', counts: zeroCounts(), yielded: 0, illegal: [], error: factory };
+    return { status: 'error', counts: zeroCounts(), yielded: 0, illegal: [], illegalCount: 0, error: factory };
   }
   return yield* userRun(grid, jsSource(factory, grid), options);
 }

@@ -1,5 +1,5 @@
 import type { Grid } from '../../engine/grid.ts';
-import type { BadCall } from '../../engine/usersolver/badCall.ts';
+import { type BadCall, keepBad } from '../../engine/usersolver/badCall.ts';
 import { jsApi, type JsApi } from '../../engine/usersolver/jsApi.ts';
 import { API_NAMES, rawBad } from '../../engine/usersolver/rawWords.ts';
 import type { RawSource, SolverError } from '../../engine/usersolver/userRun.ts';
@@ -38,8 +38,7 @@ export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource 
 
     function notEvent(v: unknown): number {
       const shown = typeof v === 'number' ? String(v) : v === null ? 'null' : typeof v;
-      bad.push({ call: '', problem: 'not-event', shown, bound: 0, lang: 'js' });
-      return rawBad(bad.length - 1, true);
+      return rawBad(keepBad(bad, { call: '', problem: 'not-event', shown, bound: 0, lang: 'js' }), true);
     }
 
     return {

@@ -1,3 +1,5 @@
+import { MAX_BAD_CALLS, SHOWN_CHARS } from '../../engine/usersolver/badCall.ts';
+
 /**
  * The Python half of the Python runner, run once in Pyodide. It compiles the learner's code, gives it
  * the event helpers, and drives the generator in batches: raw words (rawWords.ts, the same encoding
@@ -32,10 +34,30 @@ _FILE = ${JSON.stringify(PY_SOURCE_NAME)}
 _codes = {}
 
 
+_SHOWN = ${SHOWN_CHARS}
+_MAX_BAD = ${MAX_BAD_CALLS}
+
+
 def _show(v):
+    # Cut before repr: an argument of 256 MB must not be copied to be shown.
+    if isinstance(v, str) and len(v) > _SHOWN:
+        return repr(v[:_SHOWN]) + "…"
     if v is None or isinstance(v, (bool, int, float, str)):
-        return repr(v)
+        try:
+            r = repr(v)
+        except ValueError:
+            return type(v).__name__
+        return r if len(r) <= _SHOWN else r[:_SHOWN] + "…"
     return type(v).__name__
+
+
+def _keep(bad, record):
+    """Its index in the list; past the cap the last slot is reused, so calls without end do not fill memory."""
+    if len(bad) < _MAX_BAD:
+        bad.append(record)
+    else:
+        bad[-1] = record
+    return len(bad) - 1
 
 
 def _bad(call, problem, shown, bound):
@@ -46,8 +68,7 @@ def _bad(call, problem, shown, bound):
 def _api(size, bad):
     def reject(name, args, problem):
         what, shown, bound = problem
-        bad.append(_bad(name + "(" + ", ".join(_show(a) for a in args) + ")", what, shown, bound))
-        return _BAD | (len(bad) - 1)
+        return _BAD | _keep(bad, _bad(name + "(" + ", ".join(_show(a) for a in args) + ")", what, shown, bound))
 
     def whole(v, lo, hi):
         return type(v) is int and lo <= v <= hi
@@ -292,9 +313,8 @@ class _Run:
         line = 0
         if type(w) is _NotEvent:
             w, line = w.value, w.line
-        shown = str(w) if type(w) is int else type(w).__name__
-        self.bad.append(_bad("", "not-event", shown, 0))
-        return (_BAD | _NOT_EVENT | (len(self.bad) - 1)) | line << 32
+        shown = _show(w) if type(w) is int else type(w).__name__
+        return (_BAD | _NOT_EVENT | _keep(self.bad, _bad("", "not-event", shown, 0))) | line << 32
 
     def line_now(self):
         g = self.top

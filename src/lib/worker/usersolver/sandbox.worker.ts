@@ -26,8 +26,23 @@ scope.onmessage = (ev: MessageEvent) => {
   // Taken now, before any learner's code runs: replacing MessagePort.prototype.postMessage later
   // changes nothing here (and whatever it sends, the page checks).
   const post = port.postMessage.bind(port) as PostToPage;
-  port.onmessage = (m: MessageEvent) => void handle(m.data as ToSandbox, post);
+  port.onmessage = (m: MessageEvent) =>
+    void handle(m.data as ToSandbox, post).catch((e) => giveUp(runOf(m.data), e, post));
 };
+
+const runOf = (data: unknown): number => ((data as { runId?: unknown } | null)?.runId as number) ?? 0;
+
+/**
+ * The runner itself broke (a message that could not be posted, out of memory): say so if it still
+ * can, else close the worker, which closes the port and tells the page as much.
+ */
+function giveUp(runId: number, e: unknown, post: PostToPage): void {
+  try {
+    post({ type: 'failed', runId, message: `The runner stopped: ${String(e).slice(0, 500)}` });
+  } catch {
+    scope.close();
+  }
+}
 
 async function handle(msg: ToSandbox, post: PostToPage): Promise<void> {
   if (msg?.type !== 'run') return;

@@ -5,7 +5,8 @@
  * every connection (its own origin's included) and every script but its own one, the worker it makes
  * from a blob, and code that worker compiles (the solver, WebAssembly for Pyodide). A worker started
  * from a blob inherits the policy. The frame's only job: start that worker from the script text the
- * page sends, and hand it the page's MessagePort. It never touches an event.
+ * page sends, hand it the page's MessagePort, and answer the page's pings (its watchdog). It never
+ * touches an event.
  *
  * `data:` stays out of script-src on purpose: Pyodide's loader probes `importScripts("data:…")` to
  * refuse classic workers, and the probe failing is what lets it run in ours.
@@ -24,6 +25,9 @@ export function sandboxPolicy(nonce: string): string {
 
 /** The frame's one script: plain JavaScript, as it runs there. */
 const FRAME_SCRIPT = `
+addEventListener('message', function (ev) {
+  if (ev.source === parent && ev.data && ev.data.type === 'sandbox-ping') parent.postMessage({ type: 'sandbox-pong' }, '*');
+});
 addEventListener('message', function start(ev) {
   var d = ev.data;
   if (ev.source !== parent || !d || d.type !== 'start' || typeof d.code !== 'string' || !(d.port instanceof MessagePort)) return;

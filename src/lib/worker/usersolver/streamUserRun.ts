@@ -1,8 +1,9 @@
 import type { UserRunResult } from '../../engine/usersolver/userRun.ts';
-import type { FromSandbox } from '../../protocol/sandboxProtocol.ts';
+import type { Illegal } from '../../engine/usersolver/illegal.ts';
+import type { SolverError } from '../../engine/usersolver/userRun.ts';
+import { cut, type FromSandbox, LISTED_ILLEGAL, MESSAGE_EVENTS } from '../../protocol/sandboxProtocol.ts';
 
-/** Events per message to the page, and the longest a partial message waits (a slow solver still streams). */
-export const MESSAGE_EVENTS = 1 << 16;
+/** The longest a partial message waits (a slow solver still streams). */
 const MESSAGE_MS = 30;
 
 export type PostToPage = (m: FromSandbox, transfer?: Transferable[]) => void;
@@ -45,8 +46,18 @@ export function streamUserRun(
     }
     if (r.done) {
       flush();
-      const { status, yielded, illegal, error } = r.value;
-      post({ type: 'end', runId, status, yielded, illegal, ...(error ? { error } : {}) });
+      const { status, yielded, illegalCount, error } = r.value;
+      // Bounded and cut here: a storm of illegal events or a text of 256 MB must not make the message huge.
+      const illegal = r.value.illegal.slice(0, LISTED_ILLEGAL).map(cutIllegal);
+      post({
+        type: 'end',
+        runId,
+        status,
+        yielded,
+        illegal,
+        illegalCount,
+        ...(error ? { error: cutError(error) } : {}),
+      });
       return true;
     }
     const batch = r.value;
@@ -61,3 +72,11 @@ export function streamUserRun(
     if (now() - last > MESSAGE_MS) flush();
   }
 }
+
+const cutIllegal = (x: Illegal): Illegal => ({
+  ...x,
+  message: cut(x.message),
+  ...(x.bad ? { bad: { ...x.bad, call: cut(x.bad.call, 200), shown: cut(x.bad.shown, 100) } } : {}),
+});
+
+const cutError = (e: SolverError): SolverError => ({ ...e, message: cut(e.message) });

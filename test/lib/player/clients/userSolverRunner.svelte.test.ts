@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { solveBatches } from '../../../../src/lib/engine/index.ts';
+import { packCheckFail, packCheckOk, packPlace, packSolution } from '../../../../src/lib/engine/pack.ts';
 import type { Grid } from '../../../../src/lib/engine/index.ts';
-import type { FromSandbox, PyodideFiles, ToSandbox } from '../../../../src/lib/protocol/sandboxProtocol.ts';
+import {
+  type FromSandbox,
+  MESSAGE_EVENTS,
+  type PyodideFiles,
+  type ToSandbox,
+} from '../../../../src/lib/protocol/sandboxProtocol.ts';
 import { UserSolverRunner } from '../../../../src/lib/player/clients/userSolverRunner.ts';
 import { phaseText } from '../../../../src/lib/ui/usersolver/phaseText.ts';
 import type { SandboxLike } from '../../../../src/lib/worker/usersolver/sandboxHost.ts';
@@ -24,6 +30,7 @@ const lineOf = (source: string, text: string) => source.split('\n').findIndex((l
 class InProcessSandbox implements SandboxLike {
   onMessage: (msg: FromSandbox) => void = () => {};
   onFailure: (message: string) => void = () => {};
+  onStopped: () => void = () => {};
   destroyed = false;
   readonly sent: ToSandbox[] = [];
   private readonly outbox: FromSandbox[] = [];
@@ -126,12 +133,13 @@ describe("UserSolverRunner: a learner's run as a board's source", () => {
     sandboxes[0].deliver();
     expect(budget.phase).toEqual({ kind: 'ended', status: 'budget' });
     expect(budget.timeline.total).toBe(500);
+    // A run that ended took its sandbox with it; the next run gets a new one.
+    expect(sandboxes[0].destroyed).toBe(true);
 
     const code = template('naive.js').replace('board[row][col] = 0;', '');
     const illegal = r.run(0, { language: 'javascript', code }, PE96_1);
-    // The sandbox of a run that ended is used again.
-    expect(sandboxes).toHaveLength(1);
-    sandboxes[0].deliver();
+    expect(sandboxes).toHaveLength(2);
+    sandboxes[1].deliver();
     expect(illegal.phase).toEqual({ kind: 'ended', status: 'illegal' });
     expect(illegal.illegal[0]).toMatchObject({ kind: 'wrong-fail', line: lineOf(code, 'yield check(') });
     expect(illegal.timeline.result?.status).toBe('cancelled');
@@ -178,5 +186,78 @@ describe("UserSolverRunner: a learner's run as a board's source", () => {
     const text = phaseText(run).text;
     expect(text).toContain('Python needs the network once');
     expect(text).not.toContain('Failed to fetch');
+  });
+});
+
+describe('UserSolverRunner: the page replays what a sandbox sends, and believes none of it', () => {
+  const FOUR = gridFromLine('.3...1433..2...4');
+  /** Starts a run and hands the page `words` as if its sandbox had sent them. */
+  function forged(words: number[], grid = PE96_1) {
+    const { r, sandboxes } = runner();
+    const run = r.run(0, { language: 'javascript', code: 'function* solve() {}' }, grid);
+    const sandbox = sandboxes[0];
+    const runId = (sandbox.sent[0] as { runId: number }).runId;
+    const w = Uint32Array.from(words);
+    sandbox.onMessage({ type: 'events', runId, words: w, lines: new Uint16Array(w.length) });
+    return { run, sandbox, runId };
+  }
+  const empties = (g: Grid) => [...g.cells.keys()].filter((c) => g.cells[c] === 0);
+
+  it('a board of clashing 1s sent as legal events ends the run as illegal at the first clash, nothing drawn past it', () => {
+    const cells = empties(PE96_1).slice(0, 9);
+    const { run, sandbox } = forged([...cells.map((c, i) => packPlace(c, 1, i + 1)), packSolution(1)]);
+    expect(run.phase).toEqual({ kind: 'ended', status: 'illegal' });
+    expect(run.illegal[0].kind).toMatch(/^place-/);
+    const legal = run.illegal[0].index;
+    expect(run.timeline.total).toBe(legal);
+    expect(run.timeline.total).toBeLessThan(cells.length);
+    expect(sandbox.destroyed).toBe(true);
+  });
+
+  it('words off the board (cell 255, digit 16, kinds 6 and 7) end the run as illegal, never as a TypeError', () => {
+    for (const word of [packPlace(255, 1, 1), packCheckOk(0, 16), 6 | (1 << 3), 7 | (1 << 3) | (1 << 15)]) {
+      const { run } = forged([packCheckOk(0, 2), word], FOUR);
+      expect(run.phase, String(word)).toEqual({ kind: 'ended', status: 'illegal' });
+      expect(run.illegal[0], String(word)).toMatchObject({ kind: 'not-event', index: 1, cell: -1, facts: { word } });
+      expect(run.timeline.total).toBe(1);
+    }
+  });
+
+  it('a legal move with a forged part (a failed check naming the wrong peer, a wrong depth) is refused', () => {
+    // On FOUR, 3 does not fit at (0, 0): the row holds it at (0, 1); a sandbox that names (1, 3) lies.
+    for (const word of [packCheckFail(0, 3, 7, 0), packPlace(0, 2, 5)]) {
+      const { run } = forged([word], FOUR);
+      expect(run.phase, String(word)).toEqual({ kind: 'ended', status: 'illegal' });
+      expect(run.timeline.total).toBe(0);
+    }
+    const honest = forged([packCheckFail(0, 3, 1, 0), packPlace(0, 2, 1)], FOUR);
+    expect(honest.run.phase).toEqual({ kind: 'running' });
+    expect(honest.run.timeline.total).toBe(2);
+  });
+
+  it('an end that claims a solution the events never showed reads as no solution; a message too long is refused', () => {
+    const { run, sandbox, runId } = forged([packCheckOk(0, 2)], FOUR);
+    sandbox.onMessage({ type: 'end', runId, status: 'solved', yielded: 1, illegal: [], illegalCount: 0 });
+    expect(run.phase).toEqual({ kind: 'ended', status: 'no-solution' });
+
+    const big = forged([]);
+    const words = new Uint32Array(MESSAGE_EVENTS + 1);
+    big.sandbox.onMessage({ type: 'events', runId: big.runId, words, lines: new Uint16Array(words.length) });
+    expect(big.run.phase).toEqual({ kind: 'ended', status: 'error' });
+    expect(big.run.timeline.total).toBe(0);
+  });
+
+  it('illegal events an end message lists off the board are dropped, and the worker dying ends the run as stopped at its event', () => {
+    const { run, sandbox, runId } = forged([packCheckOk(0, 2)], FOUR);
+    const off = { index: 0, kind: 'place-clash' as const, message: 'x', cell: 255 };
+    const fine = { index: 1, kind: 'wrong-fail' as const, message: 'y', cell: 0 };
+    sandbox.onMessage({ type: 'end', runId, status: 'no-solution', yielded: 3, illegal: [off, fine], illegalCount: 2 });
+    expect(run.illegal).toEqual([fine]);
+
+    const dying = forged([packCheckOk(0, 2)], FOUR);
+    dying.sandbox.onStopped();
+    expect(dying.run.phase).toEqual({ kind: 'ended', status: 'stopped', events: 1 });
+    expect(dying.run.timeline.finished).toBe(true);
+    expect(dying.sandbox.destroyed).toBe(true);
   });
 });

@@ -47,6 +47,14 @@ describe('a learner’s code in a link', () => {
     expect(await readUserCode('?uc=<script>&ul=py')).toEqual({ problem: 'encoding' });
   });
 
+  it('says a deflate bomb is too long, not cut short', async () => {
+    const { deflateRawSync } = await import('node:zlib');
+    for (const size of [900_000, 6_000_000]) {
+      const uc = deflateRawSync(Buffer.from('a'.repeat(size))).toString('base64url');
+      expect(await readUserCode(`?us=0&ul=js&uc=${uc}`), String(size)).toEqual({ problem: 'length' });
+    }
+  });
+
   it('does not count against the view’s own link limit, and leaves its fields alone', async () => {
     const view = writeUrlState({ ...defaultUrlState(), algorithms: ['mrv', 'naive'] });
     const code = `${template}# ${noise(1500)}\n`;

@@ -15,6 +15,7 @@ export class FakeUserRun extends RecordedRun implements UserSolverRun {
   // Runes, as in the sandbox's run (SandboxedRun): the editor reads them as they change.
   phase = $state.raw<UserSolverPhase>({ kind: 'running' });
   illegal = $state.raw<Illegal[]>([]);
+  illegalCount = $state.raw(0);
   solverError = $state.raw<SolverError | null>(null);
   lines: number[] = [];
   cancelled = false;

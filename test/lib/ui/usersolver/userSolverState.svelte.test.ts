@@ -28,8 +28,40 @@ describe('the learner’s solver state', () => {
     expect(s.open).toBe(true);
     expect(runner.runs).toHaveLength(0);
     expect(s.note).toMatch(/has not run/);
-    s.unshelve();
+    s.backToDraft();
     expect(s.code).toBe('# mine');
+  });
+
+  it('a link’s code never overwrites the learner’s draft: not by a language toggle, an edit or a reload', () => {
+    const DRAFT = 'stepdoku.userSolver.javascript';
+    localStorage.setItem(DRAFT, '// MY OWN DRAFT');
+    const s = new UserSolverState();
+    s.fromLink({ side: 0, language: 'javascript', code: 'function* solve() {}' });
+    s.setLanguage('python');
+    s.setLanguage('javascript');
+    expect(s.code).toBe('function* solve() {}');
+    expect(localStorage.getItem(DRAFT)).toBe('// MY OWN DRAFT');
+    s.edit('function* solve() {} ');
+    expect(localStorage.getItem(DRAFT)).toBe('// MY OWN DRAFT');
+    // A reload (a new tab without the link) still shows the link's code as edited, and the way back.
+    const reloaded = new UserSolverState();
+    expect(reloaded.code).toBe('function* solve() {} ');
+    expect(reloaded.onLink).toBe(true);
+    reloaded.backToDraft();
+    expect(reloaded.code).toBe('// MY OWN DRAFT');
+    expect(new UserSolverState().code).toBe('// MY OWN DRAFT');
+  });
+
+  it('the learner keeps a link’s code as their draft only by choosing to', () => {
+    localStorage.setItem('stepdoku.userSolver.python', '# mine');
+    const s = new UserSolverState();
+    s.fromLink({ side: 0, language: 'python', code: '# linked' });
+    s.edit('# linked, edited');
+    s.keepLinkCode();
+    expect(s.onLink).toBe(false);
+    expect(localStorage.getItem('stepdoku.userSolver.python')).toBe('# linked, edited');
+    s.edit('# linked, edited twice');
+    expect(new UserSolverState().code).toBe('# linked, edited twice');
   });
 
   it('runs only when asked, with the code, language, budget and go-on option, on its board', () => {

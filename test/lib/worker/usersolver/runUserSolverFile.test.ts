@@ -36,6 +36,7 @@ describe('runUserSolverFile (what the CLI calls for --algo ./my_solver.js)', () 
       counts: zeroCounts(),
       yielded: 0,
       illegal: [],
+      illegalCount: 0,
       error: { kind, message: 'NameError: name "bord" is not defined', line },
     });
     expect(userRunProblem('s.py', failed('exception', 30))).toBe('s.py:30: NameError: name "bord" is not defined');

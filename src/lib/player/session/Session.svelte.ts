@@ -64,8 +64,11 @@ export class Session {
   /** The Player's flag, copied at each sync: the Player is plain code, not reactive. */
   playing = $state(false);
   speed = $state<Speed>(10);
-  /** A message the page worded itself (it shows before a notice of the session's). */
-  message = $state<string | null>(null);
+  /**
+   * A message the page worded itself (it shows before a notice of the session's), kept as the way to
+   * word it, not as words: a switch of language rewords it.
+   */
+  message = $state.raw<(() => string) | null>(null);
   /** What the session has to tell, as data the page words in its language (ui/i18n/noticeText.ts). */
   notice = $state.raw<SessionNotice | null>(null);
   /** The furthest run's cursor: the position a shared link restores. */

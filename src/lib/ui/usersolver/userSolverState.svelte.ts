@@ -30,7 +30,7 @@ export class UserSolverState {
   /** Flag illegal events and go on, instead of stopping at the first. */
   goOn = $state(false);
   /** Said once above the editor: where the code came from, or why a link's code was not read. */
-  note = $state<string | null>(null);
+  note = $state.raw<(() => string) | null>(null);
   /** The draft this page had before a link's code replaced it in the editor, to go back to. */
   shelved = $state.raw<{ language: SolverLanguage; code: string } | null>(null);
 
@@ -125,7 +125,7 @@ export class UserSolverState {
     this.code = link.code;
     this.side = link.side;
     this.open = true;
-    this.note = m.solver_note_link();
+    this.note = m.solver_note_link;
     this.refreshLink();
   }
 

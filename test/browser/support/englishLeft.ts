@@ -7,7 +7,22 @@ import type { Page } from 'playwright-core';
  */
 export const KEPT_LATIN: readonly string[] = [
   ...['stepdoku', 'English', 'MRV', 'LCV', 'DLX', 'Dancing', 'Links', 'Python', 'JavaScript', 'CSV', 'PNG'],
-  ...['JSON', 'JSONL', 'GIF', 'WebM', 'SVG', 'Space', 'Enter', 'Home', 'End', 'PageUp', 'PageDown', 'Esc', 'Delete', 'Tab'],
+  ...[
+    'JSON',
+    'JSONL',
+    'GIF',
+    'WebM',
+    'SVG',
+    'Space',
+    'Enter',
+    'Home',
+    'End',
+    'PageUp',
+    'PageDown',
+    'Esc',
+    'Delete',
+    'Tab',
+  ],
   ...['Backspace', 'Project', 'Euler', 'Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1'],
   ...['Grid', 'PE96'],
 ];

@@ -14,7 +14,10 @@ afterEach(async () => {
 function shown(select: HTMLSelectElement) {
   return {
     value: select.value,
-    groups: [...select.querySelectorAll('optgroup')].map((g) => [g.label, ...[...g.children].map((o) => o.textContent)]),
+    groups: [...select.querySelectorAll('optgroup')].map((g) => [
+      g.label,
+      ...[...g.children].map((o) => o.textContent),
+    ]),
   };
 }
 

@@ -23,6 +23,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rollupOptions: {
+      // Rolldown's [PLUGIN_TIMINGS] block (the PWA plugin's precache step and the Svelte compiler
+      // taking most of a build) reads as a problem to a newcomer and asks nothing of them.
+      checks: { bundlerTimings: false },
       // The engine is pure (no module does anything when imported), and saying so lets the bundler
       // leave out what a barrel (engine/index.ts, engine/predict/index.ts) re-exports but the start
       // bundle never uses, instead of loading it at start for a part loaded later (docs/benchmarks.md).

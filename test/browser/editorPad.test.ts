@@ -22,6 +22,9 @@ for (const [width, height] of [
       const { page } = open;
       await page.goto(`${appUrl()}?p=${'.'.repeat(16)}&m=single&a=mrv`);
       await page.getByRole('button', { name: /Edit or paste/ }).tap();
+      // A touch screen is tapped: the hint says so, and not "Click".
+      await page.getByText(/^Tap a cell, then a digit on the pad/).waitFor({ timeout: 30_000 });
+      expect(await page.getByText(/Click a cell/).isVisible()).toBe(false);
       // Tap the first cell, as a finger would, then write with the pad only.
       const board = page.getByRole('application');
       const box = (await board.boundingBox())!;
@@ -47,3 +50,19 @@ for (const [width, height] of [
     });
   });
 }
+
+describe.skipIf(browserSkipped())("the editor's hint with a mouse, at 1280×720", () => {
+  let open: OpenPage;
+  beforeAll(async () => {
+    open = await openPage();
+  });
+  afterAll(() => open?.close());
+
+  it('says click, not tap', async () => {
+    const { page } = open;
+    await page.goto(appUrl());
+    await page.getByRole('button', { name: /Edit or paste/ }).click();
+    await page.getByText(/^Click a cell, type 1-9 or use the pad/).waitFor({ timeout: 30_000 });
+    expect(await page.getByText(/Tap a cell/).isVisible()).toBe(false);
+  });
+});

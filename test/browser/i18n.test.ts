@@ -26,9 +26,23 @@ const SIZES: Array<{ width: number; height: number; touch?: boolean }> = [
  * formats, key names, the presets' proper names, and the words of code (docs/i18n.md).
  */
 const KEPT = new Set([
-  ...['stepdoku', 'English', 'MRV', 'LCV', 'Dancing', 'Links', 'Python', 'JavaScript', 'CSV', 'PNG', 'JSON', 'GIF'],
+  ...[
+    'stepdoku',
+    'English',
+    'MRV',
+    'LCV',
+    'Dancing',
+    'Links',
+    'Python',
+    'JavaScript',
+    'CSV',
+    'PNG',
+    'JSON',
+    'JSONL',
+    'GIF',
+  ],
   ...['WebM', 'SVG', 'Space', 'Home', 'End', 'PageUp', 'PageDown', 'Esc', 'Tab', 'Delete', 'Backspace', 'Project'],
-  ...['Euler', 'Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'lines', 'Grid', 'PE96'],
+  ...['Euler', 'Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'Grid', 'PE96'],
   // The lab's data sets by their own names, and its value order's abbreviation.
   ...['magictour', 'top95', 'top1465', 'TSV'],
 ]);

@@ -10,6 +10,7 @@ import { MAX_LINE_LENGTH, type Block } from './parseLines.ts';
 import type { Located } from './parseIssue.ts';
 import { cellsOf, readPuzzleLine, readRow, type LineReading } from './parseTokens.ts';
 import { buildGrid, tokenDigit } from './parseCells.ts';
+import { lineSizeMessage, nearMiss, sidesAround } from './lineSizes.ts';
 
 /** How the input was written (see docs/input-formats.md). */
 export type InputFormat = 'line' | 'lines-per-puzzle' | 'grid' | 'whitespace' | 'pe96';
@@ -132,21 +133,26 @@ function readAsLines(block: Block, readings: LineReading[], side: Side | undefin
   const usual = side ? side * side : mostCommon(fitting);
   const attempts = readings.map((reading, i): Attempt => {
     const k = reading.count;
-    const expected = side
-      ? side * side
-      : fitsOwnSize(reading, usual)
-        ? k
-        : (usual ??
-          nearest(
-            k,
-            SIDES.map((s) => s * s),
-          ));
     const line = i === 0 && block.header ? block.header.line : block.rows[i].line;
     const name = i === 0 && block.header ? block.header.text.trim() : reading.note;
     const base = { line, rows: [reading], ...(name ? { name } : {}) };
-    if (expected === undefined) {
+    const expected = side ? side * side : fitsOwnSize(reading, usual) ? k : usual;
+    const sides = expected === undefined ? sidesAround(reading) : [];
+    if (expected === undefined && !sides.length) {
       const message = `impossible size: ${plural(k, 'cell')}, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)`;
       return { ...base, issues: [{ line: reading.line, column: 1, message }] };
+    }
+    if (expected === undefined) {
+      // Nothing else tells the size: the line alone says which sizes it could be a cut-off or run-on one of.
+      const cells = sides[0] * sides[0];
+      const [issue] = countIssue(reading, cells);
+      if (nearMiss(reading, sides)) return { ...base, n: BOX_OF_SIDE[sides[0]], issues: [issue] };
+      const why = { code: 'line-size', found: k, sides, characters: !(reading.spaced || reading.numbers) } as const;
+      return {
+        ...base,
+        n: BOX_OF_SIDE[sides[0]],
+        issues: [{ ...issue, message: lineSizeMessage(reading, sides), why }],
+      };
     }
     const n = BOX_OF_SIDE[Math.sqrt(expected) as Side];
     return { ...base, n, issues: countIssue(reading, expected) };

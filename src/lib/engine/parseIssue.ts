@@ -23,6 +23,8 @@ export type IssueWhy =
   | { code: 'ambiguous'; lines: number }
   | { code: 'rows-expected'; expected: number; found: number }
   | { code: 'cells-expected'; expected: number; found: number }
+  /** A lone line of no board's length: the sizes it could be, the nearer first (one or two). */
+  | { code: 'line-size'; found: number; sides: readonly (4 | 9 | 16)[]; characters: boolean }
   | { code: 'not-digit'; symbol: string; digits?: string }
   | { code: 'clash'; digit: string; unit: 0 | 1 | 2; index: number; a: string; b: string }
   | { code: 'more'; count: number };

@@ -31,7 +31,12 @@ export function formatBytes(bytes: number): string {
 /** A ratio as "5.3×", with more digits only where they matter. */
 export function formatRatio(r: number): string {
   if (!Number.isFinite(r)) return '∞×';
-  return `${r >= 100 ? formatCount(r) : r.toFixed(1)}×`;
+  return `${formatFactor(r)}×`;
+}
+
+/** The same factor without its sign, for a sentence that says "times" in words (82.5 倍). */
+export function formatFactor(r: number): string {
+  return r >= 100 ? formatCount(r) : r.toFixed(1);
 }
 
 const SPEED_FORMATS = new Map<string, Intl.NumberFormat>();

@@ -62,7 +62,7 @@ export interface SessionLike extends TransportLike {
   readonly givens: Uint8Array;
   readonly mode: 'compare' | 'single';
   readonly algorithms: readonly AlgorithmId[];
-  readonly message: string | null;
+  readonly message: (() => string) | null;
   setPuzzle(grid: Grid): void;
   setAlgorithm(side: number, algo: AlgorithmId): void;
   setMode(mode: 'compare' | 'single'): void;

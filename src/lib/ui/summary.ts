@@ -1,5 +1,5 @@
 import type { AlgorithmId, RunStatus } from '../engine/index.ts';
-import { formatCount, formatRatio } from './format.ts';
+import { formatCount, formatFactor, formatRatio } from './format.ts';
 import { m } from './i18n/messages.ts';
 
 /**
@@ -40,7 +40,7 @@ const placements = (n: number) => (n === 1 ? m.unit_placements_one : m.unit_plac
 const events = (n: number) => (n === 1 ? m.unit_events_one : m.unit_events)({ count: formatCount(n) });
 /** Ran to a conclusion: solved, proved unsolvable, or found the solutions asked for. */
 const concluded = (r: RunOutcome) => r.status === 'solved' || r.status === 'no-solution' || r.status === 'limit';
-const times = (few: number, many: number) => (few === 0 ? '' : m.verdict_times({ ratio: formatRatio(many / few) }));
+const times = (few: number, many: number) => (few === 0 ? '' : m.verdict_times({ ratio: formatFactor(many / few) }));
 
 /**
  * The comparison once both runs have ended, or null while one still runs. The winner is the run that

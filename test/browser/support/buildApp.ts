@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,18 +9,21 @@ import { join, resolve } from 'node:path';
  * "mount is not available on the server". `extraEnv` reaches vite.config.ts (e.g. STEPDOKU_VERSION).
  */
 export function buildApp(extraEnv: Record<string, string> = {}): string {
+  return buildAppWithLog(extraEnv).outDir;
+}
+
+/** The same, also returning what `vite build` printed (stdout and stderr), as a newcomer sees it. */
+export function buildAppWithLog(extraEnv: Record<string, string> = {}): { outDir: string; log: string } {
   const outDir = mkdtempSync(join(tmpdir(), 'stepdoku-build-'));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...extraEnv };
   for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'TEST') delete env[key];
   const root = resolve(import.meta.dirname, '../../..');
-  execFileSync(
+  const built = spawnSync(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: root,
-      env,
-      stdio: 'pipe',
-    },
+    { cwd: root, env, encoding: 'utf8' },
   );
-  return outDir;
+  const log = `${built.stdout}${built.stderr}`;
+  if (built.status !== 0) throw new Error(`vite build failed (${built.status ?? built.signal}):\n${log}`);
+  return { outDir, log };
 }

@@ -131,10 +131,26 @@ describe('bad characters', () => {
 });
 
 describe('sizes that cannot be told', () => {
-  it('calls a line of a length far from every puzzle size impossible', () => {
-    expect(errorsOf('123456789'.repeat(5))).toEqual([
-      issue(1, 1, 1, 'impossible size: 45 cells, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)'),
+  it('reads a cut-off 9×9 line as one, not as a 4×4 line one short: its digits past 4 say so', () => {
+    expect(errorsOf('53..7....6..195')).toEqual([issue(1, 1, 16, '15 characters: a 9×9 line needs 81')]);
+    expect(errorsOf('123456789'.repeat(5))).toEqual([issue(1, 1, 46, '45 characters: a 9×9 line needs 81')]);
+  });
+
+  it('names both sizes a line falls between when its digits fit both, the nearer first', () => {
+    expect(errorsOf('1234'.repeat(5))).toEqual([issue(1, 1, 17, '20 characters: a 4×4 line needs 16, a 9×9 line 81')]);
+    expect(errorsOf('.'.repeat(70))).toEqual([issue(1, 1, 71, '70 characters: a 9×9 line needs 81, a 4×4 line 16')]);
+    expect(errorsOf('1'.repeat(120))).toEqual([
+      issue(1, 1, 82, '120 characters: a 9×9 line needs 81, a 16×16 line 256'),
     ]);
+  });
+
+  it('counts numbers, not characters, in a spaced line, and says a run-on 16×16 line is one', () => {
+    expect(errorsOf('5 3 0 0 7 0 0 0 0 6')).toEqual([issue(1, 1, 20, '10 cells: a 9×9 line needs 81')]);
+    expect(errorsOf('G'.repeat(300))).toEqual([issue(1, 1, 257, '300 characters: a 16×16 line needs 256')]);
+  });
+
+  it('keeps the plain count for a near miss, where one size is plain', () => {
+    expect(errorsOf('1234'.repeat(4).slice(1))).toEqual([issue(1, 1, 16, '16 cells expected, found 15')]);
   });
 
   it('names the characters that fit no board rather than the size, for prose pasted by mistake', () => {

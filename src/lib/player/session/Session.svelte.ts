@@ -79,8 +79,11 @@ export class Session {
   speed = $state<Speed>(RISING_START);
   /** No speed chosen yet (none in the link, none picked): the pace rises as the run goes on. */
   rising = $state(true);
-  /** A message the page worded itself (it shows before a notice of the session's). */
-  message = $state<string | null>(null);
+  /**
+   * A message the page worded itself (it shows before a notice of the session's), kept as the way to
+   * word it, not as words: a switch of language rewords it.
+   */
+  message = $state.raw<(() => string) | null>(null);
   /** What the session has to tell, as data the page words in its language (ui/i18n/noticeText.ts). */
   notice = $state.raw<SessionNotice | null>(null);
   /** A link's position beyond the bound, until the bound is reached or the user moves. */

@@ -31,7 +31,7 @@ export class GeneratorForm {
   status = $state<GeneratorStatus>('idle');
   attempts = $state(0);
   elapsedMs = $state(0);
-  error = $state<string | null>(null);
+  error = $state.raw<(() => string) | null>(null);
 
   /** What the fields ask for. */
   recipe = $derived.by((): GenerateRecipe => {
@@ -97,9 +97,10 @@ export class GeneratorForm {
     } else if (outcome.cause === 'cancelled') this.status = 'idle';
     else {
       this.status = 'failed';
-      this.error = (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({
-        why: outcome.cause === 'error' ? (outcome.message ?? m.gen_stopped()) : failureWords(outcome),
-      });
+      this.error = () =>
+        (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({
+          why: outcome.cause === 'error' ? (outcome.message ?? m.gen_stopped()) : failureWords(outcome),
+        });
     }
   }
 

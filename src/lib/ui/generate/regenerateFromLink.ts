@@ -7,7 +7,7 @@ import type { GeneratorLike } from './GeneratorForm.svelte.ts';
 export interface LinkSession {
   readonly puzzle: Grid;
   generated: GenerateRecipe | null;
-  message: string | null;
+  message: (() => string) | null;
   setPuzzle(grid: Grid, generated: GenerateRecipe | null): void;
   /** Calls `cb` when the puzzle is replaced; returns the way to stop listening. */
   whenPuzzleChanges(cb: () => void): () => void;
@@ -30,10 +30,10 @@ export async function regenerateFromLink(session: LinkSession, generator: Genera
   if (outcome.ok) {
     if (sameCells(outcome.puzzle, session.puzzle)) return;
     session.setPuzzle(outcome.puzzle, recipe);
-    session.message = m.gen_link_remade();
+    session.message = m.gen_link_remade;
   } else if (outcome.cause !== 'cancelled') {
     session.generated = null;
-    session.message = m.gen_link_failed();
+    session.message = m.gen_link_failed;
   }
 }
 

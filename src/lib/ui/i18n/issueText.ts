@@ -36,6 +36,16 @@ export function issueText(issue: ParseIssue): string {
         : m.parse_rows_expected({ expected: why.expected, found: why.found });
     case 'cells-expected':
       return m.parse_cells_expected({ expected: why.expected, found: why.found });
+    case 'line-size': {
+      const [side, other] = why.sides;
+      const found = why.found;
+      const count = why.characters
+        ? (found === 1 ? m.parse_line_characters_one : m.parse_line_characters)({ found })
+        : (found === 1 ? m.parse_line_cells_one : m.parse_line_cells)({ found });
+      return other
+        ? m.parse_line_sizes({ count, side, cells: side * side, other, more: other * other })
+        : m.parse_line_size({ count, side, cells: side * side });
+    }
     case 'not-digit':
       return why.digits
         ? m.parse_not_digit_here({ symbol: why.symbol, digits: why.digits })

@@ -5,6 +5,7 @@
  * from the generated folder: Paraglide's own `m` would put every language in the start bundle.
  */
 import type { m as Compiled } from './paraglide/messages.js';
+import { closeCjkSpaces } from './cjkSpacing.ts';
 import { type Locale, locale, messagesOf } from './locale.svelte.ts';
 
 type Messages = typeof Compiled;
@@ -21,10 +22,11 @@ export const m = new Proxy({} as Messages, {
     let f = made.get(key);
     if (!f) {
       f = (inputs = {}, options = {}) => {
-        const table = messagesOf(options.locale ?? locale.current) as unknown as Record<string, Message | undefined>;
+        const l = options.locale ?? locale.current;
+        const table = messagesOf(l) as unknown as Record<string, Message | undefined>;
         const message = table[key];
-        if (!message) throw new Error(`No message "${key}" in messages/${options.locale ?? locale.current}.json`);
-        return message(inputs);
+        if (!message) throw new Error(`No message "${key}" in messages/${l}.json`);
+        return l === 'en' ? message(inputs) : closeCjkSpaces(message(inputs));
       };
       made.set(key, f);
     }

@@ -39,7 +39,7 @@ export class UserSolverState {
   /** Flag illegal events and go on, instead of stopping at the first. */
   goOn = $state(false);
   /** Said once above the editor: where the code came from, or why a link's code was not read. */
-  note = $state<string | null>(null);
+  note = $state.raw<(() => string) | null>(null);
   /**
    * A link's code, in a slot of its own (kept across reloads): edits to it go there, and the learner's
    * own draft in that language stays as it was until the learner chooses to keep the link's code.
@@ -146,7 +146,7 @@ export class UserSolverState {
     this.code = link.code;
     this.side = link.side;
     this.open = true;
-    this.note = m.solver_note_link();
+    this.note = m.solver_note_link;
     this.refreshLink();
   }
 

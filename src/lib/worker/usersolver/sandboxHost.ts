@@ -61,8 +61,9 @@ export class Sandbox implements SandboxLike {
     this.frame = doc.createElement('iframe');
     this.frame.setAttribute('sandbox', 'allow-scripts');
     this.frame.setAttribute('aria-hidden', 'true');
+    // No title: the frame is hidden from sight, focus and screen readers, and an English one was the
+    // only English a Chinese page still held.
     this.frame.tabIndex = -1;
-    this.frame.title = 'sandbox for your solver';
     this.frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
     this.frame.srcdoc = sandboxDocument(nonce);
     this.frame.dataset.sandbox = '';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../../../src/lib/engine/grid.ts';
 import type { GenerateRecipe } from '../../../../src/lib/protocol/generateRecipe.ts';
 import type { GenerateOutcome } from '../../../../src/lib/player/clients/generatorClient.ts';
+import { setLocale } from '../../../../src/lib/ui/i18n/locale.svelte.ts';
 import { type LinkSession, regenerateFromLink } from '../../../../src/lib/ui/generate/regenerateFromLink.ts';
 
 const RECIPE: GenerateRecipe = { side: 4, symmetry: 'none', seed: 'link' };
@@ -16,7 +17,7 @@ function fakeSession(puzzle: Grid, generated: GenerateRecipe | null) {
   const s = {
     puzzle,
     generated,
-    message: null as string | null,
+    message: null as (() => string) | null,
     setPuzzle(g: Grid, r: GenerateRecipe | null) {
       calls.push([g, r]);
       s.puzzle = g;
@@ -71,7 +72,7 @@ describe('regenerateFromLink', () => {
       generator({ ok: true, puzzle: grid(1), givens: 1, grade: 'easy', attempts: 1, elapsedMs: 1 }),
     );
     expect(calls).toEqual([[grid(1), RECIPE]]);
-    expect(s.message).toMatch(/made again/);
+    expect(s.message?.()).toMatch(/made again/);
   });
 
   it("drops a recipe that cannot be met, keeping the link's puzzle, with a message", async () => {
@@ -88,7 +89,11 @@ describe('regenerateFromLink', () => {
     );
     expect(calls).toEqual([]);
     expect(s.generated).toBeNull();
-    expect(s.message).toMatch(/could not make a puzzle/);
+    expect(s.message?.()).toMatch(/could not make a puzzle/);
+    // The message is reworded when the page's language changes while it is shown.
+    await setLocale('zh-CN');
+    expect(s.message?.()).toMatch(/[\u4e00-\u9fff]/);
+    await setLocale('en');
   });
 
   it('does nothing without a recipe, or when the generation was cancelled', async () => {

@@ -15,6 +15,7 @@ const BAD: Record<string, string> = {
   ambiguous: Array.from({ length: 16 }, () => '.'.repeat(16)).join('\n'),
   'rows-expected': Array.from({ length: 8 }, () => '.'.repeat(9)).join('\n'),
   'cells-expected': `${'.'.repeat(80)}`,
+  'line-size': '53..7....6..195',
   'not-digit': `x${'.'.repeat(80)}`,
   clash: `11${'.'.repeat(79)}`,
 };
@@ -43,6 +44,10 @@ describe('a parse problem in the page language', () => {
     expect(issueText(clash)).toBe('1 在第 1 行出现了两次\uff1ar1c1 和 r1c2');
     const [bad] = issuesOf(BAD['not-digit']);
     expect(issueText(bad)).toMatch(/^'x' 既不是数字也不是空格/);
+    const [cut] = issuesOf(BAD['line-size']);
+    expect(issueText(cut)).toBe('15 个字符：9×9 的一行要 81 格');
+    const [between] = issuesOf('1234'.repeat(5));
+    expect(issueText(between)).toBe('20 个字符：4×4 的一行要 16 格，9×9 的要 81 格');
     setLocale('en');
   });
 });

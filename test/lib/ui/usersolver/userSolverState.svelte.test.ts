@@ -27,7 +27,7 @@ describe('the learner’s solver state', () => {
     expect(s.side).toBe(1);
     expect(s.open).toBe(true);
     expect(runner.runs).toHaveLength(0);
-    expect(s.note).toMatch(/has not run/);
+    expect(s.note?.()).toMatch(/has not run/);
     s.backToDraft();
     expect(s.code).toBe('# mine');
   });

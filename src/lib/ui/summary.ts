@@ -1,5 +1,5 @@
 import type { AlgorithmId, RunStatus } from '../engine/index.ts';
-import { formatCount, formatFactor, formatRatio } from './format.ts';
+import { formatCount, formatFactor } from './format.ts';
 import { m } from './i18n/messages.ts';
 
 /**

@@ -47,6 +47,18 @@ async function ready(page: Page): Promise<void> {
   });
 }
 
+/** Waits for `count` of the page's frames to be drawn. */
+async function frames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+        next(n);
+      }),
+    count,
+  );
+}
+
 /** Clicks the centre of `cell` on board `side`, laid out as the board's canvas lays it out. */
 async function clickCell(page: Page, cell: number, n: BoxSize, side = 0): Promise<void> {
   const box = (await page.locator('section.run').nth(side).locator('.board').boundingBox())!;
@@ -173,6 +185,32 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     expect(await waitForVerdicts(page, 1)).toEqual([t.fitsRight]);
     expect(await score(page)).toBe('1/2');
     expect(open.errors).toEqual([]);
+  });
+
+  it('holds Play pressed before predict mode’s code is here, then asks the link’s first question', async () => {
+    // On a busy machine the runs of a 4×4 can be made before predict mode's code arrives: held back here.
+    const slow = await openPage({ width: 1280, height: 800, serviceWorkers: 'block' });
+    let release = () => {};
+    const arrived = new Promise<void>((r) => (release = r));
+    try {
+      const { page } = slow;
+      await page.route(/\/predictPart-[^/]*\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=fits&lang=${lang}`);
+      await ready(page);
+      await page.keyboard.press(' ');
+      await frames(page, 3); // at 1,000 events/s, three frames of play would pass the first question
+      expect(await cursor(page)).toBe(0);
+      release();
+      await waitForPrompt(page, t.fits1);
+      expect(await cursor(page)).toBe(0);
+      expect(slow.errors).toEqual([]);
+    } finally {
+      release();
+      await slow.close();
+    }
   });
 
   it('takes "no" as a click on the clashing cell; a cell that does not clash is explained', async () => {

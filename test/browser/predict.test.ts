@@ -321,6 +321,56 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  for (const [width, height] of [
+    [1280, 720],
+    [1024, 768],
+  ]) {
+    it(`keeps both boards’ size with Predict on and asking, at ${width}×${height}`, async () => {
+      const { page } = open;
+      await page.setViewportSize({ width, height });
+      await visit(`p=${CLASSIC}&a=naive,mrv&s=10`);
+      await page.locator('.predict-control input').waitFor();
+      const sizes = () => page.$$eval('section.run .board', (els) => els.map((e) => e.getBoundingClientRect().height));
+      const off = await sizes();
+      await page.getByRole('checkbox', { name: t.predict }).click();
+      await page.keyboard.press(' ');
+      await page.locator('[data-prompt]').waitFor();
+      expect(await sizes()).toEqual(off);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+  }
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1024, 768],
+    [1920, 1080],
+  ]) {
+    it(`in Present, the question covers neither board nor code, at ${width}×${height}`, async () => {
+      const { page } = open;
+      await page.setViewportSize({ width, height });
+      await visit(`p=${CLASSIC}&a=naive,mrv&s=1000&x=1&q=digit`);
+      await page.locator('.predict-control input').waitFor();
+      await page.getByRole('button', { name: t.present }).click();
+      await page.waitForSelector('.app.presenting');
+      await page.keyboard.press(' ');
+      await page.locator('.asking [data-prompt]').waitFor();
+      const boxes = (selector: string) =>
+        page.$$eval(selector, (els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          }),
+        );
+      const [card] = await boxes('.asking');
+      const covered = [...(await boxes('section.run .board')), ...(await boxes('section.run .code-area'))].filter(
+        (b) => b.left < card.right && card.left < b.right && b.top < card.bottom && card.top < b.bottom,
+      );
+      expect(covered).toEqual([]);
+      expect(card.bottom).toBeLessThanOrEqual(height);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+  }
+
   it('opens a teacher’s link with Predict on and its questions; changing them changes the link', async () => {
     const { page } = open;
     await visit(`p=${CLASSIC}&m=single&a=mrv&s=1000&x=0&q=count-b`);

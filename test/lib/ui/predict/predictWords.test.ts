@@ -72,11 +72,7 @@ const cases: Array<[Reason, string, string]> = [
     'r1c1 has 2 candidates: 2 and 7.',
     'r1c1 有 2 个候选数：2 和 7。',
   ],
-  [
-    { kind: 'candidates', cell: 40, candidates: [5], chosen: 2 },
-    'r5c5 has 1 candidate: 5.',
-    'r5c5 有 1 个候选数：5。',
-  ],
+  [{ kind: 'candidates', cell: 40, candidates: [5], chosen: 2 }, 'r5c5 has 1 candidate: 5.', 'r5c5 有 1 个候选数：5。'],
   [
     { kind: 'candidates', cell: 0, candidates: [], chosen: 1 },
     'r1c1 has no candidates left: a dead end.',

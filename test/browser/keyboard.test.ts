@@ -7,8 +7,8 @@ import { runPanels, waitCursor } from './support/runPanels.ts';
  * Keys wherever focus is, and the New puzzle dialog's focus, in real Chromium: Space plays or pauses
  * and ←/→ step after a click on any button or the speed slider; only text fields keep their keys.
  */
-async function load(page: Page): Promise<void> {
-  await page.goto(appUrl());
+async function load(page: Page, visit = true): Promise<void> {
+  if (visit) await page.goto(appUrl());
   await page.waitForFunction(() => {
     const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
     return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
@@ -57,6 +57,67 @@ describe.skipIf(browserSkipped())('keys wherever focus is', () => {
     await p.page.keyboard.press(' ');
     expect(await playLabel(p.page)).toBe('Pause (Space)');
     await p.page.keyboard.press(' ');
+  });
+
+  it('plays with Space after a click on a checkbox, which keeps its tick; Enter ticks it', async () => {
+    await load(p.page);
+    const explain = p.page.getByRole('checkbox', { name: 'Explain' });
+    await explain.click();
+    expect(await explain.isChecked()).toBe(true);
+    await p.page.keyboard.press(' ');
+    expect(await explain.isChecked()).toBe(true);
+    await expect.poll(() => playLabel(p.page)).toBe('Pause (Space)');
+    await p.page.keyboard.press(' ');
+    await expect.poll(() => playLabel(p.page)).toBe('Play (Space)');
+    // The keyboard's way to tick the box, Space being Play's.
+    expect(await explain.evaluate((el) => el === document.activeElement)).toBe(true);
+    await p.page.keyboard.press('Enter');
+    expect(await explain.isChecked()).toBe(false);
+    expect(p.errors).toEqual([]);
+  });
+
+  it('plays with Space right after Predict is ticked, and asks; Predict stays on', async () => {
+    await load(p.page);
+    const predict = p.page.getByRole('checkbox', { name: 'Predict' });
+    await predict.click();
+    expect(await predict.isChecked()).toBe(true);
+    await p.page.keyboard.press(' ');
+    expect(await predict.isChecked()).toBe(true);
+    await p.page.locator('[data-predict] [data-prompt]').first().waitFor({ timeout: 30_000 });
+    expect(p.errors).toEqual([]);
+  });
+
+  it('plays with Space after a click on a radio button, which keeps its choice; Enter picks one', async () => {
+    await load(p.page);
+    await p.page.getByRole('checkbox', { name: 'Predict' }).click();
+    await p.page.getByRole('button', { name: 'Questions…' }).click();
+    const backtracks = p.page.getByRole('radio', { name: 'Only at backtracks' });
+    const every = p.page.getByRole('radio', { name: 'Every moment' });
+    await backtracks.click();
+    await p.page.keyboard.press(' ');
+    await expect.poll(() => cursor(p.page)).toBeGreaterThan(0);
+    expect(await backtracks.isChecked()).toBe(true);
+    await p.page.keyboard.press(' ');
+    await every.focus();
+    await p.page.keyboard.press('Enter');
+    expect(await every.isChecked()).toBe(true);
+    expect(p.errors).toEqual([]);
+  });
+
+  it('plays with Space after a choice in a picker, which keeps its arrows', async () => {
+    await load(p.page);
+    const picker = p.page.locator('#algo-0');
+    await picker.selectOption('mrv');
+    await picker.focus();
+    await load(p.page, false);
+    await p.page.keyboard.press(' ');
+    await expect.poll(() => playLabel(p.page)).toBe('Pause (Space)');
+    await p.page.keyboard.press(' ');
+    await expect.poll(() => playLabel(p.page)).toBe('Play (Space)');
+    expect(await picker.inputValue()).toBe('mrv');
+    await p.page.keyboard.press('ArrowUp'); // the picker's own: the algorithm above
+    await expect.poll(() => picker.inputValue()).toBe('naive');
+    expect(p.errors).toEqual([]);
   });
 
   it('leaves the keys to a text field', async () => {

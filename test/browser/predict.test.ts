@@ -47,6 +47,18 @@ async function ready(page: Page): Promise<void> {
   });
 }
 
+/** Waits for `count` of the page's frames to be drawn. */
+async function frames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+        next(n);
+      }),
+    count,
+  );
+}
+
 /** Clicks the centre of `cell` on board `side`, laid out as the board's canvas lays it out. */
 async function clickCell(page: Page, cell: number, n: BoxSize, side = 0): Promise<void> {
   const box = (await page.locator('section.run').nth(side).locator('.board').boundingBox())!;
@@ -73,8 +85,8 @@ const TEXT = {
     backAnswer: 'Answer: Back to r1c3, erasing its 1: the most recent digit written is undone first.',
     lockIn: 'Lock in',
     mrvCell: 'Which cell will MRV choose?',
-    tie: /^✓ Right\. r2c1 has 1, the fewest\. r1c4, r2c1, .* tie; the lowest in reading order, r1c4, is taken\.$/,
-    fewest: /^✓ Right\. r3c2 has 1, the fewest/,
+    tie: /^✓ Right\. r2c1 has the fewest candidates: 1\. r1c4, r2c1, .* tie; the lowest in reading order, r1c4, is taken\.$/,
+    fewest: /^✓ Right\. r3c2 has the fewest candidates: 1\./,
     filled: '✗ Not quite. r1c1 is already filled: only an empty cell can be chosen.',
     ratioReveal: /^Your guess: 10\.0× fewer\. Actually .* fewer \(9 placements against \d+\): .*\.$/,
     present: 'Present',
@@ -173,6 +185,32 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     expect(await waitForVerdicts(page, 1)).toEqual([t.fitsRight]);
     expect(await score(page)).toBe('1/2');
     expect(open.errors).toEqual([]);
+  });
+
+  it('holds Play pressed before predict mode’s code is here, then asks the link’s first question', async () => {
+    // On a busy machine the runs of a 4×4 can be made before predict mode's code arrives: held back here.
+    const slow = await openPage({ width: 1280, height: 800, serviceWorkers: 'block' });
+    let release = () => {};
+    const arrived = new Promise<void>((r) => (release = r));
+    try {
+      const { page } = slow;
+      await page.route(/\/predictPart-[^/]*\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=fits&lang=${lang}`);
+      await ready(page);
+      await page.keyboard.press(' ');
+      await frames(page, 3); // at 1,000 events/s, three frames of play would pass the first question
+      expect(await cursor(page)).toBe(0);
+      release();
+      await waitForPrompt(page, t.fits1);
+      expect(await cursor(page)).toBe(0);
+      expect(slow.errors).toEqual([]);
+    } finally {
+      release();
+      await slow.close();
+    }
   });
 
   it('takes "no" as a click on the clashing cell; a cell that does not clash is explained', async () => {
@@ -282,6 +320,56 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     expect(open.errors).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1024, 768],
+  ]) {
+    it(`keeps both boards’ size with Predict on and asking, at ${width}×${height}`, async () => {
+      const { page } = open;
+      await page.setViewportSize({ width, height });
+      await visit(`p=${CLASSIC}&a=naive,mrv&s=10`);
+      await page.locator('.predict-control input').waitFor();
+      const sizes = () => page.$$eval('section.run .board', (els) => els.map((e) => e.getBoundingClientRect().height));
+      const off = await sizes();
+      await page.getByRole('checkbox', { name: t.predict }).click();
+      await page.keyboard.press(' ');
+      await page.locator('[data-prompt]').waitFor();
+      expect(await sizes()).toEqual(off);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+  }
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1024, 768],
+    [1920, 1080],
+  ]) {
+    it(`in Present, the question covers neither board nor code, at ${width}×${height}`, async () => {
+      const { page } = open;
+      await page.setViewportSize({ width, height });
+      await visit(`p=${CLASSIC}&a=naive,mrv&s=1000&x=1&q=digit`);
+      await page.locator('.predict-control input').waitFor();
+      await page.getByRole('button', { name: t.present }).click();
+      await page.waitForSelector('.app.presenting');
+      await page.keyboard.press(' ');
+      await page.locator('.asking [data-prompt]').waitFor();
+      const boxes = (selector: string) =>
+        page.$$eval(selector, (els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          }),
+        );
+      const [card] = await boxes('.asking');
+      const covered = [...(await boxes('section.run .board')), ...(await boxes('section.run .code-area'))].filter(
+        (b) => b.left < card.right && card.left < b.right && b.top < card.bottom && card.top < b.bottom,
+      );
+      expect(covered).toEqual([]);
+      expect(card.bottom).toBeLessThanOrEqual(height);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+  }
 
   it('opens a teacher’s link with Predict on and its questions; changing them changes the link', async () => {
     const { page } = open;

@@ -1,9 +1,11 @@
 /**
  * The player's keyboard shortcuts, as a pure function from a key press to an action so that tests
  * need no DOM events. Space always plays or pauses and ←/→ always step, wherever focus is (a jump
- * button just clicked, the speed slider), because that is what a teacher presses mid-lesson. The keys
- * stand aside only where they are the user's own: typing in a text field or a picker, the board
- * editor, a checkbox's Space, and Home/End or ↑/↓ on a slider.
+ * button, a checkbox or a picker just clicked, the speed slider), because that is what a teacher
+ * presses mid-lesson; Enter still presses a button, ticks a checkbox or opens a picker
+ * (enterToggles.ts). The keys stand aside only where they are the user's own: typing in a text field,
+ * a picker's arrows and letters, the board editor, Home/End or ↑/↓ on a slider, and Space in an open
+ * menu or dialog, which the user opened to work in.
  *
  * Presentation mode adds what a presentation clicker sends: PageDown/PageUp and ↓/↑ step, "." and "b"
  * (its blank-screen button) play or pause; Escape leaves, "t" switches light and dark, "h" shows or hides the heatmaps. "c" switches
@@ -31,6 +33,8 @@ export interface KeyTarget {
   isContentEditable?: boolean;
   /** The board editor marks itself so its keys (digits, arrows) stay its own. */
   dataset?: { keys?: string };
+  /** Inside an open popover or dialog (the header's More menu). */
+  inPanel?: boolean;
 }
 
 export interface KeyPress {
@@ -90,13 +94,14 @@ export function shortcutFor(e: KeyPress, presenting = false): ShortcutAction | n
   const t = e.target;
   if (t) {
     const tag = (t.tagName ?? '').toUpperCase();
-    if (t.isContentEditable || tag === 'TEXTAREA' || tag === 'SELECT') return null;
+    if (t.isContentEditable || tag === 'TEXTAREA') return null;
     if (t.dataset?.keys === 'own') return null;
+    if (t.inPanel && e.key === ' ') return null;
+    if (tag === 'SELECT' && e.key !== ' ') return null;
     if (tag === 'INPUT') {
       const type = (t.type ?? 'text').toLowerCase();
       if (!NON_TEXT_INPUTS.has(type)) return null;
       if (type === 'range' && SLIDER_KEYS.has(e.key)) return null;
-      if ((type === 'checkbox' || type === 'radio') && e.key === ' ') return null;
     }
   }
   return action;

@@ -31,6 +31,7 @@ export function handleShortcut(e: KeyboardEvent, session: TransportLike, view?: 
         type: (target as HTMLInputElement).type,
         isContentEditable: target.isContentEditable,
         dataset: target.dataset,
+        inPanel: target.closest('[popover], dialog') !== null,
       },
     },
     view?.presenting ?? false,

@@ -19,7 +19,15 @@ export interface OpenPage {
  * (globalSetup.ts): launching a Chromium for each of some thirty pages cost 1–2.5 s apiece.
  */
 export async function openPage(
-  options: { width?: number; height?: number; deviceScaleFactor?: number; touch?: boolean; locale?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    deviceScaleFactor?: number;
+    touch?: boolean;
+    locale?: string;
+    /** 'block': no service worker, so a test's routes see every request the page makes. */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<OpenPage> {
   const browser = await chromium.connect(inject('browserWsEndpoint'));
   const context = await browser.newContext({
@@ -30,6 +38,7 @@ export async function openPage(
     isMobile: options.touch ?? false,
     // The browser's language (navigator.language), which the page starts in on a first visit.
     ...(options.locale ? { locale: options.locale } : {}),
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   const errors: string[] = [];

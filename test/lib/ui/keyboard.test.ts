@@ -31,12 +31,11 @@ describe('shortcutFor', () => {
     expect(shortcutFor({ key: 'c', target: { tagName: 'INPUT', type: 'text' } })).toBeNull();
   });
 
-  it('stands aside while typing in a text field, a number field, a picker or the paste box', () => {
+  it('stands aside while typing in a text field, a number field or the paste box', () => {
     for (const target of [
       { tagName: 'INPUT', type: 'text' },
       { tagName: 'INPUT', type: 'number' },
       { tagName: 'TEXTAREA' },
-      { tagName: 'SELECT' },
       { tagName: 'DIV', isContentEditable: true },
     ]) {
       expect(shortcutFor({ key: ' ', target })).toBeNull();
@@ -60,9 +59,27 @@ describe('shortcutFor', () => {
     expect(shortcutFor({ key: 'ArrowRight', target: { tagName: 'BUTTON' } })).toBe('stepForward');
   });
 
-  it('leaves Space to a checkbox, its only key', () => {
-    expect(shortcutFor({ key: ' ', target: { tagName: 'INPUT', type: 'checkbox' } })).toBeNull();
-    expect(shortcutFor({ key: 'ArrowRight', target: { tagName: 'INPUT', type: 'checkbox' } })).toBe('stepForward');
+  it('plays with Space on a focused checkbox or radio button, which Enter ticks instead', () => {
+    for (const type of ['checkbox', 'radio']) {
+      expect(shortcutFor({ key: ' ', target: { tagName: 'INPUT', type } })).toBe('toggle');
+      expect(shortcutFor({ key: 'ArrowRight', target: { tagName: 'INPUT', type } })).toBe('stepForward');
+      expect(shortcutFor({ key: 'Enter', target: { tagName: 'INPUT', type } })).toBeNull();
+    }
+  });
+
+  it('plays with Space on a focused picker, which keeps its arrows and letters', () => {
+    const picker = { tagName: 'SELECT' };
+    expect(shortcutFor({ key: ' ', target: picker })).toBe('toggle');
+    for (const key of ['ArrowLeft', 'ArrowRight', 'Home', 'End', 'n', 's', '+']) {
+      expect(shortcutFor({ key, target: picker })).toBeNull();
+    }
+  });
+
+  it('leaves Space to a control in an open menu or dialog, which the user opened to work in', () => {
+    const inMenu = { tagName: 'INPUT', type: 'checkbox', inPanel: true };
+    expect(shortcutFor({ key: ' ', target: inMenu })).toBeNull();
+    expect(shortcutFor({ key: ' ', target: { tagName: 'BUTTON', inPanel: true } })).toBeNull();
+    expect(shortcutFor({ key: 'ArrowRight', target: inMenu })).toBe('stepForward');
   });
 
   it('leaves the board editor its own keys', () => {

@@ -49,6 +49,25 @@ describe('Predict mode’s stops in the Player', () => {
     expect(naive.tl.cursor).toBe(backtracks[1]);
   });
 
+  it('stops at every moment when a slow frame is worth thousands of events', () => {
+    const naive = timeline('naive');
+    const backtracks = indicesOf(naive.log, K_BACKTRACK, (i) => kindOf(naive.log[i - 1]) !== K_BACKTRACK);
+    const f = manualFrames();
+    const p = new Player(f.scheduler, 100_000);
+    p.setTimelines([naive.tl]);
+    const stops = new MomentStops([{ timeline: naive.tl, algo: 'naive' }], new Set(['backTo']));
+    const seen: number[] = [];
+    p.stopRule = stops.rule;
+    p.onStop = (at) => seen.push(at);
+    let t = 0;
+    for (let i = 0; i < 5; i++) {
+      p.play();
+      while (p.playing) f.frame((t += 1000)); // a second a frame: 25,000 events (the clock's cap is 250 ms)
+      p.seek(p.position + 1);
+    }
+    expect(seen).toEqual(backtracks.slice(0, 5));
+  });
+
   it('asks every k-th moment of each board, counted per board, in compare mode too', () => {
     const naive = timeline('naive');
     const mrv = timeline('mrv');

@@ -54,24 +54,25 @@ const cases: Array<[Reason, string, string]> = [
   ],
   [
     { kind: 'fewest', cell: 3, count: 2, tied: [3, 12], chosen: 12, chosenCount: 2 },
-    'r2c4 has 2, the fewest. r1c4 and r2c4 tie; the lowest in reading order, r1c4, is taken.',
+    'r2c4 has the fewest candidates: 2. r1c4 and r2c4 tie; the lowest in reading order, r1c4, is taken.',
     'r2c4 有 2 个候选数，是最少的。r1c4 和 r2c4 一样少；按从左到右、从上到下的顺序取第一个：r1c4。',
   ],
   [
     { kind: 'fewest', cell: 0, count: 1, tied: [0, 1, 2, 3, 4, 5, 6], chosen: 0, chosenCount: 1 },
-    'r1c1 has 1, the fewest. r1c1, r1c2, r1c3, r1c4, r1c5, r1c6 and more tie; the lowest in reading order, r1c1, is taken.',
+    'r1c1 has the fewest candidates: 1. r1c1, r1c2, r1c3, r1c4, r1c5, r1c6 and more tie; the lowest in reading order, r1c1, is taken.',
     'r1c1 有 1 个候选数，是最少的。r1c1、r1c2、r1c3、r1c4、r1c5、r1c6 等格一样少；按从左到右、从上到下的顺序取第一个：r1c1。',
   ],
   [
     { kind: 'fewest', cell: 3, count: 2, tied: [3], chosen: 5, chosenCount: 4 },
-    'r1c6 has 4; the fewest is 2. Only r1c4 has that few.',
+    'Candidates: 4 in r1c6, but the fewest is 2. Only r1c4 has that few.',
     'r1c6 有 4 个候选数；最少的只有 2 个。只有 r1c4 这么少。',
   ],
   [
     { kind: 'candidates', cell: 0, candidates: [2, 7], chosen: 3 },
-    'r1c1 has 2: 2 and 7.',
+    'r1c1 has 2 candidates: 2 and 7.',
     'r1c1 有 2 个候选数：2 和 7。',
   ],
+  [{ kind: 'candidates', cell: 40, candidates: [5], chosen: 2 }, 'r5c5 has 1 candidate: 5.', 'r5c5 有 1 个候选数：5。'],
   [
     { kind: 'candidates', cell: 0, candidates: [], chosen: 1 },
     'r1c1 has no candidates left: a dead end.',

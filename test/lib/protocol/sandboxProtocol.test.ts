@@ -21,6 +21,7 @@ describe('readSandboxMessage: what the page takes from the sandbox', () => {
       status: 'illegal',
       yielded: 5,
       illegal,
+      illegalCount: 1,
       error,
     });
   });
@@ -46,7 +47,12 @@ describe('readSandboxMessage: what the page takes from the sandbox', () => {
       runId: 1,
       status: 'error',
       yielded: 0,
-      illegal: [{ index: 1, kind: 'x', message: 'ok', cell: 0, facts: { r: 'a' } }, { index: 'no' }, 5],
+      illegal: [
+        { index: 1, kind: 'wrong-ok', message: 'ok', cell: 0, facts: { r: 'a' } },
+        { index: 2, kind: 'x', message: 'an unknown kind', cell: 0 },
+        { index: 'no' },
+        5,
+      ],
       error: { kind: 'rootkit', message: 'x' },
     });
     expect(msg).toEqual({
@@ -54,7 +60,8 @@ describe('readSandboxMessage: what the page takes from the sandbox', () => {
       runId: 1,
       status: 'error',
       yielded: 0,
-      illegal: [{ index: 1, kind: 'x', message: 'ok', cell: 0 }],
+      illegal: [{ index: 1, kind: 'wrong-ok', message: 'ok', cell: 0 }],
+      illegalCount: 1,
     });
     const long = readSandboxMessage({ type: 'failed', runId: 1, message: 'x'.repeat(5000) });
     expect(long).toEqual({ type: 'failed', runId: 1, message: 'x'.repeat(1999) + '…' });

@@ -45,7 +45,9 @@ const LATIN_IN_CHINESE = new Set([
   ...['Y', 'H', 'M', 'B'],
   // The learner's solver API as its code calls it, in the illegal-event sentences: check(0, 2, 5).
   ...['yield', 'check', 'place', 'backtrack', 'select', 'solution'],
-  ...['p', 'n', 's', 'r', 'c', 'e', 'k', 'd', 'x', 'f', 'b', 'g', 'l', 'm', 't', 'ms', 'log'],
+  ...['p', 'n', 's', 'r', 'c', 'e', 'k', 'd', 'x', 'f', 'b', 'g', 'h', 'l', 'm', 't', 'ms', 'log'],
+  // The CLI's command, named where the Lab sends a file too large for the page.
+  'stats',
 ]);
 
 describe('the message files', () => {

@@ -1,53 +1,17 @@
 import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
-import { Session } from '../../../../src/lib/player/session/Session.svelte.ts';
 import { CHUNK_EVENTS, MAX_RUN_EVENTS } from '../../../../src/lib/player/clients/runClient.ts';
 import { LEAD_CHUNKS } from '../../../../src/lib/player/clients/lead.ts';
 import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
-import { InProcessWorker } from '../support/inProcessWorker.ts';
+import { sessionHarness } from '../support/sessionHarness.ts';
 import { CLASSIC, replayAt, straightLog, tdokuPuzzle } from '../support/runs.ts';
 import { RecordedRun } from '../../../../src/lib/player/clients/recordedRun.ts';
-
-/** A session on in-process workers and hand-run frames. */
-function harness(search = '', linkPositionBound?: number) {
-  const workers: InProcessWorker[] = [];
-  const frames = new Map<number, (t: number) => void>();
-  let id = 0;
-  let time = 0;
-  const session = new Session({
-    createWorker: () => {
-      const w = new InProcessWorker();
-      workers.push(w);
-      return w as unknown as Worker;
-    },
-    now: () => time,
-    requestFrame: (cb) => {
-      frames.set(++id, cb);
-      return id;
-    },
-    cancelFrame: (i) => frames.delete(i),
-    location: { search },
-    linkPositionBound,
-  });
-  /** Lets every worker finish what it was asked (with the page's answers in between). */
-  const settle = () => {
-    while (workers.some((w) => !w.idle)) for (const w of workers) w.flush();
-  };
-  /** Runs the frames due at time t. */
-  const frame = (t: number) => {
-    time = t;
-    const due = [...frames.values()];
-    frames.clear();
-    for (const cb of due) cb(t);
-  };
-  return { session, workers, settle, frame };
-}
 
 describe('Session', () => {
   it("follows a link's position only up to its bound on a paused page, then says how far it got", () => {
     // Naive backtracking on this puzzle makes about 10^8 events: far more than the bound here.
     const hard = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-    const { session, workers, settle, frame } = harness(`?p=${hard}&a=naive&m=single&s=10&e=999999999999`, 5000);
+    const { session, workers, settle, frame } = sessionHarness(`?p=${hard}&a=naive&m=single&s=10&e=999999999999`, 5000);
     let t = 0;
     for (let k = 0; k < 400 && session.notice === null; k++) {
       for (const w of workers) w.flush(1);
@@ -66,7 +30,7 @@ describe('Session', () => {
   });
 
   it('opens on the default puzzle comparing naive and MRV, paused at the start', () => {
-    const { session, settle, frame } = harness();
+    const { session, settle, frame } = sessionHarness();
     expect(session.mode).toBe('compare');
     expect(session.algorithms).toEqual(['naive', 'mrv']);
     expect(session.runs.map((r) => r.algo)).toEqual(['naive', 'mrv']);
@@ -85,19 +49,19 @@ describe('Session', () => {
   });
 
   it('reads its view from the URL and says so when the URL was broken', () => {
-    const ok = harness('?a=mrv&m=single&s=500');
+    const ok = sessionHarness('?a=mrv&m=single&s=500');
     expect(ok.session.runs.map((r) => r.algo)).toEqual(['mrv']);
     expect(ok.session.speed).toBe(500);
     expect(ok.session.urlSearch()).toBe(`?p=${CLASSIC_TEXT}&a=mrv&m=single&s=500`);
     ok.session.destroy();
-    const broken = harness('?p=<img src=x onerror=alert(1)>');
+    const broken = sessionHarness('?p=<img src=x onerror=alert(1)>');
     expect(broken.session.notice).toMatchObject({ kind: 'link', warning: { fields: ['puzzle'] } });
     expect(JSON.stringify(broken.session.notice)).not.toMatch(/img|alert/);
     broken.session.destroy();
   });
 
   it('plays both boards on one clock, a frame at a time', () => {
-    const { session, settle, frame } = harness('?s=100');
+    const { session, settle, frame } = sessionHarness('?s=100');
     settle();
     session.play();
     expect(session.playing).toBe(true);
@@ -116,7 +80,7 @@ describe('Session', () => {
   });
 
   it('runes update: an effect reading a board re-runs after a step, with a new array', () => {
-    const { session, settle, frame } = harness();
+    const { session, settle, frame } = sessionHarness();
     settle();
     frame(16);
     const boards: Uint8Array[] = [];
@@ -140,7 +104,7 @@ describe('Session', () => {
   });
 
   it('a new puzzle cancels the runs and starts again paused at 0', () => {
-    const { session, settle, frame, workers } = harness();
+    const { session, settle, frame, workers } = sessionHarness();
     settle();
     frame(16);
     session.toEnd();
@@ -156,7 +120,7 @@ describe('Session', () => {
   });
 
   it('switches algorithms and modes', () => {
-    const { session, settle, frame } = harness('?m=single&a=mrv');
+    const { session, settle, frame } = sessionHarness('?m=single&a=mrv');
     session.setMode('compare');
     expect(session.algorithms).toEqual(['mrv', 'naive']);
     settle();
@@ -167,7 +131,7 @@ describe('Session', () => {
   });
 
   it('keeps the second board’s algorithm and order from Compare to Single and back', () => {
-    const { session } = harness();
+    const { session } = sessionHarness();
     session.setAlgorithm(1, 'naive');
     session.setOrder(1, { valueOrder: 'lcv', seed: 0 });
     session.setMode('single');
@@ -180,7 +144,7 @@ describe('Session', () => {
   });
 
   it('runs each board in its own value order, kept in the link and read back from it', () => {
-    const { session, settle } = harness('?a=mrv,mrv');
+    const { session, settle } = sessionHarness('?a=mrv,mrv');
     session.setOrder(1, { valueOrder: 'lcv', seed: 0 });
     settle();
     const lcv = straightLog(CLASSIC, 'mrv', { valueOrder: 'lcv' });
@@ -192,7 +156,7 @@ describe('Session', () => {
     const search = session.urlSearch();
     expect(new URLSearchParams(search).get('o')).toBe('asc,lcv');
     session.destroy();
-    const again = harness(search);
+    const again = sessionHarness(search);
     expect(again.session.orders).toEqual([
       { valueOrder: 'ascending', seed: 0 },
       { valueOrder: 'lcv', seed: 0 },
@@ -201,7 +165,7 @@ describe('Session', () => {
   });
 
   it('sets the speed only to valid values', () => {
-    const { session } = harness();
+    const { session } = sessionHarness();
     session.setSpeed(Infinity);
     expect(session.speed).toBe(Infinity);
     session.setSpeed(-1);
@@ -212,7 +176,7 @@ describe('Session', () => {
   });
 
   it('jumps to the next placement and seeks on every run', () => {
-    const { session, settle, frame } = harness();
+    const { session, settle, frame } = sessionHarness();
     settle();
     frame(16);
     session.jumpTo('place');
@@ -227,7 +191,7 @@ describe('Session', () => {
   });
 
   it('counts solutions in a worker of its own; a new question replaces the open one, cancelCount stops it', async () => {
-    const { session, workers } = harness();
+    const { session, workers } = sessionHarness();
     const replaced = session.countSolutions(CLASSIC);
     const zero = session.countSolutions(tdokuPuzzle(19));
     await expect(replaced).resolves.toBe('unknown');
@@ -245,7 +209,7 @@ describe('Session', () => {
   });
 
   it('shows a recorded copy of a run beside the original: the boards read the same at every position', () => {
-    const { session, settle, frame } = harness('?a=naive,naive&s=1000');
+    const { session, settle, frame } = sessionHarness('?a=naive,naive&s=1000');
     const recording = new RecordedRun(CLASSIC.cells);
     session.showSource(1, recording);
     const { log } = straightLog(CLASSIC, 'naive');
@@ -273,7 +237,7 @@ describe('Session', () => {
   });
 
   it('destroying it terminates every worker and stops the clock', () => {
-    const { session, workers } = harness();
+    const { session, workers } = sessionHarness();
     session.play();
     session.destroy();
     expect(workers.every((w) => w.terminated)).toBe(true);

@@ -2,7 +2,7 @@ import { Session } from '../../../../src/lib/player/session/Session.svelte.ts';
 import { InProcessWorker } from './inProcessWorker.ts';
 
 /** A session on in-process workers and hand-run frames at a time the test sets. */
-export function sessionHarness(search = '') {
+export function sessionHarness(search = '', linkPositionBound?: number) {
   const workers: InProcessWorker[] = [];
   const frames = new Map<number, (t: number) => void>();
   let id = 0;
@@ -20,6 +20,7 @@ export function sessionHarness(search = '') {
     },
     cancelFrame: (i) => frames.delete(i),
     location: { search },
+    linkPositionBound,
   });
   /** Lets every worker finish what it was asked (with the page's answers in between). */
   const settle = () => {

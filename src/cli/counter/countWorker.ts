@@ -3,6 +3,7 @@ import { ALGORITHMS } from '../../lib/engine/algorithms.ts';
 import { geometry } from '../../lib/engine/geometry.ts';
 import type { CountOutcome } from '../../lib/engine/table/statsRows.ts';
 import { type CountJob, type CountMessage, MAX_BATCHES_IN_FLIGHT } from './countJob.ts';
+import { solutionBatches } from './solutionBatches.ts';
 
 // The worker side of workerCounter.ts: runs each job through the algorithm's fast counting loop and
 // posts back its solutions (when asked), then its status, counts and time. The loop blocks this
@@ -11,30 +12,20 @@ import { type CountJob, type CountMessage, MAX_BATCHES_IN_FLIGHT } from './count
 const flow = new Int32Array(workerData as SharedArrayBuffer);
 const post = (m: CountMessage) => parentPort!.postMessage(m);
 
-/** Boards per batch, and the longest a found solution waits in a batch before it is sent. */
-const BATCH = 64;
-const BATCH_MS = 20;
-
 parentPort!.on('message', runJob);
 
 function runJob(job: CountJob): void {
   const start = performance.now();
   const cellCount = geometry(job.n).cellCount;
-  const batch = new Uint8Array(BATCH * cellCount);
-  let held = 0;
-  let sent = performance.now();
-  const flush = () => {
-    if (held === 0) return;
-    post({ kind: 'solutions', boards: batch.slice(0, held * cellCount) });
-    held = 0;
-    sent = performance.now();
-    Atomics.add(flow, 0, 1);
-    for (let v = Atomics.load(flow, 0); v >= MAX_BATCHES_IN_FLIGHT; v = Atomics.load(flow, 0)) Atomics.wait(flow, 0, v);
-  };
-  const onSolution = (cells: Uint8Array) => {
-    batch.set(cells, held++ * cellCount);
-    if (held === BATCH || performance.now() - sent >= BATCH_MS) flush();
-  };
+  const { add: onSolution, flush } = solutionBatches(
+    cellCount,
+    (boards) => post({ kind: 'solutions', boards }),
+    () => {
+      Atomics.add(flow, 0, 1);
+      for (let v = Atomics.load(flow, 0); v >= MAX_BATCHES_IN_FLIGHT; v = Atomics.load(flow, 0))
+        Atomics.wait(flow, 0, v);
+    },
+  );
   const { algo } = job;
   // Solver files run in a process of their own (solverProcess.ts), never here.
   if (typeof algo === 'object') throw new Error(`a solver file on the counting worker: ${algo.path}`);

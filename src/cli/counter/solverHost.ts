@@ -4,6 +4,7 @@ import { nodePyodide } from '../../lib/worker/usersolver/runUserSolverFile.ts';
 import type { SolverFile } from '../algoChoice.ts';
 import type { CountJob } from './countJob.ts';
 import { ACK_FD, END_MARK, type HostMessage, SOLVER_BATCHES_IN_FLIGHT } from './solverProtocol.ts';
+import { solutionBatches } from './solutionBatches.ts';
 import { runUserJob } from './userJob.ts';
 
 // The process learners' solver files run in (solverProcess.ts starts it), one per command: whatever
@@ -26,9 +27,6 @@ function waitForRoom(): void {
     }
   }
 }
-
-const BATCH = 64;
-const BATCH_MS = 20;
 
 // An error the solver left behind (a rejected promise nobody awaited, a throwing timer) is its run's
 // error while a job runs; outside one, the process reports it and ends, like any crash.
@@ -59,21 +57,14 @@ process.on('message', (job: CountJob & { algo: SolverFile }) => {
 async function runJob(job: CountJob & { algo: SolverFile }): Promise<void> {
   if (job.algo.path.toLowerCase().endsWith('.py')) await routePythonOutput();
   const cellCount = geometry(job.n).cellCount;
-  const batch = new Uint8Array(BATCH * cellCount);
-  let held = 0;
-  let sent = performance.now();
-  const flush = () => {
-    if (held === 0) return;
-    send({ kind: 'solutions', boards: batch.slice(0, held * cellCount) });
-    held = 0;
-    sent = performance.now();
-    inFlight++;
-    waitForRoom();
-  };
-  const onSolution = (cells: Uint8Array) => {
-    batch.set(cells, held++ * cellCount);
-    if (held === BATCH || performance.now() - sent >= BATCH_MS) flush();
-  };
+  const { add: onSolution, flush } = solutionBatches(
+    cellCount,
+    (boards) => send({ kind: 'solutions', boards }),
+    () => {
+      inFlight++;
+      waitForRoom();
+    },
+  );
   running = {};
   const outcome = await runUserJob(job, job.solutions ? onSolution : () => {});
   flush();

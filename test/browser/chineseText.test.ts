@@ -50,13 +50,26 @@ for (const size of SIZES)
       const panel = page.locator('.solver-panel');
       await panel.locator('.code-area[data-ready=true]').waitFor({ timeout: 30_000 });
       await panel.getByText('JavaScript', { exact: true }).click();
+      // The run's sandbox frame goes with its run: its names are read as it is added to the page.
+      await page.evaluate(() => {
+        const seen: (string | null)[][] = [];
+        (globalThis as { sandboxNames?: (string | null)[][] }).sandboxNames = seen;
+        new MutationObserver(() => {
+          for (const f of document.querySelectorAll('iframe[data-sandbox]:not([data-seen])')) {
+            f.setAttribute('data-seen', '');
+            seen.push([f.getAttribute('title'), f.getAttribute('aria-label')]);
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       await panel.getByRole('button', { name: '运行' }).click();
       await page.waitForFunction(
         () => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended',
         null,
         { timeout: 100_000, polling: 100 },
       );
-      await page.locator('iframe[data-sandbox]').waitFor({ state: 'attached', timeout: 30_000 });
+      const names = await page.evaluate(() => (globalThis as { sandboxNames?: (string | null)[][] }).sandboxNames);
+      expect(names?.length).toBeGreaterThan(0);
+      expect(names?.flat().filter((name) => name !== null && /[A-Za-z]/.test(name))).toEqual([]);
       await clean(page, `solver-run-${tag}`);
     });
   });

@@ -122,6 +122,7 @@ describe.skipIf(browserSkipped())('keys wherever focus is', () => {
 
   it('leaves the keys to a text field', async () => {
     await load(p.page);
+    await p.page.getByRole('button', { name: /Step until…/ }).click();
     const field = p.page.getByLabel('Depth to drop below');
     await field.click();
     await p.page.keyboard.type('3 ');

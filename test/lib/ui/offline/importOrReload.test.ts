@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importOrReload, type ReloadDeps } from '../../../../src/lib/ui/offline/importOrReload.ts';
 
-function deps(online = true) {
+function deps(online = true, replaced = true) {
   const stored = new Map<string, string>();
   const d = {
     reloads: 0,
@@ -12,6 +12,7 @@ function deps(online = true) {
       setItem: (k: string, v: string) => void stored.set(k, v),
     },
     reload: () => void d.reloads++,
+    replaced: () => Promise.resolve(replaced),
   } satisfies ReloadDeps & { reloads: number };
   return d;
 }
@@ -33,6 +34,12 @@ describe('a lazily loaded part whose chunk may be gone', () => {
 
   it('lets the failure through offline, where a reload would not help', async () => {
     const d = deps(false);
+    await expect(importOrReload(gone, () => d)()).rejects.toThrow('Failed to fetch');
+    expect(d.reloads).toBe(0);
+  });
+
+  it('lets the failure through while the address still serves this version: the network failed, not the deploy', async () => {
+    const d = deps(true, false);
     await expect(importOrReload(gone, () => d)()).rejects.toThrow('Failed to fetch');
     expect(d.reloads).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { placementsOf } from '../../engine/counts.ts';
 import type { BoxSize, Grid, SolverEvent } from '../../engine/index.ts';
 import type { AlgorithmId } from '../../engine/index.ts';
 import type { ClipFrame } from '../../render/clip/clipFrame.ts';
@@ -31,7 +32,7 @@ export function previewFrame(puzzle: Grid, runs: readonly PreviewRun[], caption:
       cells: r.board,
       event: r.current,
       cursor: r.cursor,
-      counters: r.counters,
+      counters: { ...r.counters, placements: placementsOf(r.counters) },
     })),
   };
 }

@@ -1,11 +1,13 @@
 import type { AlgoChoice } from './algoChoice.ts';
 import type { AlgoTotals } from '../lib/engine/table/statsRows.ts';
 import { groupDigits } from '../lib/engine/groupDigits.ts';
+import { placementsOf } from '../lib/engine/counts.ts';
 
 /**
  * The one line `stats` writes on stderr at the end, e.g.
  * "50 puzzles: naive 1,224,660 placements, mrv 8,405: mrv places 145.7x fewer". The ratio compares
- * naive with MRV, whichever places fewer, and only over the same puzzles.
+ * naive with MRV, whichever places fewer, and only over the same puzzles. Placements count forced digits
+ * too, as the player does, with the forced ones in brackets: "propagate 2,210 placements (2,173 forced)".
  */
 export function statsSummary(
   totals: readonly AlgoTotals<AlgoChoice>[],
@@ -16,7 +18,11 @@ export function statsSummary(
   const head = interrupted
     ? `interrupted after ${done} ${puzzlesInFile === undefined ? (done === 1 ? 'puzzle' : 'puzzles') : `of ${puzzlesInFile} puzzles`}`
     : `${done} ${done === 1 ? 'puzzle' : 'puzzles'}`;
-  const parts = totals.map((t, i) => `${t.label} ${groupDigits(t.counts.placements)}${i === 0 ? ' placements' : ''}`);
+  const parts = totals.map(
+    (t, i) =>
+      `${t.label} ${groupDigits(placementsOf(t.counts))}${i === 0 ? ' placements' : ''}` +
+      (t.counts.assigns > 0 ? ` (${groupDigits(t.counts.assigns)} forced)` : ''),
+  );
   let line = `${head}: ${parts.join(', ')}`;
   const comparison = compare(totals);
   if (comparison) line += `: ${comparison}`;
@@ -29,8 +35,8 @@ function compare(totals: readonly AlgoTotals<AlgoChoice>[]): string | undefined 
   const naive = totals.find((t) => t.algo === 'naive');
   const mrv = totals.find((t) => t.algo === 'mrv');
   if (!naive || !mrv || naive.puzzles !== mrv.puzzles || naive.puzzles === 0) return undefined;
-  const a = naive.counts.placements;
-  const b = mrv.counts.placements;
+  const a = placementsOf(naive.counts);
+  const b = placementsOf(mrv.counts);
   if (a === b) return 'the same number of placements';
   if (a === 0 || b === 0) return undefined;
   return a > b ? `mrv places ${(a / b).toFixed(1)}x fewer` : `naive places ${(b / a).toFixed(1)}x fewer`;

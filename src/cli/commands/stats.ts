@@ -82,7 +82,9 @@ export const statsCommand = defineCommand({
   },
   notes: [
     `Columns: ${STATS_COLUMNS.join(' ')}.\n` +
-      "line is the puzzle's number in FILE; status is solved, no-solution, limit (stopped at the --limit)\n" +
+      "line is the puzzle's number in FILE; placements counts every digit written, guessed or forced (assigns\n" +
+      'is the forced part, as the player says "49 placements (49 forced)"); status is solved, no-solution,\n' +
+      'limit (stopped at the --limit)\n' +
       'or budget. algo says the value order when it is not the canonical one: mrv/lcv, naive/random:SEED.\n' +
       'After the puzzles comes one totals row per algorithm (line = total; max_depth is the\n' +
       'deepest; status is the one all puzzles share, or mixed).',

@@ -47,6 +47,14 @@ export const zeroCounts = (): Counts => ({
   eliminations: 0,
   guesses: 0,
 });
+/**
+ * Every digit the solver wrote, guessed or forced: what the player, the lab and `stats` call
+ * placements (docs/events.md), while `Counts.placements` keeps only the guessed ones.
+ */
+export function placementsOf(c: Readonly<Pick<Counts, 'placements' | 'assigns'>>): number {
+  return c.placements + c.assigns;
+}
+
 export const zeroCounters = (): Counters => countersOf({ ...zeroCounts(), depth: 0 });
 
 /** Exactly the Counters of anything that holds them (a StreamStats, a search's counts with its depth). */

@@ -1,3 +1,4 @@
+import { placementsOf } from '../engine/counts.ts';
 import {
   ALGORITHMS,
   type AlgorithmId,
@@ -115,7 +116,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     r.snapshots.offer(index, snap);
     const words = buffer.subarray(0, n);
     // The chart plots every digit written: propagation's forced digits count as placements there.
-    const samples = r.sampler.sample(words, r.events, snap.counts.placements + snap.counts.assigns);
+    const samples = r.sampler.sample(words, r.events, placementsOf(snap.counts));
     // Exactly the counters: the search's counts hold more (guesses) than a head carries.
     const counters = countersOf({ ...snap.counts, depth: snap.depth });
     const head = { index, start: r.events, board: snap.cells, counters };

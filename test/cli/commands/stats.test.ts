@@ -6,6 +6,7 @@ import { scatterFile } from '../../../src/lib/render/lab/scatter.ts';
 import { describe, expect, it } from 'vitest';
 import { runCli as runInProcess } from '../../../src/cli/cli.ts';
 import { fakeIo } from '../fakeIo.ts';
+import { parsePuzzle, solveBatches, StreamStats } from '../../../src/lib/engine/index.ts';
 import { FIXTURES, lines, runCli } from '../inProcess.ts';
 
 const fixture = (name: string) => join(FIXTURES, name);
@@ -111,6 +112,23 @@ describe('stepdoku stats', () => {
     const propagate = rows.filter((r) => r.algo === 'propagate');
     expect(propagate.every((r) => Number(r.assigns) > 0 && Number(r.eliminations) > 0)).toBe(true);
     expect(rows.filter((r) => r.algo === 'dlx').every((r) => r.assigns === '0' && r.eliminations === '0')).toBe(true);
+  });
+
+  it("counts propagation's forced digits in placements, as the player does, with assigns the forced part", async () => {
+    const grid01 = readFileSync(fixture('pe96.txt'), 'utf8').split('\n')[0];
+    // The player's figure: every place and assign event of the same run.
+    const parsed = parsePuzzle(grid01);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const stats = new StreamStats();
+    for (const batch of solveBatches(parsed.grid, 'propagate', { limit: 1 })) for (const w of batch) stats.add(w);
+    const player = stats.placements + stats.assigns;
+    expect(player).toBe(49);
+    const run = await runCli(['stats', '-', '--algo', 'propagate'], { input: grid01 + '\n' });
+    expect(run.code).toBe(0);
+    const [row, total] = tsvRows(run.stdout);
+    expect(row).toMatchObject({ algo: 'propagate', placements: String(player), assigns: String(stats.assigns) });
+    expect(total).toMatchObject({ line: 'total', placements: '49', assigns: '49' });
+    expect(run.stderr).toBe('1 puzzle: propagate 49 placements (49 forced)\n');
   });
 
   it('stops a puzzle at the --budget of placements with status budget', async () => {

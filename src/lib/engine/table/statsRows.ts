@@ -1,6 +1,6 @@
 import type { AlgorithmId } from '../algorithms.ts';
 import type { ValueOrder } from '../solvers/options.ts';
-import { type Counts, type RunStatus, zeroCounts } from '../counts.ts';
+import { type Counts, type RunStatus, placementsOf, zeroCounts } from '../counts.ts';
 import type { UserRunStatus } from '../usersolver/userRun.ts';
 import type { TableValue } from './table.ts';
 
@@ -8,7 +8,8 @@ import type { TableValue } from './table.ts';
  * `stats` output columns, in this order (docs/cli.md); `line` is the puzzle's number in its file. The
  * last three came with propagation and Dancing Links, after the others so that scripts reading
  * columns by position keep working: guesses (placements with other candidates untried), assigns and
- * eliminations (0 for the searches that do not propagate).
+ * eliminations (0 for the searches that do not propagate). `placements` counts every digit written,
+ * guessed or forced, as the player does; `assigns` is the forced part of it.
  */
 export const STATS_COLUMNS = [
   'line',
@@ -48,7 +49,7 @@ export function statsRow(
     status,
     c.solutions,
     c.checks,
-    c.placements,
+    placementsOf(c),
     c.backtracks,
     c.selects,
     c.maxDepth,

@@ -1,3 +1,4 @@
+import { placementsOf } from '../../engine/counts.ts';
 import {
   applyPacked,
   countersOf,
@@ -100,7 +101,7 @@ export class RecordedRun implements RunSource {
     this.sampleChunk(true);
     const total = this.stats.events;
     const last = this.series.length >= 2 ? this.series[this.series.length - 2] : -1;
-    if (last !== total) this.series.push(total, counts.placements + counts.assigns);
+    if (last !== total) this.series.push(total, placementsOf(counts));
     this.timeline.finish(total, result);
     this.onUpdate();
   }
@@ -129,7 +130,7 @@ export class RecordedRun implements RunSource {
     this.chunk = new Uint32Array(this.chunkEvents);
     this.filled = 0;
     this.chunkStart = this.stats.events;
-    this.placementsAtChunk = this.stats.placements + this.stats.assigns;
+    this.placementsAtChunk = placementsOf(this.stats);
     const index = this.timeline.index.count;
     // The overview has read every chunk before this one: its counts per cell are this chunk's start.
     cellHistoryOf(this.timeline).record(index, overviewOf(this.timeline).cellPlacements);
@@ -146,7 +147,7 @@ export class RecordedRun implements RunSource {
       start = stats.events,
       depth = stats.depth,
       // The chart plots every digit written: forced ones (assigns) too.
-      placements = stats.placements + stats.assigns;
+      placements = placementsOf(stats);
     for (let k = 0; k < n; k++) {
       const w = words[from + k] >>> 0;
       chunk[at + k] = w;

@@ -1,3 +1,4 @@
+import { placementsOf } from '../../engine/counts.ts';
 import type { AlgorithmId, BoxSize, Grid, ValueOrder } from '../../engine/index.ts';
 import type { FromWorker, ToWorker } from '../../protocol/solverProtocol.ts';
 import type { RunError, RunSource } from './runSource.ts';
@@ -132,7 +133,7 @@ export class RunClient implements RunSource {
       case 'done': {
         tl.finish(msg.total, msg.result);
         const last = this.series.length >= 2 ? this.series[this.series.length - 2] : -1;
-        if (last !== msg.total) this.series.push(msg.total, msg.result.counts.placements + msg.result.counts.assigns);
+        if (last !== msg.total) this.series.push(msg.total, placementsOf(msg.result.counts));
         break;
       }
       case 'error':

@@ -1,3 +1,4 @@
+import { placementsOf } from '../../engine/counts.ts';
 import {
   ALGORITHMS,
   type AlgorithmId,
@@ -92,7 +93,7 @@ function replay(puzzle: Grid, run: ClipRequest['runs'][number]): (e: number) => 
       event: last < 0 ? null : unpack(last),
       counters: {
         checks: stats.checks,
-        placements: stats.placements,
+        placements: placementsOf(stats),
         backtracks: stats.backtracks,
         depth: stats.depth,
       },

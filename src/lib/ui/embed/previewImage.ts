@@ -1,3 +1,4 @@
+import { placementsOf } from '../../engine/counts.ts';
 import type { BoxSize, Grid, SolverEvent } from '../../engine/index.ts';
 import type { AlgorithmId } from '../../engine/index.ts';
 import type { ClipFrame } from '../../render/clip/clipFrame.ts';
@@ -11,7 +12,8 @@ export interface PreviewRun {
   readonly board: Uint8Array;
   readonly current: SolverEvent | null;
   readonly cursor: number;
-  readonly counters: { checks: number; placements: number; backtracks: number; depth: number };
+  /** `placements` is the guessed ones alone (Counters), so `assigns` comes along to be added for the frame. */
+  readonly counters: { checks: number; placements: number; assigns: number; backtracks: number; depth: number };
 }
 
 /** The view on screen as one clip frame: the boards as they stand, with their counters. */
@@ -31,7 +33,12 @@ export function previewFrame(puzzle: Grid, runs: readonly PreviewRun[], caption:
       cells: r.board,
       event: r.current,
       cursor: r.cursor,
-      counters: r.counters,
+      counters: {
+        checks: r.counters.checks,
+        placements: placementsOf(r.counters),
+        backtracks: r.counters.backtracks,
+        depth: r.counters.depth,
+      },
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { Counts, RunStatus } from '../../engine/counts.ts';
+import { type Counts, placementsOf, type RunStatus } from '../../engine/counts.ts';
 import type { CountOutcome } from '../../engine/table/statsRows.ts';
 
 /**
@@ -65,8 +65,11 @@ export class LabResults {
     this.finished[this.count++] = i;
   }
 
+  /** As shown: `placements` counts forced digits too, as the player does (the stored count is the guessed ones). */
   value(i: number, r: number, field: Field): number {
-    return this.data[(i * this.runs.length + r) * STRIDE + FIELD_AT[field]];
+    const at = (i * this.runs.length + r) * STRIDE;
+    if (field !== 'placements') return this.data[at + FIELD_AT[field]];
+    return placementsOf({ placements: this.data[at + FIELD_AT.placements], assigns: this.data[at + FIELD_AT.assigns] });
   }
 
   outcome(i: number, r: number): CountOutcome {

@@ -18,6 +18,8 @@ export interface RunSummary {
   geoRatio: number;
   /** Puzzles that ran out of budget: their counts are lower bounds. */
   overBudget: number;
+  /** Digits propagation forced, summed: the part of the placements shown beside their sum. */
+  forced: number;
 }
 
 export function summarize(results: LabResults, field: Field): RunSummary[] {
@@ -28,7 +30,8 @@ export function summarize(results: LabResults, field: Field): RunSummary[] {
       worst = -1,
       worstAt = -1,
       logRatio = 0,
-      overBudget = 0;
+      overBudget = 0,
+      forced = 0;
     done.forEach((i, k) => {
       const v = results.value(i, r, field);
       values[k] = v;
@@ -39,6 +42,7 @@ export function summarize(results: LabResults, field: Field): RunSummary[] {
       }
       logRatio += Math.log(Math.max(1, v) / Math.max(1, results.value(i, 0, field)));
       if (results.status(i, r) === 'budget') overBudget++;
+      forced += results.value(i, r, 'assigns');
     });
     return {
       label,
@@ -49,6 +53,7 @@ export function summarize(results: LabResults, field: Field): RunSummary[] {
       worstAt,
       geoRatio: done.length ? Math.exp(logRatio / done.length) : NaN,
       overBudget,
+      forced,
     };
   });
 }

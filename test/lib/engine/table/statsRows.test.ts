@@ -31,13 +31,14 @@ describe('stats rows', () => {
       'assigns',
       'eliminations',
     ]);
+    // placements is every digit written: 10 guessed + 20 forced (assigns), as the player counts them.
     expect(statsRow(7, 'naive', 'solved', counts(10, 5), 1.23456)).toEqual([
       7,
       'naive',
       'solved',
       1,
       90,
-      10,
+      30,
       9,
       0,
       5,
@@ -52,7 +53,7 @@ describe('stats rows', () => {
     const t = new AlgoTotals('naive');
     t.add({ status: 'solved', counts: counts(10, 5), ms: 1 });
     t.add({ status: 'solved', counts: counts(20, 3), ms: 2.5 });
-    expect(t.row(false)).toEqual(['total', 'naive', 'solved', 2, 270, 30, 28, 0, 5, 3.5, 24, 60, 210]);
+    expect(t.row(false)).toEqual(['total', 'naive', 'solved', 2, 270, 90, 28, 0, 5, 3.5, 24, 60, 210]);
   });
 
   it('calls the total mixed when statuses differ, cancelled when interrupted, none when empty', () => {

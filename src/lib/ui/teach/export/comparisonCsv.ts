@@ -1,4 +1,5 @@
 import { ALGORITHMS, type AlgorithmId, type Counters, type RunResult } from '../../../engine/index.ts';
+import { placementsOf } from '../../../engine/counts.ts';
 import type { BoardOrder } from '../../../player/clients/boardOrder.ts';
 import { orderText } from '../../runLabel.ts';
 import type { SolverLanguage } from '../../../player/clients/userSolverRun.ts';
@@ -36,7 +37,7 @@ const HEADER = [
 /**
  * A comparison's counts as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends),
  * one row per run, with the puzzle so the file stands on its own, and each run's value order so two
- * boards of one algorithm can be told apart.
+ * boards of one algorithm can be told apart. `placements` counts forced digits too, as the board does.
  */
 export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
   const rows = [HEADER];
@@ -50,7 +51,7 @@ export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
       r.finished && r.result ? r.result.status : 'running',
       String(r.total),
       String(k.checks),
-      String(k.placements),
+      String(placementsOf(k)),
       String(k.backtracks),
       String(k.selects),
       String(k.solutions),

@@ -64,6 +64,7 @@ describe.skipIf(browserSkipped())("a link's code beside the learner's draft, in 
     await page.locator('#algo-0').selectOption('user');
     await panel(page).locator('.code-area[data-ready=true]').waitFor({ timeout: 30_000 });
     expect(await editorText(page)).toContain('MY OWN DRAFT');
+    expect(await draft(page)).toBe(MINE);
     expect(p.errors).toEqual([]);
   });
 });

@@ -54,6 +54,8 @@ export class UserSolverState {
   linkTooLong = $state(false);
   private linkTimer: ReturnType<typeof setTimeout> | undefined;
   private linkVersion = 0;
+  /** The code `linkParams` holds (side, language, code), to tell when it no longer is the editor's. */
+  private linked: string | null = null;
 
   constructor() {
     this.link = loadLinkCode();
@@ -70,17 +72,22 @@ export class UserSolverState {
   private refreshLink(): void {
     clearTimeout(this.linkTimer);
     const version = ++this.linkVersion;
-    if (this.side === null || this.code === '') {
+    const link =
+      this.side === null || this.code === '' ? null : { side: this.side, language: this.language, code: this.code };
+    const key = link && JSON.stringify(link);
+    // Stale code leaves the address at once: a reload before the new packing would read it as a link's code.
+    if (key !== this.linked) {
       this.linkParams = null;
+      this.linked = null;
       this.linkTooLong = false;
-      return;
     }
-    const link = { side: this.side, language: this.language, code: this.code };
+    if (!link) return;
     this.linkTimer = setTimeout(async () => {
       const { userCodeParams } = await importOrReload(() => import('../../player/url/userCodePack.ts'))();
       const params = await userCodeParams(link);
       if (version !== this.linkVersion) return;
       this.linkParams = params;
+      this.linked = params === null ? null : key;
       this.linkTooLong = params === null;
     }, LINK_DELAY_MS);
   }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserSolverState } from '../../../../src/lib/ui/usersolver/userSolverState.svelte.ts';
 import { fakeRunner } from './fakeUserRun.svelte.ts';
 
@@ -50,6 +50,21 @@ describe('the learner’s solver state', () => {
     reloaded.backToDraft();
     expect(reloaded.code).toBe('// MY OWN DRAFT');
     expect(new UserSolverState().code).toBe('// MY OWN DRAFT');
+  });
+
+  it('the address never holds code the editor no longer shows: back to the draft drops the link’s code at once', async () => {
+    localStorage.setItem('stepdoku.userSolver.python', '# mine');
+    const s = new UserSolverState();
+    s.fromLink({ side: 0, language: 'python', code: '# linked' });
+    await vi.waitFor(() => expect(s.linkParams).toMatch(/uc=/), { timeout: 30_000 });
+    const linked = s.linkParams;
+    // A reload now reads the address: it must not bring the link's code back over the draft just chosen.
+    s.backToDraft();
+    expect(s.linkParams).toBeNull();
+    await vi.waitFor(() => expect(s.linkParams).toMatch(/uc=/), { timeout: 30_000 });
+    expect(s.linkParams).not.toBe(linked);
+    s.edit('# mine, edited');
+    expect(s.linkParams).toBeNull();
   });
 
   it('the learner keeps a link’s code as their draft only by choosing to', () => {

@@ -40,7 +40,6 @@ describe('the 10-minute lesson’s figures', () => {
     expect(counts('mrv-loses', 'mrv').placements).toBe(5_365_241);
     expect(counts('mrv-loses', 'naive').placements).toBe(419_194);
     expect(counts('mrv-loses', 'dlx').placements).toBe(64);
-    expect(counts('mrv-loses', 'propagate').placements).toBe(658_725);
-    expect(counts('mrv-loses', 'propagate').written).toBe(2_498_242);
+    expect(counts('mrv-loses', 'propagate')).toMatchObject({ placements: 658_725, written: 2_498_242 });
   });
 });

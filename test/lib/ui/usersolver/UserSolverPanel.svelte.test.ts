@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import UserSolverPanel from '../../../../src/lib/ui/usersolver/UserSolverPanel.svelte';
 import { UserSolverState } from '../../../../src/lib/ui/usersolver/userSolverState.svelte.ts';
 import { fakeRunner } from './fakeUserRun.svelte.ts';
+// Loaded up front: the state packs the link's code a moment after a change, and a pack that starts
+// after the file's last test would load this module once the environment is gone.
+import '../../../../src/lib/player/url/userCodePack.ts';
 
 /** A bound for the waits below, which only says when a test has failed: CI's two cores are busy. */
 const SETTLE = { timeout: 30_000 };

@@ -136,7 +136,7 @@ const TEXT = {
     play: '播放（Space）',
     placedNot: '✗ 不对 r1c1 填入的是 2，不是 4。',
     markName: '第一次冲突',
-    mark: '＋ 书签',
+    mark: '＋书签',
     defaultMark: '书签 2',
     loopSpeed: '循环速度',
     loop: '循环 A–B',

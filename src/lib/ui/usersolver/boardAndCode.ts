@@ -7,8 +7,14 @@ export function showBoardAndCode(panel: HTMLElement, side: number): void {
   if (panel.getBoundingClientRect().top <= innerHeight) return;
   const board = document.querySelectorAll('section.run')[side]?.querySelector('canvas');
   if (!board) return panel.scrollIntoView?.({ block: 'start' });
+  // Where a sticky row will sit once stuck (its `top` plus its height), not where it sits now: at the
+  // page's top it still lies lower, under the header, and would push the board half a screen down.
   const covered = [...document.querySelectorAll<HTMLElement>('.controls .row')]
-    .filter((el) => getComputedStyle(el).position === 'sticky')
-    .reduce((most, el) => Math.max(most, el.getBoundingClientRect().bottom), 0);
+    .map((el) => ({ el, style: getComputedStyle(el) }))
+    .filter(({ style }) => style.position === 'sticky')
+    .reduce(
+      (most, { el, style }) => Math.max(most, (parseFloat(style.top) || 0) + el.getBoundingClientRect().height),
+      0,
+    );
   scrollTo({ top: board.getBoundingClientRect().top + scrollY - covered - 8 });
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeCjkSpaces } from '../../../../src/lib/ui/i18n/cjkSpacing.ts';
 import { setLocale } from '../../../../src/lib/ui/i18n/locale.svelte.ts';
@@ -11,6 +13,12 @@ describe('spaces in Chinese text', () => {
     expect(closeCjkSpaces('舞蹈链 获胜：填数 （推出）')).toBe('舞蹈链获胜：填数（推出）');
     expect(closeCjkSpaces('MRV 获胜，用了 51 次')).toBe('MRV 获胜，用了 51 次');
     expect(closeCjkSpaces('Naive wins')).toBe('Naive wins');
+  });
+
+  it('are not written in the Chinese catalogue where the page drops them, so a name reads as the page shows it', () => {
+    const zh = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../messages/zh-CN.json'), 'utf8'));
+    const dropped = Object.entries(zh).filter(([, text]) => typeof text === 'string' && closeCjkSpaces(text) !== text);
+    expect(dropped).toEqual([]);
   });
 
   it('are gone from a Chinese verdict whose names are Chinese, which says the factor in words', async () => {

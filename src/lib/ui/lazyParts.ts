@@ -9,3 +9,4 @@ export const predictPart = new LazyPart(importOrReload(() => import('./predict/p
 export const generatePart = new LazyPart(importOrReload(() => import('./generate/generatePart.ts')));
 export const editorPart = new LazyPart(importOrReload(() => import('./BoardEditor.svelte')));
 export const sidePart = new LazyPart(importOrReload(() => import('./sidePart.ts')));
+export const presentPart = new LazyPart(importOrReload(() => import('./teach/presentPart.ts')));

@@ -17,10 +17,15 @@ export function formatRow(columns: readonly string[], values: readonly TableValu
     case 'tsv':
       return values.map((v) => String(v).replace(/[\t\r\n]/g, ' ')).join('\t');
     case 'csv':
-      return values.map(csvField).join(',');
+      return csvRow(values);
     case 'json':
       return JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, values[i]])));
   }
+}
+
+/** One CSV record, no line end: a field is quoted when it holds a comma, a quote or a line break. */
+export function csvRow(values: readonly TableValue[]): string {
+  return values.map(csvField).join(',');
 }
 
 function csvField(v: TableValue): string {

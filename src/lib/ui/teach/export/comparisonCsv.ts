@@ -1,5 +1,6 @@
 import { ALGORITHMS, type AlgorithmId, type Counters, type RunResult } from '../../../engine/index.ts';
 import { placementsOf } from '../../../engine/counts.ts';
+import { csvRow } from '../../../engine/table/table.ts';
 import type { BoardOrder } from '../../../player/clients/boardOrder.ts';
 import { orderText } from '../../runLabel.ts';
 import type { SolverLanguage } from '../../../player/clients/userSolverRun.ts';
@@ -60,9 +61,5 @@ export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
       String(c?.eliminations ?? ''),
     ]);
   }
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-function csvField(s: string): string {
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return rows.map(csvRow).join('\r\n') + '\r\n';
 }

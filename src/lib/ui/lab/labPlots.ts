@@ -1,0 +1,51 @@
+import { plotFrame } from '../../render/lab/logAxes.ts';
+import { type ScatterInput, scatterFile } from '../../render/lab/scatter.ts';
+import { ecdfSvg, type EcdfSeries } from '../../render/lab/ecdf.ts';
+import { runColour } from '../../render/lab/labColours.ts';
+import type { Field, LabResults } from './labResults.ts';
+import { ecdfText, fieldName, runName, scatterText } from './labWords.ts';
+
+/** Run `x` against run `y` over the puzzles `rows`, named and coloured as the page shows them. */
+export function scatterInput(
+  results: LabResults,
+  rows: ArrayLike<number>,
+  x: string,
+  y: string,
+  field: Field,
+): ScatterInput {
+  const xr = results.runs.indexOf(x),
+    yr = results.runs.indexOf(y);
+  return {
+    xs: Float64Array.from(rows, (i) => results.value(i, xr, field)),
+    ys: Float64Array.from(rows, (i) => results.value(i, yr, field)),
+    xLabel: runName(x),
+    yLabel: runName(y),
+    metric: fieldName(field),
+    xColour: runColour(xr),
+    yColour: runColour(yr),
+  };
+}
+
+/** Every run's counts over the puzzles `rows`, for the distribution plot. */
+export function ecdfSeries(results: LabResults, rows: ArrayLike<number>, field: Field): EcdfSeries[] {
+  return results.runs.map((label, r) => ({
+    label: runName(label),
+    colour: runColour(r),
+    values: Float64Array.from(rows, (i) => results.value(i, r, field)),
+  }));
+}
+
+/** The two plots as files, in the page's language, for the SVG and PNG downloads. */
+export function plotFiles(results: LabResults, x: string, y: string, field: Field): { name: string; svg: string }[] {
+  const rows = results.doneInOrder();
+  return [
+    {
+      name: `stepdoku-scatter-${x}-${y}`.replace(/[/:]/g, '_'),
+      svg: scatterFile(scatterInput(results, rows, x, y, field), scatterText()),
+    },
+    {
+      name: 'stepdoku-ecdf',
+      svg: ecdfSvg(ecdfSeries(results, rows, field), plotFrame(640, 400), fieldName(field), ecdfText()),
+    },
+  ];
+}

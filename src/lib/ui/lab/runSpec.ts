@@ -1,5 +1,4 @@
 import { type AlgorithmId, isAlgorithmId } from '../../engine/algorithms.ts';
-import { runLabel } from '../../engine/table/statsRows.ts';
 import type { CountRun } from '../../protocol/countTask.ts';
 
 /**
@@ -14,10 +13,6 @@ export function runFromLabel(label: string): CountRun | null {
   if (!m[2]) return { algo };
   if (algo !== 'naive' && algo !== 'mrv') return null;
   return m[3] !== undefined ? { algo, valueOrder: 'random', seed: m[3] } : { algo, valueOrder: 'lcv' };
-}
-
-export function labelOf(run: CountRun): string {
-  return runLabel(run.algo, run.valueOrder, run.seed);
 }
 
 /** The runs the lab offers to tick, in this order (random's seed is chosen beside them). */

@@ -2,7 +2,7 @@ import mrvJs from '../../engine/usersolver/templates/mrv.js?raw';
 import mrvPy from '../../engine/usersolver/templates/mrv.py?raw';
 import naiveJs from '../../engine/usersolver/templates/naive.js?raw';
 import naivePy from '../../engine/usersolver/templates/naive.py?raw';
-import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../../player/clients/runSource.ts';
 import { m } from '../i18n/messages.ts';
 
 /**

@@ -2,7 +2,7 @@ import { ALGORITHMS, type AlgorithmId, type Counters, type RunResult } from '../
 import { placementsOf } from '../../../engine/counts.ts';
 import type { BoardOrder } from '../../../player/clients/boardOrder.ts';
 import { orderText } from '../../runLabel.ts';
-import type { SolverLanguage } from '../../../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../../../player/clients/runSource.ts';
 
 const SOLVER_NAMES: Record<SolverLanguage, string> = { python: 'Python', javascript: 'JavaScript' };
 

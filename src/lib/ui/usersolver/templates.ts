@@ -24,3 +24,9 @@ const TEMPLATES: Record<SolverLanguage, Record<TemplateId, string>> = {
 export function templateCode(language: SolverLanguage, id: TemplateId): string {
   return TEMPLATES[language][id];
 }
+
+/** The languages a learner's solver may be written in, by the names they go by in every language. */
+export const LANGUAGES: readonly { id: SolverLanguage; name: string }[] = [
+  { id: 'python', name: 'Python' },
+  { id: 'javascript', name: 'JavaScript' },
+];

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { Session } from '../../src/lib/player/session/Session.svelte.ts';
+import type { SolverBoards } from '../../src/lib/ui/usersolver/solverBoards.svelte.ts';
 import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
 import { pe96 } from '../bench/puzzles.ts';
 import { scanTwice, templateSource } from '../bench/userTemplates.ts';
@@ -76,15 +77,17 @@ async function bareScript(): Promise<string> {
 function throughHarness(page: Page, language: 'javascript' | 'python', code: string, set: Puzzle[]): Promise<Rate> {
   return page.evaluate(
     async ([language, code, set]) => {
-      const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+      const g = globalThis as unknown as { stepdokuSession: Session; stepdokuSolver: SolverBoards };
+      const s = g.stepdokuSession,
+        b = g.stepdokuSolver;
       const ended = async () => {
-        while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
-        const run = s.userRuns[0]!;
+        while (b.runs[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
+        const run = b.runs[0]!;
         if (run.phase.kind === 'ended' && run.phase.status !== 'solved')
           throw new Error(`run ended ${run.phase.status}`);
         return run.timeline.total;
       };
-      s.runUserSolver(0, { language, code });
+      await b.runUserSolver(0, { language, code });
       await ended(); // warm: Pyodide loaded, the code compiled once
       let events = 0,
         ms = 0;
@@ -103,11 +106,12 @@ function throughHarness(page: Page, language: 'javascript' | 'python', code: str
 /** Milliseconds from Run until board 0's learner's code runs. */
 function untilRunning(page: Page, code: string): Promise<number> {
   return page.evaluate(async (code) => {
-    const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+    const g = globalThis as unknown as { stepdokuSolver: SolverBoards };
+    const b = g.stepdokuSolver;
     const t0 = performance.now();
-    s.runUserSolver(0, { language: 'python', code });
+    await b.runUserSolver(0, { language: 'python', code });
     for (;;) {
-      const phase = s.userRuns[0]?.phase;
+      const phase = b.runs[0]?.phase;
       if (phase?.kind === 'running' || phase?.kind === 'ended') return performance.now() - t0;
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -121,22 +125,22 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
   const p = await openBenchPage(`${baseUrl}?p=${cells}&a=naive&m=single&s=10`);
   try {
     const page = p.page;
-    await page.waitForFunction(() => 'stepdokuSession' in globalThis);
+    await page.waitForFunction(() => 'stepdokuSolver' in globalThis);
     const endless = 'def solve(board, box):\n    while True:\n        pass\n    yield solution()\n';
     const pyodideColdMs = await untilRunning(page, endless);
     await page.evaluate(() =>
-      (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.cancelUserSolver(0),
+      (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.cancelUserSolver(0),
     );
     const pyodideFromMemoryMs = await untilRunning(page, endless);
     await page.evaluate(() =>
-      (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.cancelUserSolver(0),
+      (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.cancelUserSolver(0),
     );
 
     const cancelMs: number[] = [];
     for (let i = 0; i < 5; i++) {
       const worker = page.waitForEvent('worker', { predicate: (w) => w.url().startsWith('blob:null/') });
       await page.evaluate(() =>
-        (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.runUserSolver(0, {
+        (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runUserSolver(0, {
           language: 'javascript',
           code: 'function* solve(board, box) { for (;;) {} }',
         }),
@@ -144,12 +148,12 @@ export async function measureUserSolvers(baseUrl: string): Promise<UserSolverRep
       const w = await worker;
       await page.waitForFunction(
         () =>
-          (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[0]?.phase.kind === 'running',
+          (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runs[0]?.phase.kind === 'running',
       );
       const closed = new Promise<number>((resolve) => w.on('close', () => resolve(performance.now())));
       const t0 = performance.now();
       await page.evaluate(() =>
-        (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.cancelUserSolver(0),
+        (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.cancelUserSolver(0),
       );
       cancelMs.push((await closed) - t0);
     }
@@ -260,11 +264,16 @@ const PY_FLAT = 'def solve(board, box):\n    for _ in range(2000000):\n        y
 /** Milliseconds from each puzzle's change to the end of a JavaScript run that yields one event. */
 function oneEventRuns(page: Page, set: Puzzle[]): Promise<number[]> {
   return page.evaluate(async (set) => {
-    const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+    const g = globalThis as unknown as { stepdokuSession: Session; stepdokuSolver: SolverBoards };
+    const s = g.stepdokuSession,
+      b = g.stepdokuSolver;
     const ended = async () => {
-      while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
+      while (b.runs[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
     };
-    s.runUserSolver(0, { language: 'javascript', code: 'function* solve(board, box) { yield check(0, 0, 4, true); }' });
+    await b.runUserSolver(0, {
+      language: 'javascript',
+      code: 'function* solve(board, box) { yield check(0, 0, 4, true); }',
+    });
     await ended();
     const ms: number[] = [];
     for (const p of set) {
@@ -296,14 +305,15 @@ const ROUNDS = 2;
 function flatLoop(page: Page, language: 'javascript' | 'python', code: string): Promise<Rate> {
   return page.evaluate(
     async ([language, code]) => {
-      const s = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
+      const g = globalThis as unknown as { stepdokuSolver: SolverBoards };
+      const b = g.stepdokuSolver;
       const warm = language === 'python' ? 'def solve(board, box):\n    yield solution()\n' : 'function* solve() {}';
-      s.runUserSolver(0, { language, code: warm });
-      while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
+      await b.runUserSolver(0, { language, code: warm });
+      while (b.runs[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
       const t0 = performance.now();
-      s.runUserSolver(0, { language, code, maxEvents: 1e9 });
-      while (s.userRuns[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
-      return { events: s.userRuns[0]!.timeline.total, ms: performance.now() - t0 };
+      await b.runUserSolver(0, { language, code, maxEvents: 1e9 });
+      while (b.runs[0]?.phase.kind !== 'ended') await new Promise((r) => setTimeout(r, 1));
+      return { events: b.runs[0]!.timeline.total, ms: performance.now() - t0 };
     },
     [language, code] as const,
   );

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { packCheckOk, packPlace, packSolution } from '../../src/lib/engine/pack.ts';
+import type { SolverBoards } from '../../src/lib/ui/usersolver/solverBoards.svelte.ts';
 import type { Session } from '../../src/lib/player/session/Session.svelte.ts';
 import { appDir, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { engineCounts } from './support/engineBoards.ts';
@@ -176,7 +177,7 @@ describe.skipIf(browserSkipped())("a learner's code attacking the page, in Chrom
       'function* solve(board, box) {\n  for (let i = 0; i < 70000; i++) yield check(0, 0, 2, true);\n  for (;;) {}\n}';
     await runUserSolver(p.page, 0, { language: 'javascript', code });
     await p.page.waitForFunction(
-      () => (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[0]!.timeline.total > 0,
+      () => (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runs[0]!.timeline.total > 0,
       null,
       { timeout: 60_000 },
     );
@@ -214,7 +215,7 @@ describe.skipIf(browserSkipped())("a learner's code attacking the page, in Chrom
     expect(storm.illegal).toHaveLength(100);
     expect(
       await p.page.evaluate(
-        () => (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[0]?.illegalCount,
+        () => (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runs[0]?.illegalCount,
       ),
     ).toBe(1_000_000);
     expect(p.errors).toEqual([]);

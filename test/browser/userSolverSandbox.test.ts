@@ -1,7 +1,8 @@
 import type { Page, Worker as PageWorker } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AlgorithmId } from '../../src/lib/engine/index.ts';
-import { RECORDED_CAP_EVENTS } from '../../src/lib/player/clients/recordedRun.ts';
+import { RECORDED_CAP_EVENTS } from '../../src/lib/player/clients/recordedSource.ts';
+import type { SolverBoards } from '../../src/lib/ui/usersolver/solverBoards.svelte.ts';
 import type { Session } from '../../src/lib/player/session/Session.svelte.ts';
 import { fixtureLines } from '../helpers/fixtures.ts';
 import { appDir, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
@@ -12,6 +13,7 @@ import {
   lineOf,
   runUserSolver,
   sessionCall,
+  cancelUserSolver,
   templateSource,
   userRunState,
   waitUserRunEnded,
@@ -166,7 +168,7 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
     // Past loading: running, or (on an idle machine, between two polls) already ended.
     await p.page.waitForFunction(
       () =>
-        (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[0]?.phase.kind !== 'loading',
+        (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runs[0]?.phase.kind !== 'loading',
       null,
       { timeout: 100_000, polling: 50 },
     );
@@ -254,7 +256,7 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
     await p.page.waitForFunction(
       () => (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.runs[1].cursor === 1,
     );
-    await sessionCall(p.page, 'cancelUserSolver', 0);
+    await cancelUserSolver(p.page, 0);
     await closed;
     const state = await userRunState(p.page, 0);
     expect(state.phase).toEqual({ kind: 'ended', status: 'cancelled' });
@@ -269,8 +271,8 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
     await waitUserRunRunning(p.page, 0);
     const keepRun = () =>
       p.page.evaluate(() => {
-        const g = globalThis as unknown as { stepdokuSession: Session; kept: unknown[] };
-        (g.kept ??= []).push(g.stepdokuSession.userRuns[0]);
+        const g = globalThis as unknown as { stepdokuSolver: SolverBoards; kept: unknown[] };
+        (g.kept ??= []).push(g.stepdokuSolver.runs[0]);
       });
     const keptPhases = () =>
       p.page.evaluate(() => (globalThis as unknown as { kept: Array<{ phase: unknown }> }).kept.map((r) => r.phase));
@@ -287,7 +289,7 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
     ]);
     expect(
       await p.page.evaluate(() => [
-        (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[0],
+        (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runs[0],
         document.querySelectorAll('iframe[data-sandbox]').length,
       ]),
     ).toEqual([null, 0]);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCodeParams } from '../../src/lib/player/url/userCodePack.ts';
-import type { SolverLanguage } from '../../src/lib/player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../../src/lib/player/clients/runSource.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { downloaded } from './support/downloaded.ts';
 import { gifInfo } from './support/gifInfo.ts';

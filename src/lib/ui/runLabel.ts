@@ -2,7 +2,7 @@ import type { AlgorithmId } from '../engine/index.ts';
 import { algorithmName, algorithmShortName } from './i18n/algorithmText.ts';
 import { m } from './i18n/messages.ts';
 import { ASCENDING, type BoardOrder, hasValueOrder } from '../player/clients/boardOrder.ts';
-import type { SolverLanguage } from '../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../player/clients/runSource.ts';
 
 /**
  * A board's name wherever two boards must be told apart (verdict, chart legend, heatmap titles, CSV,

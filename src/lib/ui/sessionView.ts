@@ -2,7 +2,7 @@ import type { AlgorithmId, Counters, Grid, RunResult, RunStatus, SolverEvent } f
 import type { BoardOrder } from '../player/clients/boardOrder.ts';
 import type { RunError } from '../player/clients/runSource.ts';
 import type { Lang } from '../player/url/urlState.ts';
-import type { SolverLanguage } from '../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../player/clients/runSource.ts';
 
 /*
  * What the UI reads from and asks of the player session (src/lib/player/Session.svelte.ts). The
@@ -32,8 +32,8 @@ export interface RunViewLike {
   readonly order?: BoardOrder;
   /** The learner's language when the board plays a learner's code (its name, its "no solution" a claim). */
   readonly solver?: SolverLanguage | null;
-  /** How a learner's run ended where the timeline says only "cancelled": illegal, error, memory. */
-  readonly learnerEnd?: string | null;
+  /** How the run ended where the timeline says only "cancelled" (a learner's: illegal, error, memory). */
+  readonly endNote?: string | null;
   /** The packed word of event `e`, undefined while its chunk is away; absent in stand-ins without a log. */
   wordAt?(e: number): number | undefined;
 }

@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import type { Counts } from '../../../src/lib/engine/index.ts';
 import type { Illegal } from '../../../src/lib/engine/usersolver/illegal.ts';
 import type { SolverError } from '../../../src/lib/engine/usersolver/userRun.ts';
-import type { UserSolverPhase, UserSolverSpec } from '../../../src/lib/player/clients/userSolverRun.ts';
+import type { UserSolverPhase, UserSolverSpec } from '../../../src/lib/ui/usersolver/userSolverRun.ts';
 import type { RunError } from '../../../src/lib/player/clients/runSource.ts';
+import type { SolverBoards } from '../../../src/lib/ui/usersolver/solverBoards.svelte.ts';
 import type { Session } from '../../../src/lib/player/session/Session.svelte.ts';
 
 /** A template's source (src/lib/engine/usersolver/templates/). */
@@ -30,21 +31,27 @@ export interface UserRunState {
   sandboxFrames: number;
 }
 
-/** Starts a learner's run on board `side` through the page's Session (App exposes it as `stepdokuSession`). */
+/** Starts a learner's run on board `side` through the page's SolverBoards (App exposes it as `stepdokuSolver`). */
 export async function runUserSolver(page: Page, side: number, spec: UserSolverSpec): Promise<void> {
-  await page.waitForFunction(() => 'stepdokuSession' in globalThis);
+  await page.waitForFunction(() => 'stepdokuSolver' in globalThis);
   await page.evaluate(
-    ([side, spec]) => {
-      (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.runUserSolver(side, spec);
-    },
+    ([side, spec]) =>
+      (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runUserSolver(side, spec),
     [side, spec] as const,
+  );
+}
+
+/** Stops board `side`'s learner's run where it is, as Cancel does. */
+export function cancelUserSolver(page: Page, side: number): Promise<void> {
+  return page.evaluate(
+    (side) => (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.cancelUserSolver(side),
+    side,
   );
 }
 
 export function userRunState(page: Page, side: number): Promise<UserRunState> {
   return page.evaluate((side) => {
-    const session = (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession;
-    const run = session.userRuns[side];
+    const run = (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runs[side];
     if (!run) throw new Error(`board ${side} runs no learner's solver`);
     const tl = run.timeline;
     return {
@@ -65,7 +72,7 @@ export function userRunState(page: Page, side: number): Promise<UserRunState> {
 export async function waitUserRunEnded(page: Page, side: number, timeout = 60_000): Promise<UserRunState> {
   await page.waitForFunction(
     (side) =>
-      (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[side]?.phase.kind === 'ended',
+      (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runs[side]?.phase.kind === 'ended',
     side,
     { timeout, polling: 50 },
   );
@@ -76,7 +83,7 @@ export async function waitUserRunEnded(page: Page, side: number, timeout = 60_00
 export async function waitUserRunRunning(page: Page, side: number, timeout = 120_000): Promise<void> {
   await page.waitForFunction(
     (side) =>
-      (globalThis as unknown as { stepdokuSession: Session }).stepdokuSession.userRuns[side]?.phase.kind === 'running',
+      (globalThis as unknown as { stepdokuSolver: SolverBoards }).stepdokuSolver.runs[side]?.phase.kind === 'running',
     side,
     { timeout, polling: 50 },
   );

@@ -1,11 +1,12 @@
 import type { Timeline } from '../timeline/timeline.ts';
 
+/** The language of a learner's code that a recorded source plays: it names the board. */
+export type SolverLanguage = 'python' | 'javascript';
+
 /**
- * Why a source failed, as data the page words in its language (ui/runErrorText.ts): its worker
- * stopped without a word, a recording reached the most events it keeps, or the worker's own message
- * (an exception's text, shown as it is).
+ * Why a source failed, as data the page words in its language (ui/runErrorText.ts); `python-download`:
+ * Python's runtime could not be fetched (offline before its first run).
  */
-/** `python-download`: Python's runtime could not be fetched (offline before its first run). */
 export type RunError =
   | { kind: 'stopped' }
   | { kind: 'cap'; events: number }
@@ -13,17 +14,16 @@ export type RunError =
   | { kind: 'python-download' };
 
 /**
- * Where a board's events come from, as the page's upper layers see it (docs/event-log.md): a timeline
- * that fills as events arrive, the placement series for the chart, and an error if the source failed.
- * Two kinds exist: a regenerable run of our own solvers in a worker (RunClient: evicted chunks are made
- * again from a snapshot) and a recorded stream kept whole (RecordedRun). Everything above (player,
- * clock, overview, heatmap, narration, exports) reads only this.
+ * Where a board's events come from (docs/event-log.md): a regenerable run of our own solvers
+ * (RunClient) or a recorded stream kept whole (RecordedSource). Everything above reads only this.
  */
 export interface RunSource {
   readonly timeline: Timeline;
   /** [event, placements] points over the run so far, flat pairs. */
   readonly series: readonly number[];
   readonly error: RunError | null;
+  /** How the run ended in its feeder's terms where the timeline says only `cancelled` (e.g. `illegal`). */
+  readonly endNote?: string | null;
   /** Called after the source changed the run (events, an end, an error). */
   onUpdate: () => void;
   /** Lets the source make events until at least `until` exist (flow control); a no-op for a recording. */

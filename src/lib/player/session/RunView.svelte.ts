@@ -10,7 +10,7 @@ import {
 } from '../../engine/index.ts';
 import type { RunError, RunSource } from '../clients/runSource.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
-import type { SolverLanguage, UserSolverPhase } from '../clients/userSolverRun.ts';
+import type { SolverLanguage } from '../clients/runSource.ts';
 
 /**
  * One board as the UI reads it: plain reactive copies of its run's timeline, refreshed by `sync()`
@@ -31,6 +31,8 @@ export class RunView {
   /** True while the board waits for evicted events to be made again (a few milliseconds). */
   pending = $state(false);
   error = $state.raw<RunError | null>(null);
+  /** How the run ended in its source's terms where `status` says only cancelled (RunSource.endNote). */
+  endNote = $state<string | null>(null);
 
   constructor(
     algo: AlgorithmId,
@@ -48,15 +50,6 @@ export class RunView {
     return this.client.timeline;
   }
 
-  /**
-   * How a learner's run ended, in its own terms (an illegal event, an error, the memory cap read as
-   * "cancelled" on the timeline); null for a built-in run or while it runs. A rune of the run: reactive.
-   */
-  get learnerEnd(): Extract<UserSolverPhase, { kind: 'ended' }>['status'] | null {
-    const phase = (this.client as { phase?: UserSolverPhase }).phase;
-    return this.solver && phase?.kind === 'ended' ? phase.status : null;
-  }
-
   /** The packed word of event `e` (undefined while its chunk is away): for the teaching views. */
   wordAt(e: number): number | undefined {
     return this.client.timeline.wordAt(e);
@@ -71,6 +64,7 @@ export class RunView {
     this.result = tl.result;
     this.pending = tl.pending;
     this.error = this.client.error;
+    this.endNote = this.client.endNote ?? null;
     if (!sameCells(this.board, tl.board)) this.board = tl.board.slice();
     const word = tl.cursor > 0 ? tl.wordAt(tl.cursor - 1) : undefined;
     this.current = word === undefined ? null : unpack(word);

@@ -23,10 +23,7 @@ import {
 } from '../url/urlState.ts';
 import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
-import { UserSolverRunner, type UserSolverRunnerDeps } from '../clients/userSolverRunner.ts';
-import type { SolverLanguage, UserSolverRun, UserSolverSpec } from '../clients/userSolverRun.ts';
-import { Sandbox } from '../../worker/usersolver/sandboxHost.ts';
-import { fetchPyodideFiles } from '../../worker/usersolver/pyodideFiles.ts';
+import type { SolverLanguage } from '../clients/runSource.ts';
 
 export type { Speed } from '../playback/speed.ts';
 export type { Counters } from '../../engine/index.ts';
@@ -54,10 +51,18 @@ export interface SessionOptions {
   requestFrame?: (cb: (t: number) => void) => number;
   cancelFrame?: (id: number) => void;
   location?: { search: string };
-  /** How learners' solvers are run (the sandboxed frame and Pyodide's files by default). */
-  userSolvers?: UserSolverRunnerDeps;
   /** How far a link's position is followed (LINK_POSITION_BOUND). */
   linkPositionBound?: number;
+}
+
+/** A board's events from outside the session (a learner's recorded run), made again for each new puzzle. */
+export interface BoardFeed {
+  /** The language the board's code is in: it names the board. */
+  readonly solver: SolverLanguage;
+  /** A source for `grid`, replacing the one before it. */
+  start(grid: Grid): RunSource;
+  /** The board got its own run back (another algorithm, single mode): nothing more is asked of it. */
+  stop(): void;
 }
 
 /**
@@ -97,17 +102,14 @@ export class Session {
   readonly linkView: LinkView;
   /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
   generated = $state.raw<GenerateRecipe | null>(null);
-  /** Each board's learner's run, or null where the board runs a built-in algorithm. */
-  userRuns = $state.raw<Array<UserSolverRun | null>>([]);
 
   private readonly requestFrame: (cb: (t: number) => void) => number;
   private readonly cancelFrame: (id: number) => void;
   private readonly player: Player;
   private readonly group: RunGroup;
   private readonly counter: SolutionCounter;
-  private readonly userRunner: UserSolverRunner;
-  /** What each board's learner asked to run: run again on a new puzzle (the Run click covers the code, not a puzzle). */
-  private userSpecs: Array<UserSolverSpec | null> = [];
+  /** Boards fed from outside: fed again on a new puzzle (the Run click covers the code, not a puzzle). */
+  private feeds: Array<BoardFeed | null> = [];
   private syncFrame: number | null = null;
   // Listeners, not state: nothing reads this set reactively.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -125,9 +127,6 @@ export class Session {
     this.player.onSearchOn = () => this.steer();
     this.group = new RunGroup(createWorker);
     this.counter = new SolutionCounter(createWorker);
-    this.userRunner = new UserSolverRunner(
-      opts.userSolvers ?? { createSandbox: () => new Sandbox(), pyodideFiles: fetchPyodideFiles },
-    );
 
     const { state, warning } = readUrlState(opts.location?.search ?? globalThis.location?.search ?? '');
     this.puzzle = gridFromText(state.puzzle)!;
@@ -171,7 +170,7 @@ export class Session {
 
   setAlgorithm(side: number, algo: AlgorithmId): void {
     if (side < 0 || side >= this.algorithms.length) return;
-    this.forgetUserSolver(side);
+    this.unfeed(side);
     const next = this.algorithms.slice();
     next[side] = algo;
     this.algorithms = next;
@@ -190,7 +189,7 @@ export class Session {
     if (mode === this.mode) return;
     this.mode = mode;
     if (mode === 'single') {
-      for (let side = 1; side < this.algorithms.length; side++) this.forgetUserSolver(side);
+      for (let side = 1; side < this.algorithms.length; side++) this.unfeed(side);
       // Kept for the way back: Compare again brings the second board back as it was.
       this.secondBoard = { algo: this.algorithms[1], order: this.orders[1] ?? ASCENDING };
       this.algorithms = this.algorithms.slice(0, 1);
@@ -291,24 +290,13 @@ export class Session {
   }
 
   /**
-   * Runs a learner's solver on board `side` in place of its built-in run (issue #12): in a sandboxed
-   * worker, streaming into the player on the same clock as the other board, in single and compare
-   * mode. A run still going on that board is stopped first. The board keeps running this code when
-   * the puzzle changes, until `setAlgorithm` gives it a built-in algorithm again.
+   * Plays `feed`'s source on board `side` in place of its own run, on the same clock as the other
+   * board, and again on each new puzzle, until `setAlgorithm` gives the board a built-in again.
    */
-  runUserSolver(side: number, spec: UserSolverSpec): UserSolverRun {
+  feedBoard(side: number, feed: BoardFeed): void {
     if (side < 0 || side >= this.algorithms.length) throw new RangeError(`no board ${side}`);
-    const run = this.userRunner.run(side, spec, this.puzzle);
-    this.userSpecs[side] = spec;
-    this.setUserRun(side, run);
-    this.showSource(side, run, spec.language);
-    this.openAtIllegalStop(run);
-    return run;
-  }
-
-  /** Stops board `side`'s learner's run where it is (Cancel): its worker ends at once, its events stay. */
-  cancelUserSolver(side: number): void {
-    this.userRunner.cancel(side);
+    this.feeds[side] = feed;
+    this.showSource(side, feed.start(this.puzzle), feed.solver);
   }
 
   /**
@@ -340,7 +328,6 @@ export class Session {
     if (this.syncFrame !== null) this.cancelFrame(this.syncFrame);
     this.group.destroy();
     this.counter.destroy();
-    this.userRunner.destroy();
   }
 
   /** Cancels every run and starts one per algorithm on the puzzle, paused at event 0. */
@@ -349,38 +336,16 @@ export class Session {
     this.runs = sources.map((source, side) => this.view(this.algorithms[side], source, this.orders[side]));
     this.player.setTimelines(this.runs.map((v) => v.client.timeline));
     this.sync();
-    this.userSpecs.forEach((spec, side) => {
-      if (spec && side < this.algorithms.length) this.runUserSolver(side, spec);
+    this.feeds.forEach((feed, side) => {
+      if (feed && side < this.algorithms.length) this.showSource(side, feed.start(this.puzzle), feed.solver);
     });
   }
 
-  /**
-   * A run stopped by an illegal event is shown at that event (where its board draws it and says why),
-   * not at "Ready": the learner came to see what went wrong.
-   */
-  private openAtIllegalStop(run: UserSolverRun): void {
-    const update = run.onUpdate;
-    let shown = false;
-    run.onUpdate = () => {
-      update();
-      const { phase, illegal } = run;
-      if (shown || phase.kind !== 'ended' || phase.status !== 'illegal' || illegal.length === 0) return;
-      shown = true;
-      if (this.userRuns.includes(run)) this.player.seek(illegal[0].index);
-    };
-  }
-
-  private forgetUserSolver(side: number): void {
-    if (!this.userSpecs[side]) return;
-    this.userRunner.cancel(side);
-    this.userSpecs[side] = null;
-    this.setUserRun(side, null);
-  }
-
-  private setUserRun(side: number, run: UserSolverRun | null): void {
-    const next = this.algorithms.map((_, i) => this.userRuns[i] ?? null);
-    next[side] = run;
-    this.userRuns = next;
+  private unfeed(side: number): void {
+    const feed = this.feeds[side];
+    if (!feed) return;
+    this.feeds[side] = null;
+    feed.stop();
   }
 
   private view(

@@ -1,4 +1,4 @@
-import type { SolverLanguage } from '../clients/userSolverRun.ts';
+import type { SolverLanguage } from '../clients/runSource.ts';
 
 /**
  * A learner's solver in a link (issue #12): `uc` is the code, deflate-raw compressed and base64url

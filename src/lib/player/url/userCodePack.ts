@@ -1,4 +1,4 @@
-import type { SolverLanguage } from '../clients/userSolverRun.ts';
+import type { SolverLanguage } from '../clients/runSource.ts';
 import { MAX_CODE_CHARS, MAX_CODE_PARAM, type UserCodeLink } from './userCodeLink.ts';
 
 /*

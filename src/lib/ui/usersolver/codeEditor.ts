@@ -18,7 +18,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../../player/clients/runSource.ts';
 import { yieldedLine, yieldedLineField } from './yieldedLine.ts';
 
 /**

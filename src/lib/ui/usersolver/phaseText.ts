@@ -1,4 +1,4 @@
-import type { UserSolverPhase, UserSolverRun } from '../../player/clients/userSolverRun.ts';
+import type { UserSolverPhase, UserSolverRun } from './userSolverRun.ts';
 import type { Illegal } from '../../engine/usersolver/illegal.ts';
 import { DEFAULT_EVENT_BUDGET } from '../../engine/usersolver/userRun.ts';
 import { formatCount } from '../format.ts';

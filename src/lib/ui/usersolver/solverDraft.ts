@@ -1,4 +1,4 @@
-import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../../player/clients/runSource.ts';
 
 /**
  * The learner's code, one draft per language, kept while the editor is closed and across reloads

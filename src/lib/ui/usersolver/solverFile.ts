@@ -1,4 +1,4 @@
-import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../../player/clients/runSource.ts';
 import { m } from '../i18n/messages.ts';
 
 /** The largest solver file the editor opens: far past any solver, short of freezing the editor. */

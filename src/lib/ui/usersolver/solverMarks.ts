@@ -1,4 +1,4 @@
-import type { UserSolverRun } from '../../player/clients/userSolverRun.ts';
+import type { UserSolverRun } from './userSolverRun.ts';
 import { formatCount } from '../format.ts';
 import { m } from '../i18n/messages.ts';
 import type { LineMark } from './codeEditor.ts';

@@ -2,7 +2,7 @@ import mrvJs from '../../engine/usersolver/templates/mrv.js?raw';
 import mrvPy from '../../engine/usersolver/templates/mrv.py?raw';
 import naiveJs from '../../engine/usersolver/templates/naive.js?raw';
 import naivePy from '../../engine/usersolver/templates/naive.py?raw';
-import type { SolverLanguage } from '../../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../../player/clients/runSource.ts';
 import { m } from '../i18n/messages.ts';
 
 /**
@@ -24,3 +24,9 @@ const TEMPLATES: Record<SolverLanguage, Record<TemplateId, string>> = {
 export function templateCode(language: SolverLanguage, id: TemplateId): string {
   return TEMPLATES[language][id];
 }
+
+/** The languages a learner's solver may be written in, by the names they go by in every language. */
+export const LANGUAGES: readonly { id: SolverLanguage; name: string }[] = [
+  { id: 'python', name: 'Python' },
+  { id: 'javascript', name: 'JavaScript' },
+];

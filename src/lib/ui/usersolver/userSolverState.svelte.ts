@@ -1,4 +1,5 @@
-import type { SolverLanguage, UserSolverRun, UserSolverSpec } from '../../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../../player/clients/runSource.ts';
+import type { UserSolverSpec } from './userSolverRun.ts';
 import type { UserCodeLink } from '../../player/url/userCodeLink.ts';
 import { m } from '../i18n/messages.ts';
 import { importOrReload } from '../offline/importOrReload.ts';
@@ -15,16 +16,16 @@ import {
 /** The link follows the code this long after the last keystroke. */
 const LINK_DELAY_MS = 250;
 
-/** What runs a learner's solver on a board: the Session (its sandbox hook), or a test's stand-in. */
-export interface UserSolverRunner {
-  runUserSolver(side: number, spec: UserSolverSpec): UserSolverRun;
+/** What runs a learner's solver on a board: SolverBoards, or a test's stand-in. */
+export interface UserSolverRunner<R = unknown> {
+  runUserSolver(side: number, spec: UserSolverSpec): R;
   cancelUserSolver(side: number): void;
 }
 
 /**
  * The "Your solver…" state of the page: which board is the learner's, whether the editor shows, the
  * code in each language (a draft kept across closing and reloads: solverDraft.ts), the budget and
- * go-on option. The runs themselves are the session's (Session.userRuns). A link's code is shown,
+ * go-on option. The runs themselves are SolverBoards'. A link's code is shown,
  * never run: `start()` is the only way to start one, and only the Run button calls it.
  */
 export class UserSolverState {
@@ -181,7 +182,7 @@ export class UserSolverState {
   }
 
   /** Starts the code on the learner's board (the runner cancels the run before it). The Run button's only. */
-  start(runner: UserSolverRunner): UserSolverRun | null {
+  start<R>(runner: UserSolverRunner<R>): R | null {
     if (this.side === null) return null;
     this.note = null;
     return runner.runUserSolver(this.side, {

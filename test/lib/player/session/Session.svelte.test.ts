@@ -5,7 +5,7 @@ import { LEAD_CHUNKS } from '../../../../src/lib/player/clients/lead.ts';
 import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
 import { sessionHarness } from '../support/sessionHarness.ts';
 import { CLASSIC, replayAt, straightLog, tdokuPuzzle } from '../support/runs.ts';
-import { RecordedRun } from '../../../../src/lib/player/clients/recordedRun.ts';
+import { RecordedSource } from '../../../../src/lib/player/clients/recordedSource.ts';
 
 describe('Session', () => {
   it("follows a link's position only up to its bound on a paused page, then says how far it got", () => {
@@ -210,11 +210,11 @@ describe('Session', () => {
 
   it('shows a recorded copy of a run beside the original: the boards read the same at every position', () => {
     const { session, settle, frame } = sessionHarness('?a=naive,naive&s=1000');
-    const recording = new RecordedRun(CLASSIC.cells);
+    const recording = new RecordedSource(CLASSIC.cells);
     session.showSource(1, recording);
     const { log } = straightLog(CLASSIC, 'naive');
     for (let at = 0; at < log.length; at += 10_000) recording.push(log.subarray(at, at + 10_000));
-    recording.end();
+    recording.end('solved');
     settle();
     frame(16);
     const view = (i: number) => {
@@ -233,6 +233,34 @@ describe('Session', () => {
     expect(view(1)).toEqual(view(0));
     session.toEnd();
     expect(view(1)).toEqual(view(0));
+    session.destroy();
+  });
+
+  it('feeds a board from outside again on every new puzzle, until the board gets a built-in back', () => {
+    const { session } = sessionHarness();
+    const fed: RecordedSource[] = [];
+    let stops = 0;
+    session.feedBoard(1, {
+      solver: 'python',
+      start: (grid) => {
+        fed.push(new RecordedSource(grid.cells));
+        return fed.at(-1)!;
+      },
+      stop: () => stops++,
+    });
+    expect(session.runs[1].client).toBe(fed[0]);
+    expect(session.runs[1].solver).toBe('python');
+    session.setPuzzle(gridFromText(CLASSIC_TEXT)!);
+    session.setAlgorithm(0, 'mrv');
+    expect(fed).toHaveLength(3);
+    expect(Array.from(fed[2].timeline.board)).toEqual(Array.from(gridFromText(CLASSIC_TEXT)!.cells));
+    expect(session.runs[1].client).toBe(fed[2]);
+    expect(stops).toBe(0);
+    session.setMode('single');
+    expect(stops).toBe(1);
+    session.setMode('compare');
+    expect(fed).toHaveLength(3);
+    expect(session.runs[1].solver).toBeNull();
     session.destroy();
   });
 

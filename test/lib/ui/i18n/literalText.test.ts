@@ -88,11 +88,6 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
     why: "an invariant's error (a caller's bug), never shown",
   },
   {
-    file: 'src/lib/player/clients/sandboxedRun.svelte.ts',
-    text: 'a message out of protocol',
-    why: 'the technical cause kept with a run that ended in error; the page words the sentence around it',
-  },
-  {
     file: 'src/lib/ui/lab/dataSets.ts',
     text: 'no answer',
     why: "an Error's text for the console; the Lab words DataSetUnavailable by its set and status",

@@ -25,7 +25,7 @@ function open(side = 0) {
   const runner = fakeRunner();
   const props = { solver, runner, board: undefined, run: null, playing: false, speed: 1, onSeek: () => {} };
   const view = render(UserSolverPanel, { props });
-  // The session hands the panel its board's run (Session.userRuns); here the test does.
+  // The session hands the panel its board's run (SolverBoards.runs); here the test does.
   const showLatest = () => view.rerender({ ...props, run: runner.runs.at(-1)?.run ?? null });
   return { solver, runner, showLatest };
 }

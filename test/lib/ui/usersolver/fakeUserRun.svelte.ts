@@ -1,9 +1,9 @@
-import { RecordedRun } from '../../../../src/lib/player/clients/recordedRun.ts';
+import { RecordedSource } from '../../../../src/lib/player/clients/recordedSource.ts';
 import type {
   UserSolverPhase,
   UserSolverRun,
   UserSolverSpec,
-} from '../../../../src/lib/player/clients/userSolverRun.ts';
+} from '../../../../src/lib/ui/usersolver/userSolverRun.ts';
 import type { Illegal } from '../../../../src/lib/engine/usersolver/illegal.ts';
 import type { SolverError } from '../../../../src/lib/engine/usersolver/userRun.ts';
 
@@ -11,8 +11,8 @@ import type { SolverError } from '../../../../src/lib/engine/usersolver/userRun.
  * A test double of the sandbox's run (test/ only): a recorded run the test feeds by hand, with the
  * phase, illegal events, error and lines the test sets.
  */
-export class FakeUserRun extends RecordedRun implements UserSolverRun {
-  // Runes, as in the sandbox's run (SandboxedRun): the editor reads them as they change.
+export class FakeUserRun extends RecordedSource implements UserSolverRun {
+  // Runes, as in the sandbox's run (SandboxRun): the editor reads them as they change.
   phase = $state.raw<UserSolverPhase>({ kind: 'running' });
   illegal = $state.raw<Illegal[]>([]);
   illegalCount = $state.raw(0);
@@ -27,7 +27,7 @@ export class FakeUserRun extends RecordedRun implements UserSolverRun {
     super(givens);
   }
 
-  lineAt(e: number): number | undefined {
+  override lineAt(e: number): number | undefined {
     return this.lines[e];
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phaseText } from '../../../../src/lib/ui/usersolver/phaseText.ts';
-import type { UserSolverPhase } from '../../../../src/lib/player/clients/userSolverRun.ts';
+import type { UserSolverPhase } from '../../../../src/lib/ui/usersolver/userSolverRun.ts';
 import type { Illegal } from '../../../../src/lib/engine/usersolver/illegal.ts';
 import type { SolverError } from '../../../../src/lib/engine/usersolver/userRun.ts';
 

@@ -3,7 +3,7 @@ import { placementsOf } from '../../../engine/counts.ts';
 import { csvRow } from '../../../engine/table/table.ts';
 import type { BoardOrder } from '../../../player/clients/boardOrder.ts';
 import { orderText } from '../../runLabel.ts';
-import type { SolverLanguage } from '../../../player/clients/userSolverRun.ts';
+import type { SolverLanguage } from '../../../player/clients/runSource.ts';
 
 const SOLVER_NAMES: Record<SolverLanguage, string> = { python: 'Python', javascript: 'JavaScript' };
 

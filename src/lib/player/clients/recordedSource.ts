@@ -8,7 +8,6 @@ import {
   type RunStatus,
   StreamStats,
 } from '../../engine/index.ts';
-import type { FromRecorder } from '../../protocol/recordedProtocol.ts';
 import { SeriesSampler } from '../../protocol/seriesSampler.ts';
 import { cellHistoryOf } from '../timeline/cellHistory.ts';
 import { overviewOf } from '../timeline/overviewOf.ts';
@@ -16,14 +15,13 @@ import { Timeline } from '../timeline/timeline.ts';
 import { CHUNK_EVENTS } from './runClient.ts';
 import type { RunError, RunSource } from './runSource.ts';
 
-/**
- * The most events a recorded run keeps: 2^24 (16,777,216), 64 MB of packed words. A recording cannot
- * be made again, so nothing of it is evicted; a longer stream is cut there with a message.
- */
+/** The most events a recording keeps (64 MB of words): it cannot be made again, so nothing is evicted. */
 export const RECORDED_CAP_EVENTS = 2 ** 24;
 
 /** Solutions whose boards a recording keeps for its result (the first ones), as a search keeps its first. */
 const STORED_SOLUTIONS = 16;
+/** Lines are kept in blocks of this many events, so that nothing is copied as the recording grows. */
+const LINE_BLOCK = 1 << 16;
 
 export interface RecordedOptions {
   /** @default RECORDED_CAP_EVENTS */
@@ -33,20 +31,20 @@ export interface RecordedOptions {
 }
 
 /**
- * A run whose events arrive once, from a stream that cannot be replayed from a snapshot (docs/event-log.md).
- * It keeps every word, in chunks like a built-in run's, and makes on the page what a solver worker
- * sends with each chunk: the chunk's head (board and counters at its start), the overview, the
- * placement series. So the timeline, the player, the overview, narration and exports read it exactly
- * as a built-in run. Events are playable as soon as they arrive: the last chunk grows in place.
+ * A run whose events arrive once and cannot be made again (docs/event-log.md), with the source line of
+ * each event if its feeder knows it. It makes on the page what a solver worker sends with each chunk
+ * (the chunk's head, the overview, the placement series), so everything downstream reads it as a
+ * built-in run; events are playable as they arrive, the last chunk growing in place.
  */
-export class RecordedRun implements RunSource {
+export class RecordedSource implements RunSource {
   readonly timeline: Timeline;
   series: number[] = [];
   error: RunError | null = null;
+  /** How the run ended in its feeder's terms where the timeline's status is coarser (e.g. `illegal`). */
+  endNote: string | null = null;
   onUpdate: () => void = () => {};
-  /** Which run's messages `receive` takes (a feeding worker's run id). */
-  runId = 0;
   readonly cap: number;
+  private readonly lineBlocks: Uint16Array[] = [];
   private readonly chunkEvents: number;
   /** The board and counters after every event taken so far. */
   private readonly board: Uint8Array;
@@ -58,7 +56,7 @@ export class RecordedRun implements RunSource {
   private filled = 0;
   private chunkStart = 0;
   private placementsAtChunk = 0;
-  private ended = false;
+  private done = false;
 
   constructor(givens: Uint8Array, options: RecordedOptions = {}) {
     this.cap = options.cap ?? RECORDED_CAP_EVENTS;
@@ -74,9 +72,15 @@ export class RecordedRun implements RunSource {
     return this.stats.events;
   }
 
-  /** Takes the next events of the stream, in order; a batch may have any length. */
-  push(words: ArrayLike<number>): void {
-    if (this.ended) return;
+  /** The 1-based source line of event `e`, when the feeder gave lines. */
+  lineAt(e: number): number | undefined {
+    return this.lineBlocks[Math.floor(e / LINE_BLOCK)]?.[e % LINE_BLOCK] || undefined;
+  }
+
+  /** Takes the next events of the stream in order (a batch of any length), with their lines if known. */
+  push(words: ArrayLike<number>, lines?: Uint16Array): void {
+    if (this.done) return;
+    if (lines) this.keepLines(lines, Math.min(words.length, this.cap - this.stats.events));
     let i = 0;
     while (i < words.length) {
       if (this.stats.events >= this.cap) return this.stopAtCap();
@@ -88,16 +92,13 @@ export class RecordedRun implements RunSource {
     this.onUpdate();
   }
 
-  /** The stream is over. `status`: how it ended; absent, solved if a solution came, else no solution. */
-  end(status?: RunStatus): void {
-    if (this.ended) return;
-    this.ended = true;
+  /** The stream is over; `note`: the feeder's own word for a status the timeline reads as `cancelled`. */
+  end(status: RunStatus, note: string | null = null): void {
+    if (this.done) return;
+    this.done = true;
+    this.endNote = note;
     const counts = this.stats.counts();
-    const result: RunResult = {
-      status: status ?? (counts.solutions > 0 ? 'solved' : 'no-solution'),
-      counts,
-      solutions: this.solutions,
-    };
+    const result: RunResult = { status, counts, solutions: this.solutions };
     this.sampleChunk(true);
     const total = this.stats.events;
     const last = this.series.length >= 2 ? this.series[this.series.length - 2] : -1;
@@ -106,23 +107,25 @@ export class RecordedRun implements RunSource {
     this.onUpdate();
   }
 
-  /** Takes a message of a recording worker (recordedProtocol.ts); other runs' messages are dropped. */
-  receive(msg: FromRecorder): void {
-    if (msg.runId !== this.runId) return;
-    if (msg.type === 'events') this.push(msg.words);
-    else if (msg.type === 'end') this.end(msg.status);
-    else {
-      this.error = { kind: 'said', message: msg.message };
-      this.onUpdate();
-    }
-  }
-
   /** Nothing to steer: a recording arrives at its own pace. */
   lead(): void {}
 
   /** Drops whatever still arrives. */
   cancel(): void {
-    this.ended = true;
+    this.done = true;
+  }
+
+  private keepLines(lines: Uint16Array, n: number): void {
+    let at = this.stats.events;
+    for (let i = 0; i < n;) {
+      const block = Math.floor(at / LINE_BLOCK),
+        offset = at % LINE_BLOCK;
+      const into = (this.lineBlocks[block] ??= new Uint16Array(LINE_BLOCK));
+      const take = Math.min(n - i, LINE_BLOCK - offset);
+      into.set(lines.subarray(i, i + take), offset);
+      i += take;
+      at += take;
+    }
   }
 
   private openChunk(): void {

@@ -3,8 +3,7 @@ import { type AlgorithmId, type Grid, type SolveOptions } from '../../../../src/
 import { manualFrames } from '../support/manualFrames.ts';
 import { Player } from '../../../../src/lib/player/playback/player.ts';
 import { RunClient } from '../../../../src/lib/player/clients/runClient.ts';
-import { RecordedRun } from '../../../../src/lib/player/clients/recordedRun.ts';
-import type { RunSource } from '../../../../src/lib/player/clients/runSource.ts';
+import { RecordedSource } from '../../../../src/lib/player/clients/recordedSource.ts';
 import { overviewOf } from '../../../../src/lib/player/timeline/overviewOf.ts';
 import type { Timeline } from '../../../../src/lib/player/timeline/timeline.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';
@@ -23,16 +22,16 @@ function builtIn(grid: Grid, algo: AlgorithmId, limit: number): RunClient {
 }
 
 /** A recorded copy: the same run's words from the engine, fed in batches of random sizes (1 to 3×CHUNK). */
-function recorded(grid: Grid, algo: AlgorithmId, options: SolveOptions, seed: number): RecordedRun {
+function recorded(grid: Grid, algo: AlgorithmId, options: SolveOptions, seed: number): RecordedSource {
   const { log } = straightLog(grid, algo, options);
-  const rec = new RecordedRun(grid.cells, { chunkEvents: CHUNK });
+  const rec = new RecordedSource(grid.cells, { chunkEvents: CHUNK });
   const rng = createRng(seed);
   for (let at = 0; at < log.length;) {
     const n = 1 + rng.int(3 * CHUNK);
     rec.push(log.subarray(at, at + n));
     at += n;
   }
-  rec.end();
+  rec.end('solved');
   return rec;
 }
 
@@ -65,7 +64,7 @@ const CASES: Array<[string, Grid, AlgorithmId, number]> = [
   ['Dancing Links on a hard puzzle', fixturePuzzle('norvig_top95.txt', 1), 'dlx', 1],
 ];
 
-describe('a recorded run', () => {
+describe('a recorded source', () => {
   it.each(CASES)(
     '%s: a recorded copy plays side by side with the original on one clock, the same at every seek point',
     (_, grid, algo, limit) => {
@@ -111,7 +110,7 @@ describe('a recorded run', () => {
 
   it('plays its events as they arrive, before any chunk is full', () => {
     const { log } = straightLog(CLASSIC, 'naive');
-    const rec = new RecordedRun(CLASSIC.cells, { chunkEvents: CHUNK });
+    const rec = new RecordedSource(CLASSIC.cells, { chunkEvents: CHUNK });
     let updates = 0;
     rec.onUpdate = () => updates++;
     rec.push(log.subarray(0, 10));
@@ -124,7 +123,7 @@ describe('a recorded run', () => {
 
   it('keeps events up to its cap, then stops with a message that says so', () => {
     const { log } = straightLog(CLASSIC, 'naive');
-    const rec = new RecordedRun(CLASSIC.cells, { chunkEvents: 256, cap: 1000 });
+    const rec = new RecordedSource(CLASSIC.cells, { chunkEvents: 256, cap: 1000 });
     rec.push(log.subarray(0, 700));
     expect(rec.error).toBeNull();
     rec.push(log.subarray(700, 5000));
@@ -136,19 +135,20 @@ describe('a recorded run', () => {
     expect(rec.error).toEqual({ kind: 'cap', events: 1000 });
   });
 
-  it('takes a recording worker’s messages for its own run only', () => {
-    const { log } = straightLog(EMPTY_4x4, 'naive');
-    const rec: RunSource & RecordedRun = new RecordedRun(EMPTY_4x4.cells);
-    rec.runId = 3;
-    rec.receive({ type: 'events', runId: 2, words: log.slice(0, 50) });
-    rec.receive({ type: 'events', runId: 3, words: log.slice(0, 50) });
-    rec.receive({ type: 'events', runId: 3, words: log.slice(50) });
-    rec.receive({ type: 'end', runId: 2 });
-    expect(rec.timeline.finished).toBe(false);
-    rec.receive({ type: 'end', runId: 3 });
-    expect(rec.timeline.total).toBe(log.length);
-    expect(rec.timeline.result!.status).toBe('solved');
-    rec.receive({ type: 'error', runId: 3, message: 'The solver threw: x is not defined' });
-    expect(rec.error).toEqual({ kind: 'said', message: 'The solver threw: x is not defined' });
+  it('keeps the line of every event its feeder gives, none past its cap, and ends with the status it is told', () => {
+    const { log } = straightLog(CLASSIC, 'naive');
+    const lines = Uint16Array.from(log, (_, e) => 1 + (e % 977));
+    const rec = new RecordedSource(CLASSIC.cells, { chunkEvents: 256, cap: 20_000 });
+    for (let at = 0; at < 30_000; at += 7_001) rec.push(log.subarray(at, at + 7_001), lines.subarray(at, at + 7_001));
+    expect(rec.timeline.total).toBe(20_000);
+    for (const e of [0, 1, 976, 977, 12_345, 19_999]) expect(rec.lineAt(e)).toBe(1 + (e % 977));
+    expect(rec.lineAt(20_000)).toBeUndefined();
+
+    const told = new RecordedSource(CLASSIC.cells);
+    told.push(log);
+    told.end('cancelled', 'illegal');
+    expect(told.timeline.result!.status).toBe('cancelled');
+    expect(told.endNote).toBe('illegal');
+    expect(told.lineAt(0)).toBeUndefined();
   });
 });

@@ -4,13 +4,19 @@ import type { JumpKind, Timeline } from '../timeline/timeline.ts';
 /** Where the first event that answers a jump lies in one run: an index, none known, or words on the way. */
 export type EventFinder = (tl: Timeline) => number | null | 'pending';
 
-/**
- * Where playing must stop before going on (predict mode): for the move a frame would make, from the
- * shared position `from` to `to`, the furthest position it may reach, and whether that is a stop (play
- * pauses there and `onStop` runs) or only as far as can be seen for now (play goes on next frame).
- * null: nothing in the way.
- */
-export type StopRule = (from: number, to: number) => { at: number; stop: boolean } | null;
+/** How far a move may go: to `at`, a stop there (play pauses) or only as far as can be seen for now. */
+export interface StopLimit {
+  at: number;
+  stop: boolean;
+}
+
+/** Stops any feature may set on the player: where playing and stepping must stop before going on. */
+export interface Stops {
+  /** For the move from the shared position `from` to `to`, how far it may go; null: nothing in the way. */
+  limit(from: number, to: number): StopLimit | null;
+  /** At one of these stops: `playing` when play paused there, false when a step stopped there. */
+  onStop(at: number, playing: boolean): void;
+}
 
 /** Time and frames, injected so tests can drive frames by hand. */
 export interface FrameScheduler {
@@ -54,10 +60,7 @@ export class Player {
   searchOn = false;
   /** Called when `searchOn` turns on: the place to let the workers solve on. */
   onSearchOn: () => void = () => {};
-  /** Predict mode's stops while playing (StopRule); null plays through. */
-  stopRule: StopRule | null = null;
-  /** Called at a stop of `stopRule`: `playing` when play paused there, false when a step stopped there. */
-  onStop: (at: number, playing: boolean) => void = () => {};
+  private stops: Stops[] = [];
   /** The speed as a function of the shared position while no speed is chosen (pace.ts); null: the clock's own. */
   pace: ((position: number) => number) | null = null;
   private frame: number | null = null;
@@ -112,25 +115,30 @@ export class Player {
   tick(t: number): void {
     if (this.pace) this.clock.speed = this.pace(this.position);
     const n = this.clock.tick(t);
-    let next = n === Infinity ? Math.max(this.position, ...this.timelines.map((tl) => tl.total)) : this.position + n;
-    const limit = this.stopRule?.(this.position, next) ?? null;
-    if (limit && limit.at < next) next = Math.max(this.position, limit.at);
-    this.position = next;
+    const want = n === Infinity ? Math.max(this.position, ...this.timelines.map((tl) => tl.total)) : this.position + n;
+    const { to, stopped } = this.limit(this.position, want);
+    this.position = to;
     for (const tl of this.timelines) tl.moveTo(Math.min(this.position, tl.total));
-    if (limit?.stop && limit.at <= next) {
+    if (stopped.length) {
       this.pause();
-      this.onStop(limit.at, true);
+      for (const s of stopped) s.onStop(to, true);
     } else if (this.atEnd) this.pause();
     else this.onChange();
   }
 
-  /** One event on; at a stop of `stopRule` (predict mode's question) it stays and `onStop` runs instead. */
+  /** One event on; where a stop stands before that event it stays and the stop's `onStop` runs instead. */
   stepForward(): void {
     this.stop();
     const at = this.furthest();
-    const limit = this.stopRule?.(at, at + 1) ?? null;
-    if (limit?.stop && limit.at === at) this.onStop(at, false);
+    const { to, stopped } = this.limit(at, at + 1);
+    if (stopped.length && to === at) for (const s of stopped) s.onStop(at, false);
     else this.moveAll(at + 1);
+  }
+
+  /** Sets stops on playing and stepping until the returned function removes them. */
+  addStops(stops: Stops): () => void {
+    this.stops = [...this.stops, stops];
+    return () => (this.stops = this.stops.filter((s) => s !== stops));
   }
 
   stepBack(): void {
@@ -219,6 +227,24 @@ export class Player {
       this.wantMore();
       open.waitFor(() => this.findAndJump(find, onNone));
     }
+  }
+
+  /**
+   * How far the move from `from` to `want` may go: each set of stops sees the move as the ones before
+   * it left it, so none passes a stop unseen; `stopped` are those that stop where it ends.
+   */
+  private limit(from: number, want: number): { to: number; stopped: Stops[] } {
+    let to = want;
+    let stopped: Stops[] = [];
+    for (const s of this.stops) {
+      const l = s.limit(from, to);
+      if (!l || l.at > to) continue;
+      const at = Math.max(from, l.at);
+      if (at < to) stopped = [];
+      to = at;
+      if (l.stop) stopped.push(s);
+    }
+    return { to, stopped };
   }
 
   /** A command of the user's: stops playing and drops any waited-for position. */

@@ -1,22 +1,11 @@
 import { Clock } from './clock.ts';
 import type { JumpKind, Timeline } from '../timeline/timeline.ts';
+import { limitMove, type Stops } from './stops.ts';
+
+export type { StopLimit, Stops } from './stops.ts';
 
 /** Where the first event that answers a jump lies in one run: an index, none known, or words on the way. */
 export type EventFinder = (tl: Timeline) => number | null | 'pending';
-
-/** How far a move may go: to `at`, a stop there (play pauses) or only as far as can be seen for now. */
-export interface StopLimit {
-  at: number;
-  stop: boolean;
-}
-
-/** Stops any feature may set on the player: where playing and stepping must stop before going on. */
-export interface Stops {
-  /** For the move from the shared position `from` to `to`, how far it may go; null: nothing in the way. */
-  limit(from: number, to: number): StopLimit | null;
-  /** At one of these stops: `playing` when play paused there, false when a step stopped there. */
-  onStop(at: number, playing: boolean): void;
-}
 
 /** Time and frames, injected so tests can drive frames by hand. */
 export interface FrameScheduler {
@@ -25,13 +14,7 @@ export interface FrameScheduler {
   cancelFrame(id: number): void;
 }
 
-/**
- * How often an instant run shows its progress, ms. Each shown frame costs the page 5-10 ms of work
- * (boards, chart, counters, scrubber) that instant play does not need 60 times a second; on a 2-core
- * machine, with the solver workers busy, that work waiting for a core made 50-70 ms tasks. Twenty
- * frames a second still shows the runs racing. The clock's speed, not the frame rate, sets the pace
- * of every other speed.
- */
+/** How often an instant run shows its progress, ms: twenty frames a second still show the runs racing. */
 export const INSTANT_FRAME_MS = 50;
 
 /**
@@ -47,16 +30,9 @@ export class Player {
   readonly clock: Clock;
   /** Called once per frame and after each command: the place to copy state out for drawing. */
   onChange: () => void = () => {};
-  /**
-   * A position the runs have not reached yet, waited for (a link's position, or Infinity for End): the
-   * cursor follows the runs' known end up to it as events arrive (`runsChanged`). Any command of the
-   * user's drops it.
-   */
+  /** A position waited for (a link's, or Infinity for End): the cursor follows the runs up to it; a command drops it. */
   target: number | null = null;
-  /**
-   * Set while a jump or End looks past the events made so far: the runs must stream on (without it they
-   * solve only a lead ahead of the cursor, lead.ts).
-   */
+  /** Set while a jump or End looks past the events made so far: the runs must stream on (lead.ts). */
   searchOn = false;
   /** Called when `searchOn` turns on: the place to let the workers solve on. */
   onSearchOn: () => void = () => {};
@@ -116,7 +92,7 @@ export class Player {
     if (this.pace) this.clock.speed = this.pace(this.position);
     const n = this.clock.tick(t);
     const want = n === Infinity ? Math.max(this.position, ...this.timelines.map((tl) => tl.total)) : this.position + n;
-    const { to, stopped } = this.limit(this.position, want);
+    const { to, stopped } = limitMove(this.stops, this.position, want);
     this.position = to;
     for (const tl of this.timelines) tl.moveTo(Math.min(this.position, tl.total));
     if (stopped.length) {
@@ -130,7 +106,7 @@ export class Player {
   stepForward(): void {
     this.stop();
     const at = this.furthest();
-    const { to, stopped } = this.limit(at, at + 1);
+    const { to, stopped } = limitMove(this.stops, at, at + 1);
     if (stopped.length && to === at) for (const s of stopped) s.onStop(at, false);
     else this.moveAll(at + 1);
   }
@@ -227,24 +203,6 @@ export class Player {
       this.wantMore();
       open.waitFor(() => this.findAndJump(find, onNone));
     }
-  }
-
-  /**
-   * How far the move from `from` to `want` may go: each set of stops sees the move as the ones before
-   * it left it, so none passes a stop unseen; `stopped` are those that stop where it ends.
-   */
-  private limit(from: number, want: number): { to: number; stopped: Stops[] } {
-    let to = want;
-    let stopped: Stops[] = [];
-    for (const s of this.stops) {
-      const l = s.limit(from, to);
-      if (!l || l.at > to) continue;
-      const at = Math.max(from, l.at);
-      if (at < to) stopped = [];
-      to = at;
-      if (l.stop) stopped.push(s);
-    }
-    return { to, stopped };
   }
 
   /** A command of the user's: stops playing and drops any waited-for position. */

@@ -340,33 +340,65 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     });
   }
 
-  for (const [width, height] of [
-    [1280, 720],
-    [1024, 768],
-    [1920, 1080],
-  ]) {
-    it(`in Present, the question covers neither board nor code, at ${width}×${height}`, async () => {
+  const PRESENT_CASES = [
+    { width: 1280, height: 720, query: `p=${CLASSIC}&a=naive,mrv` },
+    { width: 1024, height: 768, query: `p=${CLASSIC}&a=naive,mrv` },
+    { width: 1920, height: 1080, query: `p=${CLASSIC}&a=naive,mrv` },
+    { width: 834, height: 1112, query: `p=${CLASSIC}&a=naive,mrv` },
+    { width: 390, height: 844, query: `p=${CLASSIC}&a=naive,mrv` },
+    { width: 1280, height: 720, query: `p=${PUZZLE_A}&a=naive,mrv` },
+    { width: 1280, height: 720, query: `p=${CLASSIC}&m=single&a=naive` },
+  ];
+  for (const { width, height, query } of PRESENT_CASES) {
+    it(`in Present, the question keeps the boards’ size and covers neither board nor lit code, at ${width}×${height}, ${query.slice(query.indexOf('&') + 1)}`, async () => {
       const { page } = open;
       await page.setViewportSize({ width, height });
-      await visit(`p=${CLASSIC}&a=naive,mrv&s=1000&x=1&q=digit`);
+      await visit(`${query}&s=1000&x=1&q=digit`);
       await page.locator('.predict-control input').waitFor();
       await page.getByRole('button', { name: t.present }).click();
       await page.waitForSelector('.app.presenting');
+      await ready(page);
+      // Each board's size: the largest square its canvas draws.
+      const boards = () =>
+        page.$$eval('section.run .board', (els) =>
+          els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)),
+        );
+      // Three questions in, so the code has lit lines: the clicker reveals, then plays on to the next.
       await page.keyboard.press(' ');
-      await page.locator('.asking [data-prompt]').waitFor();
-      const boxes = (selector: string) =>
+      for (let i = 0; i < 2; i++) {
+        await page.locator('[data-under-boards] [data-prompt]').waitFor();
+        await page.keyboard.press('PageDown');
+        await page.locator('[data-under-boards] [data-prompt]').waitFor({ state: 'detached' });
+        await page.keyboard.press('PageDown');
+      }
+      await page.locator('[data-under-boards] [data-prompt]').waitFor();
+      await frames(page, 2);
+      const asking = await boards();
+      const box = (selector: string) =>
         page.$$eval(selector, (els) =>
           els.map((e) => {
             const r = e.getBoundingClientRect();
             return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
           }),
         );
-      const [card] = await boxes('.asking');
-      const covered = [...(await boxes('section.run .board')), ...(await boxes('section.run .code-area'))].filter(
+      const [card] = await box('[data-under-boards]');
+      const lit = await box('section.run .code .lit');
+      expect(lit.length).toBeGreaterThan(0);
+      const covered = [...(await box('section.run .board')), ...(await box('section.run .code-area')), ...lit].filter(
         (b) => b.left < card.right && card.left < b.right && b.top < card.bottom && card.top < b.bottom,
       );
       expect(covered).toEqual([]);
-      expect(card.bottom).toBeLessThanOrEqual(height);
+      // The lit lines in view in their code box, which scrolls to them.
+      const codes = await box('section.run .code');
+      for (const l of lit) expect(codes.some((c) => l.top >= c.top - 1 && l.bottom <= c.bottom + 1)).toBe(true);
+      // A phone's page scrolls: the question follows the code there. Elsewhere it is on screen.
+      if (width > 640) expect(card.bottom).toBeLessThanOrEqual(height);
+      // One event back the question no longer stands and its row closes: the boards are no larger there.
+      await page.keyboard.press('ArrowLeft');
+      await page.locator('[data-under-boards]').waitFor({ state: 'detached' });
+      await frames(page, 2);
+      const without = await boards();
+      for (const [i, h] of asking.entries()) expect(h).toBeGreaterThanOrEqual(without[i] - 0.5);
       await page.setViewportSize({ width: 1280, height: 800 });
     });
   }

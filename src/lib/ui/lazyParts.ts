@@ -5,7 +5,6 @@ import { importOrReload } from './offline/importOrReload.ts';
  * The app's parts that load on first use, each one chunk (lazyPart.svelte.ts). What stays in the
  * start bundle is what shows the first puzzle: the header, the controls, the boards and the verdict.
  */
-export const predictPart = new LazyPart(importOrReload(() => import('./predict/predictPart.ts')));
 export const generatePart = new LazyPart(importOrReload(() => import('./generate/generatePart.ts')));
 export const editorPart = new LazyPart(importOrReload(() => import('./BoardEditor.svelte')));
 export const sidePart = new LazyPart(importOrReload(() => import('./sidePart.ts')));

@@ -1,16 +1,11 @@
 import { Clock } from './clock.ts';
 import type { JumpKind, Timeline } from '../timeline/timeline.ts';
+import { limitMove, type Stops } from './stops.ts';
+
+export type { StopLimit, Stops } from './stops.ts';
 
 /** Where the first event that answers a jump lies in one run: an index, none known, or words on the way. */
 export type EventFinder = (tl: Timeline) => number | null | 'pending';
-
-/**
- * Where playing must stop before going on (predict mode): for the move a frame would make, from the
- * shared position `from` to `to`, the furthest position it may reach, and whether that is a stop (play
- * pauses there and `onStop` runs) or only as far as can be seen for now (play goes on next frame).
- * null: nothing in the way.
- */
-export type StopRule = (from: number, to: number) => { at: number; stop: boolean } | null;
 
 /** Time and frames, injected so tests can drive frames by hand. */
 export interface FrameScheduler {
@@ -19,13 +14,7 @@ export interface FrameScheduler {
   cancelFrame(id: number): void;
 }
 
-/**
- * How often an instant run shows its progress, ms. Each shown frame costs the page 5-10 ms of work
- * (boards, chart, counters, scrubber) that instant play does not need 60 times a second; on a 2-core
- * machine, with the solver workers busy, that work waiting for a core made 50-70 ms tasks. Twenty
- * frames a second still shows the runs racing. The clock's speed, not the frame rate, sets the pace
- * of every other speed.
- */
+/** How often an instant run shows its progress, ms: twenty frames a second still show the runs racing. */
 export const INSTANT_FRAME_MS = 50;
 
 /**
@@ -41,23 +30,13 @@ export class Player {
   readonly clock: Clock;
   /** Called once per frame and after each command: the place to copy state out for drawing. */
   onChange: () => void = () => {};
-  /**
-   * A position the runs have not reached yet, waited for (a link's position, or Infinity for End): the
-   * cursor follows the runs' known end up to it as events arrive (`runsChanged`). Any command of the
-   * user's drops it.
-   */
+  /** A position waited for (a link's, or Infinity for End): the cursor follows the runs up to it; a command drops it. */
   target: number | null = null;
-  /**
-   * Set while a jump or End looks past the events made so far: the runs must stream on (without it they
-   * solve only a lead ahead of the cursor, lead.ts).
-   */
+  /** Set while a jump or End looks past the events made so far: the runs must stream on (lead.ts). */
   searchOn = false;
   /** Called when `searchOn` turns on: the place to let the workers solve on. */
   onSearchOn: () => void = () => {};
-  /** Predict mode's stops while playing (StopRule); null plays through. */
-  stopRule: StopRule | null = null;
-  /** Called at a stop of `stopRule`: `playing` when play paused there, false when a step stopped there. */
-  onStop: (at: number, playing: boolean) => void = () => {};
+  private stops: Stops[] = [];
   /** The speed as a function of the shared position while no speed is chosen (pace.ts); null: the clock's own. */
   pace: ((position: number) => number) | null = null;
   private frame: number | null = null;
@@ -112,25 +91,30 @@ export class Player {
   tick(t: number): void {
     if (this.pace) this.clock.speed = this.pace(this.position);
     const n = this.clock.tick(t);
-    let next = n === Infinity ? Math.max(this.position, ...this.timelines.map((tl) => tl.total)) : this.position + n;
-    const limit = this.stopRule?.(this.position, next) ?? null;
-    if (limit && limit.at < next) next = Math.max(this.position, limit.at);
-    this.position = next;
+    const want = n === Infinity ? Math.max(this.position, ...this.timelines.map((tl) => tl.total)) : this.position + n;
+    const { to, stopped } = limitMove(this.stops, this.position, want);
+    this.position = to;
     for (const tl of this.timelines) tl.moveTo(Math.min(this.position, tl.total));
-    if (limit?.stop && limit.at <= next) {
+    if (stopped.length) {
       this.pause();
-      this.onStop(limit.at, true);
+      for (const s of stopped) s.onStop(to, true);
     } else if (this.atEnd) this.pause();
     else this.onChange();
   }
 
-  /** One event on; at a stop of `stopRule` (predict mode's question) it stays and `onStop` runs instead. */
+  /** One event on; where a stop stands before that event it stays and the stop's `onStop` runs instead. */
   stepForward(): void {
     this.stop();
     const at = this.furthest();
-    const limit = this.stopRule?.(at, at + 1) ?? null;
-    if (limit?.stop && limit.at === at) this.onStop(at, false);
+    const { to, stopped } = limitMove(this.stops, at, at + 1);
+    if (stopped.length && to === at) for (const s of stopped) s.onStop(at, false);
     else this.moveAll(at + 1);
+  }
+
+  /** Sets stops on playing and stepping until the returned function removes them. */
+  addStops(stops: Stops): () => void {
+    this.stops = [...this.stops, stops];
+    return () => (this.stops = this.stops.filter((s) => s !== stops));
   }
 
   stepBack(): void {

@@ -1,6 +1,6 @@
 import { type AlgorithmId, type Grid } from '../../engine/index.ts';
 import { createSolverWorker } from '../../worker/createSolverWorker.ts';
-import { Player, type StopRule } from '../playback/player.ts';
+import { Player, type Stops } from '../playback/player.ts';
 import { type WorkerLike } from '../clients/runClient.ts';
 import { RunGroup } from '../clients/runGroup.ts';
 import type { RunSource } from '../clients/runSource.ts';
@@ -299,13 +299,9 @@ export class Session {
     this.showSource(side, feed.start(this.puzzle), feed.solver);
   }
 
-  /**
-   * Predict mode's hook: where playing and stepping stop before an event (player.ts, StopRule), and
-   * what happens there; null plays through.
-   */
-  setStops(rule: StopRule | null, onStop: (at: number, playing: boolean) => void = () => {}): void {
-    this.player.stopRule = rule;
-    this.player.onStop = onStop;
+  /** Sets stops on playing and stepping (player.ts) until the returned function removes them. */
+  addStops(stops: Stops): () => void {
+    return this.player.addStops(stops);
   }
 
   /** The link to this view; `view`: what the page shows around the runs, kept in it too (LinkView). */

@@ -37,6 +37,34 @@ describe('Player', () => {
     expect(p.playing).toBe(true);
   });
 
+  it('stops at the earliest of several features’ stops, tells only the one that stopped, and drops each on its own', () => {
+    const { tl } = timeline(CLASSIC, 'naive');
+    const f = manualFrames();
+    const p = new Player(f.scheduler, 1000);
+    p.setTimelines([tl]);
+    const seen: string[] = [];
+    const at = (name: string, stop: number) => ({
+      limit: (_from: number, to: number) => (stop <= to ? { at: stop, stop: true } : null),
+      onStop: (e: number, playing: boolean) => seen.push(`${name}@${e}:${playing}`),
+    });
+    const removeLate = p.addStops(at('late', 40));
+    const removeEarly = p.addStops(at('early', 25));
+    p.play();
+    for (let t = 50; p.playing; t += 50) f.frame(t);
+    expect(tl.cursor).toBe(25);
+    p.stepForward();
+    expect(tl.cursor).toBe(25);
+    expect(seen).toEqual(['early@25:true', 'early@25:false']);
+    removeEarly();
+    p.play();
+    for (let t = 5000; p.playing; t += 50) f.frame(t);
+    expect(tl.cursor).toBe(40);
+    expect(seen.at(-1)).toBe('late@40:true');
+    removeLate();
+    p.stepForward();
+    expect(tl.cursor).toBe(41);
+  });
+
   it('stops playing once every run stands at its end', () => {
     const mrv = timeline(CLASSIC, 'mrv');
     const f = manualFrames();

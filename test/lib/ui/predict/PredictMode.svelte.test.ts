@@ -40,10 +40,7 @@ function compare(algos: [AlgorithmId, AlgorithmId]) {
     get playing() {
       return player.playing;
     },
-    setStops(rule, onStop = () => {}) {
-      player.stopRule = rule;
-      player.onStop = onStop;
-    },
+    addStops: (stops) => player.addStops(stops),
     seek: (e) => player.seek(e),
     play: () => player.play(),
   };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { K_BACKTRACK, K_SELECT, kindOf } from '../../../../src/lib/engine/index.ts';
-import { MAX_SCAN, MomentStops } from '../../../../src/lib/player/playback/momentStops.ts';
+import { MAX_SCAN, MomentStops } from '../../../../src/lib/ui/predict/momentStops.ts';
 import { Player } from '../../../../src/lib/player/playback/player.ts';
 import { Timeline } from '../../../../src/lib/player/timeline/timeline.ts';
-import { FakeSource } from '../support/fakeSource.ts';
-import { manualFrames } from '../support/manualFrames.ts';
-import { CLASSIC, chunked, straightLog } from '../support/runs.ts';
+import { FakeSource } from '../../player/support/fakeSource.ts';
+import { manualFrames } from '../../player/support/manualFrames.ts';
+import { CLASSIC, chunked, straightLog } from '../../player/support/runs.ts';
 
 function timeline(algo: 'naive' | 'mrv') {
   const { log, result } = straightLog(CLASSIC, algo);
@@ -34,8 +34,7 @@ describe('Predict mode’s stops in the Player', () => {
     p.setTimelines([naive.tl]);
     const stops = new MomentStops([{ timeline: naive.tl, algo: 'naive' }], new Set(['backTo']));
     const seen: number[] = [];
-    p.stopRule = stops.rule;
-    p.onStop = (at) => seen.push(at);
+    p.addStops({ limit: stops.limit, onStop: (at) => seen.push(at) });
     p.play();
     const t = playUntilStop(p, f, 0);
     expect(seen).toEqual([backtracks[0]]);
@@ -57,8 +56,7 @@ describe('Predict mode’s stops in the Player', () => {
     p.setTimelines([naive.tl]);
     const stops = new MomentStops([{ timeline: naive.tl, algo: 'naive' }], new Set(['backTo']));
     const seen: number[] = [];
-    p.stopRule = stops.rule;
-    p.onStop = (at) => seen.push(at);
+    p.addStops({ limit: stops.limit, onStop: (at) => seen.push(at) });
     let t = 0;
     for (let i = 0; i < 5; i++) {
       p.play();
@@ -84,8 +82,7 @@ describe('Predict mode’s stops in the Player', () => {
       3,
     );
     const seen: number[] = [];
-    p.stopRule = stops.rule;
-    p.onStop = (at) => seen.push(at);
+    p.addStops({ limit: stops.limit, onStop: (at) => seen.push(at) });
     let t = 0;
     for (let i = 0; i < 3; i++) {
       p.play();
@@ -104,8 +101,7 @@ describe('Predict mode’s stops in the Player', () => {
     p.setTimelines([mrv.tl]);
     const stops = new MomentStops([{ timeline: mrv.tl, algo: 'mrv' }], new Set(['count']));
     const seen: number[] = [];
-    p.stopRule = stops.rule;
-    p.onStop = (at) => seen.push(at);
+    p.addStops({ limit: stops.limit, onStop: (at) => seen.push(at) });
     expect(kindOf(mrv.log[0])).toBe(K_SELECT);
     p.stepForward();
     expect(seen).toEqual([0]);
@@ -122,16 +118,16 @@ describe('Predict mode’s stops in the Player', () => {
     tl.addChunk(chunks[0].head, chunks[0].words.slice());
     // Naive is never asked which cell it chooses: no moment in the first chunk's events.
     const stops = new MomentStops([{ timeline: tl, algo: 'naive' }], new Set(['cell']));
-    expect(stops.rule(0, 10_000)).toEqual({ at: 500, stop: false });
-    expect(stops.rule(0, 100)).toBeNull();
+    expect(stops.limit(0, 10_000)).toEqual({ at: 500, stop: false });
+    expect(stops.limit(0, 100)).toBeNull();
   });
 
   it('scans a bounded stretch per frame, so instant play over a long run never freezes a frame', () => {
     const naive = timeline('naive');
     expect(MAX_SCAN).toBeLessThan(10_000_000);
     const stops = new MomentStops([{ timeline: naive.tl, algo: 'naive' }], new Set(['cell']), 1, 10_000);
-    expect(stops.rule(0, Infinity)).toEqual({ at: 10_000, stop: false });
+    expect(stops.limit(0, Infinity)).toEqual({ at: 10_000, stop: false });
     naive.tl.seek(40_000);
-    expect(stops.rule(40_000, Infinity)).toBeNull(); // the rest of a finished run: nothing to ask
+    expect(stops.limit(40_000, Infinity)).toBeNull(); // the rest of a finished run: nothing to ask
   });
 });

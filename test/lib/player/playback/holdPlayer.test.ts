@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { holdPlayer } from '../../../../src/lib/player/playback/holdPlayer.ts';
 import { Player } from '../../../../src/lib/player/playback/player.ts';
 import { Timeline } from '../../../../src/lib/player/timeline/timeline.ts';
-import { holdForPredict } from '../../../../src/lib/ui/predict/holdForPredict.ts';
-import { FakeSource } from '../../player/support/fakeSource.ts';
-import { manualFrames } from '../../player/support/manualFrames.ts';
-import { CLASSIC, chunked, straightLog } from '../../player/support/runs.ts';
+import { FakeSource } from '../support/fakeSource.ts';
+import { manualFrames } from '../support/manualFrames.ts';
+import { CLASSIC, chunked, straightLog } from '../support/runs.ts';
 
 function setup() {
   const { log, result } = straightLog(CLASSIC, 'naive');
@@ -15,26 +15,18 @@ function setup() {
   const f = manualFrames();
   const player = new Player(f.scheduler, 1000);
   player.setTimelines([tl]);
-  const host = {
-    setStops: (rule: Player['stopRule'], onStop: Player['onStop'] = () => {}) => {
-      player.stopRule = rule;
-      player.onStop = onStop;
-    },
-    play: () => player.play(),
-  };
-  return { tl, f, player, host };
+  return { tl, f, player };
 }
 
-describe('holding the player until predict mode is here', () => {
+describe('holding the player until a feature’s stops are set', () => {
   it('keeps Play and a step where they stand, then plays once released', () => {
-    const { tl, f, player, host } = setup();
-    const hold = holdForPredict(host);
+    const { tl, f, player } = setup();
+    const hold = holdPlayer(player);
     player.play();
     for (let t = 1; t <= 10; t++) f.frame(t * 250); // long frames: a busy machine
     player.stepForward();
     expect(tl.cursor).toBe(0);
     expect(player.playing).toBe(false);
-    host.setStops(null); // predict mode's own stops would go here
     hold.release();
     expect(player.playing).toBe(true);
     f.frame(3000);
@@ -43,9 +35,8 @@ describe('holding the player until predict mode is here', () => {
   });
 
   it('does not play on release when Play was not pressed', () => {
-    const { player, host } = setup();
-    const hold = holdForPredict(host);
-    host.setStops(null);
+    const { player } = setup();
+    const hold = holdPlayer(player);
     hold.release();
     expect(player.playing).toBe(false);
   });

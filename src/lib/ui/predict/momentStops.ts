@@ -1,6 +1,6 @@
 import { findMoment, type PredictAlgo, type QuestionKind } from '../../engine/predict/index.ts';
-import type { Timeline } from '../timeline/timeline.ts';
-import type { StopRule } from './player.ts';
+import type { StopLimit } from '../../player/playback/player.ts';
+import type { Timeline } from '../../player/timeline/timeline.ts';
 
 /**
  * The most events one call scans per board. Instant play asks for everything made so far in one frame
@@ -16,7 +16,7 @@ export interface StopBoard {
 }
 
 /**
- * Predict mode's stops for the Player (StopRule): the moments of every board's run that ask one of
+ * Predict mode's stops for the Player: the moments of every board's run that ask one of
  * the `wanted` questions, every one or every k-th of each board's (the first, the (k+1)-th, …). The
  * scan goes in event order across the boards, so a board's count does not depend on the other's, and
  * no further than every unfinished run's events at hand: a moment is never passed unseen.
@@ -35,7 +35,7 @@ export class MomentStops {
     this.seen = boards.map(() => 0);
   }
 
-  readonly rule: StopRule = (_from, to) => {
+  readonly limit = (_from: number, to: number): StopLimit | null => {
     const pos = this.boards.map((b) => b.timeline.cursor);
     let limit = Math.min(to, Math.min(...pos) + this.maxScan);
     for (;;) {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { waitAllAtEnd, waitCursor } from './support/runPanels.ts';
+import { pageReady, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
 
 /*
  * axe-core (pinned in devDependencies) run in the page on the states people meet: the first view,
@@ -26,10 +26,7 @@ async function violations(page: Page): Promise<string[]> {
 
 async function load(page: Page, query = ''): Promise<void> {
   await page.goto(appUrl() + query);
-  await page.waitForFunction(() => {
-    const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-    return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
-  });
+  await pageReady(page);
   // The side column mounts in stages after the first paint: wait for its last panel.
   await page.getByText('Share and export').waitFor();
 }

@@ -6,7 +6,7 @@ import { frameOverflow } from './support/layout.ts';
 import { boardAfter } from './support/engineBoards.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { runPanels, waitForRuns } from './support/runPanels.ts';
-import { SCREENSHOT_DIR, screenshot } from './support/screenshots.ts';
+import { screenshot } from './support/screenshots.ts';
 import { downloaded } from './support/downloaded.ts';
 
 /*
@@ -73,10 +73,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
         // Both boards at the start: one run can stream there before the other (the player follows a
         // link's position as events arrive), and a key pressed before that moves the other from 0.
         // Both boards there (the view mounts after its code and messages load, after the page's load event).
-        await page.waitForFunction((from) => {
-          const runs = [...document.querySelectorAll('section.run')];
-          return runs.length === 2 && runs.every((r) => r.getAttribute('data-cursor') === String(from));
-        }, FROM);
+        await waitForRuns(page, { cursor: [String(FROM), String(FROM)] });
         await page.keyboard.press('ArrowRight');
         await expect.poll(() => cursors(page), POLL).toEqual([FROM + 1, FROM + 1]);
         await page.keyboard.press('Home');
@@ -122,10 +119,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
     it('offers an iframe snippet that, pasted into a page, shows the same view and plays it', async () => {
       const { page } = p;
       await page.goto(`${appUrl()}${pageQuery(CLASSIC, 'naive,mrv', 100)}&e=37`);
-      await page.waitForFunction(() => {
-        const runs = [...document.querySelectorAll('section.run')];
-        return runs.length === 2 && runs.every((r) => r.getAttribute('data-cursor') === '37');
-      });
+      await waitForRuns(page, { cursor: ['37', '37'] });
       const boards = (await runPanels(page)).map((r) => r.board);
       await page.getByText('Share and export').click();
       const snippet = await page.locator('#embed-code').inputValue();
@@ -142,7 +136,7 @@ describe.skipIf(browserSkipped())('the embed view', () => {
         () => Number(document.querySelector('section.run')?.getAttribute('data-cursor')) > 37,
       );
       expect(await host.$eval('iframe', (f) => [f.clientWidth, f.clientHeight])).toEqual([640, 360]);
-      await host.screenshot({ path: `${SCREENSHOT_DIR}/embed-in-host-page.png` });
+      await screenshot(host, 'embed-in-host-page');
       await host.close();
 
       // Without autoplay the frame stands exactly at the app's position, with the same boards.

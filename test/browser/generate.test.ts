@@ -3,7 +3,7 @@ import { failureText, generatePuzzle } from '../../src/lib/engine/generate/index
 import { ALGORITHMS, formatLine } from '../../src/lib/engine/index.ts';
 import { type GenerateRecipe, recipeOptions, recipeRng } from '../../src/lib/protocol/generateRecipe.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { runPanels } from './support/runPanels.ts';
+import { runPanels, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 import type { Page } from 'playwright-core';
 
@@ -23,14 +23,7 @@ function enginePuzzle(r: GenerateRecipe): string {
 }
 
 async function waitBoards(page: Page, line: string): Promise<void> {
-  await page.waitForFunction(
-    (l) => {
-      const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-      return runs.length > 0 && runs.every((r) => r.dataset.board === l);
-    },
-    line,
-    { timeout: 30_000, polling: 50 },
-  );
+  await waitForRuns(page, { board: line });
 }
 
 describe.skipIf(browserSkipped())('New puzzle in Chromium', () => {

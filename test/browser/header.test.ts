@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { layoutFaults } from './support/layout.ts';
 import { screenshot } from './support/screenshots.ts';
+import { waitForRuns } from './support/runPanels.ts';
 
 /*
  * The player's header: one row of controls on a laptop or a projector, in English and in Chinese,
@@ -15,7 +16,7 @@ const CONTROLS = 'header.top :is(button, select, label, a, h1)';
 
 async function load(page: Page, lang: string): Promise<void> {
   await page.goto(`${appUrl()}?lang=${lang}`);
-  await page.waitForFunction(() => document.querySelectorAll('section.run[data-pending="false"]').length === 2);
+  await waitForRuns(page, { pending: ['false', 'false'] });
 }
 
 /** The header's height and its tallest control's: equal when the controls stand in one row. */

@@ -4,7 +4,7 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
 import { frameOverflow, layoutFaults, PLAYER_CARDS } from './support/layout.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { CLASSIC } from '../../src/lib/ui/presets.ts';
-import { waitCursor, waitForRuns } from './support/runPanels.ts';
+import { pageReady, waitCursor, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 import { LOCALE_KEY } from '../../src/lib/ui/i18n/locale.svelte.ts';
 
@@ -81,13 +81,6 @@ function englishOnPage(page: Page, kept: string[]): Promise<string[]> {
   }, kept);
 }
 
-async function loaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-    return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
-  });
-}
-
 async function check(page: Page, name: string, cards?: string): Promise<void> {
   await screenshot(page, `zh-${name}`);
   expect(await englishOnPage(page, [...KEPT]), name).toEqual([]);
@@ -119,7 +112,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         // A first visit from a browser set to Chinese: no lang= in the link, nothing saved.
         p = await openPage({ ...size, locale: 'zh-CN' });
         await p.page.goto(appUrl());
-        await loaded(p.page);
+        await pageReady(p.page);
       });
       afterAll(() => p.close());
       const tag = `${size.width}x${size.height}`;
@@ -155,7 +148,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         await expect.poll(() => page.locator('#paste-error').textContent()).toContain('第 1 行\uff0c第 2 列');
         await check(page, `editor-${tag}`);
         await page.getByRole('button', { name: '返回播放器' }).click();
-        await loaded(page);
+        await pageReady(page);
       });
 
       it('shows the generator dialog in Chinese', async () => {
@@ -212,13 +205,13 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         await panel.locator('.help').scrollIntoViewIfNeeded();
         await check(page, `solver-${tag}`, `${PLAYER_CARDS}, .solver-panel`);
         await page.locator('#algo-1').selectOption(before);
-        await loaded(page);
+        await pageReady(page);
       });
 
       it('shows the Python code and the 4×4 search tree in Chinese', async () => {
         const { page } = p;
         await page.goto(`${appUrl()}?p=${TEACHING_4X4}&m=single&a=naive&c=py`);
-        await loaded(page);
+        await pageReady(page);
         // Explain is on by default only on tall screens.
         const explain = page.locator('label.explain input');
         if (!(await explain.isChecked())) await explain.check();
@@ -297,7 +290,15 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
     });
   }
 
-  for (const size of [...SIZES, { width: 320, height: 240 }, { width: 640, height: 360 }]) {
+  // The embed's layout changes only at its container queries (EmbedView, EmbedTransport: narrower than
+  // 420 and 340 px, lower than 300 px, taller than 4:3) and at app.css's 1800×1000: 1280×720, 1024×768
+  // and 834×1112 lay out as the 640×360 of the snippet, so one size stands for each layout.
+  for (const size of [
+    { width: 640, height: 360 },
+    { width: 1920, height: 1080 },
+    { width: 390, height: 844, touch: true },
+    { width: 320, height: 240 },
+  ]) {
     it(`shows the embed in Chinese at ${size.width}×${size.height}, all inside the frame`, async () => {
       const p = await openPage({ ...size, locale: 'zh-CN' });
       try {
@@ -323,7 +324,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
     const viewer = await openPage({ width: 640, height: 360, locale: 'en-US' });
     try {
       await p.page.goto(`${appUrl()}${pageQuery(CLASSIC, 'naive,mrv', 100)}&e=20`);
-      await loaded(p.page);
+      await pageReady(p.page);
       await p.page.getByText('分享与导出').click();
       const snippet = await p.page.locator('#embed-code').inputValue();
       const src = /src="([^"]+)"/.exec(snippet)![1].replaceAll('&amp;', '&');
@@ -347,7 +348,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
     const p = await openPage({ locale: 'en-US' });
     try {
       await p.page.goto(appUrl());
-      await loaded(p.page);
+      await pageReady(p.page);
       await p.page.evaluate((key) => localStorage.setItem(key, 'en'), LOCALE_KEY);
       // The network drops before the other language was ever fetched (no service worker had it yet).
       await p.page.route(/messages\.zh-CN-[^/]*\.js$/, (route) => route.abort());
@@ -369,13 +370,13 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
     const p = await openPage({ locale: 'en-US' });
     try {
       await p.page.goto(appUrl());
-      await loaded(p.page);
+      await pageReady(p.page);
       await p.page.getByRole('button', { name: '中文' }).click();
       await p.page.goto(appUrl());
-      await loaded(p.page);
+      await pageReady(p.page);
       expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
       await p.page.goto(`${appUrl()}?lang=en`);
-      await loaded(p.page);
+      await pageReady(p.page);
       expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('en');
     } finally {
       await p.close();

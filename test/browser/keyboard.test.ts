@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { runPanels, waitCursor } from './support/runPanels.ts';
+import { pageReady, runPanels, waitCursor } from './support/runPanels.ts';
 
 /*
  * Keys wherever focus is, and the New puzzle dialog's focus, in real Chromium: Space plays or pauses
@@ -9,10 +9,7 @@ import { runPanels, waitCursor } from './support/runPanels.ts';
  */
 async function load(page: Page, visit = true): Promise<void> {
   if (visit) await page.goto(appUrl());
-  await page.waitForFunction(() => {
-    const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-    return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
-  });
+  await pageReady(page);
 }
 
 const cursor = async (page: Page) => (await runPanels(page))[0].cursor;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
+import { pageReady } from './support/runPanels.ts';
 
 /*
  * The header's 中文 / English switch, at a desktop and a phone size, in both directions: the puzzle
@@ -34,17 +35,6 @@ function picker(page: Page) {
   });
 }
 
-async function loaded(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-      return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
-    },
-    null,
-    { timeout: 60_000 },
-  );
-}
-
 describe.skipIf(browserSkipped())('the language switch', () => {
   let p: OpenPage;
   let fresh: OpenPage;
@@ -62,9 +52,9 @@ describe.skipIf(browserSkipped())('the language switch', () => {
         const { page } = p;
         await page.setViewportSize(size);
         await page.goto(`${appUrl()}?lang=${from}`);
-        await loaded(page);
+        await pageReady(page);
         await page.selectOption('#preset', PRESET);
-        await loaded(page);
+        await pageReady(page);
         await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('p'))).toBeTruthy();
         const before = await picker(page);
         expect(before.value).toBe(PRESET);
@@ -76,7 +66,7 @@ describe.skipIf(browserSkipped())('the language switch', () => {
         // What a page opened in that language shows for the same puzzle.
         await fresh.page.setViewportSize(size);
         await fresh.page.goto(`${appUrl()}?lang=${to}`);
-        await loaded(fresh.page);
+        await pageReady(fresh.page);
         await fresh.page.selectOption('#preset', PRESET);
         const expected = await picker(fresh.page);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { boardSizes, layoutFaults, smallestText, truncatedPickers } from './support/layout.ts';
 import { NORVIG_HARDEST, pageQuery, REFERENCE } from './support/puzzles.ts';
-import { runPanels, waitAllAtEnd, waitCursor, waitForRuns } from './support/runPanels.ts';
+import { pageReady, runPanels, waitAllAtEnd, waitCursor, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /*
@@ -21,10 +21,7 @@ const PROJECTORS: Array<[number, number]> = [
 
 async function load(page: Page, query = ''): Promise<void> {
   await page.goto(appUrl() + query);
-  await page.waitForFunction(() => {
-    const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-    return runs.length > 0 && runs.every((r) => r.dataset.pending === 'false' && r.dataset.total !== '0');
-  });
+  await pageReady(page);
 }
 
 /** The mean grey level (0 black … 255 white) of the middle of the first board, as the screen shows it. */

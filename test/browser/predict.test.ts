@@ -4,6 +4,7 @@ import type { BoxSize } from '../../src/lib/engine/index.ts';
 import { boardLayout, cellCentre } from '../../src/lib/render/boardLayout.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { englishIn } from './support/englishLeft.ts';
+import { pageReady } from './support/runPanels.ts';
 
 /*
  * Predict mode in real Chromium (issue #15): the player stops before a moment, asks, takes an answer
@@ -37,14 +38,6 @@ async function waitForVerdicts(page: Page, count: number, side = 0): Promise<str
     [String(side), String(count)] as const,
   );
   return (await verdicts(page, side).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
-}
-
-/** Waits until every board's run has been made in full (the 4×4 runs are short) and the keys are the page's. */
-async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const runs = [...document.querySelectorAll('section.run')];
-    return runs.length > 0 && runs.every((r) => r.getAttribute('data-finished') === 'true');
-  });
 }
 
 /** Waits for `count` of the page's frames to be drawn. */
@@ -168,7 +161,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
   it('asks "will it fit?" before each check and answers Y and N by key, wrong and right, with reasons', async () => {
     const { page } = open;
     await visit(`p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=fits`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.keyboard.press(' ');
     await waitForPrompt(page, t.fits1);
     expect(await cursor(page)).toBe(0);
@@ -199,7 +192,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
         await route.continue();
       });
       await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=fits&lang=${lang}`);
-      await ready(page);
+      await pageReady(page, { finished: true });
       await page.keyboard.press(' ');
       await frames(page, 3); // at 1,000 events/s, three frames of play would pass the first question
       expect(await cursor(page)).toBe(0);
@@ -216,7 +209,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
   it('takes "no" as a click on the clashing cell; a cell that does not clash is explained', async () => {
     const { page } = open;
     await visit(`p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=fits`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.keyboard.press(' ');
     await waitForPrompt(page, t.fits1);
     await clickCell(page, 5, 2); // r2c2 holds the 1
@@ -231,7 +224,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
   it('asks which digit goes in a cell (keys) and, at a dead end, which cell it goes back to (a click)', async () => {
     const { page } = open;
     await visit(`p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=digit.backTo`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.keyboard.press(' ');
     await waitForPrompt(page, t.digit('r1c1'));
     await noEnglishLeft(); // the digit keys and "none fits"
@@ -258,7 +251,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
   it('in compare mode: the ratio guess before Play, MRV’s cell by click and by arrows + Enter, the reveal at the end', async () => {
     const { page } = open;
     await visit(`p=${PUZZLE_A}&a=naive,mrv&s=1000&x=0&q=cell.ratio-k4`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await noEnglishLeft(); // the ratio guess
     await page.locator('#ratio-guess').fill('1');
     await page.getByRole('button', { name: t.lockIn }).click();
@@ -294,7 +287,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     const { page } = open;
     await page.setViewportSize({ width: 1280, height: 720 }); // a projector's
     await visit(`p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=backTo`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.getByRole('button', { name: t.present }).click();
     await page.waitForSelector('.app.presenting');
     await page.keyboard.press(' ');
@@ -312,7 +305,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     expect(await page.locator('[data-predict="0"] [data-score]').count()).toBe(0); // nothing scored aloud
 
     await visit(`p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=backTo-t1`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.getByRole('button', { name: t.present }).click();
     await page.keyboard.press(' ');
     await waitForPrompt(page, t.backTo);
@@ -406,7 +399,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
   it('opens a teacher’s link with Predict on and its questions; changing them changes the link', async () => {
     const { page } = open;
     await visit(`p=${CLASSIC}&m=single&a=mrv&s=1000&x=0&q=count-b`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     expect(await page.getByRole('checkbox', { name: t.predict }).isChecked()).toBe(true);
     await page.getByRole('button', { name: t.questions }).click();
     expect(await page.getByRole('radio', { name: t.backtracksOnly }).isChecked()).toBe(true);
@@ -426,7 +419,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
   it('asks a learner’s solver only what its events answer, and says why not the rest', async () => {
     const { page } = open;
     await visit(`p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=digit.backTo.cell`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.locator('#algo-0').selectOption('user');
     await page.locator('.solver-panel .code-area[data-ready=true]').waitFor({ timeout: 30_000 });
     await page.locator('.solver-panel').getByText('JavaScript', { exact: true }).click();
@@ -453,7 +446,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
   it('marks moments, names them, jumps between them and loops A–B; all of it comes back from the link', async () => {
     const { page } = open;
     await visit(`p=${PUZZLE_A}&m=single&a=naive&s=10&x=0`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('m');
     await page.locator('[data-mark-chip="5"]').dblclick();
@@ -471,7 +464,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     await noEnglishLeft(); // the bookmarks and the loop's range and speed
 
     await page.goto(page.url());
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.waitForSelector('[data-mark="5"]'); // on the depth mountain
     expect(await page.locator('[data-mark-chip]').allTextContents()).toEqual([t.markName, t.defaultMark]);
     // The link opened where it was left, at B (event 18): back to each mark, and on again.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { boardSizes, layoutFaults, smallestText } from './support/layout.ts';
-import { waitCursor, waitForRuns } from './support/runPanels.ts';
+import { pageReady, waitCursor } from './support/runPanels.ts';
 
 /*
  * The Python view in real Chromium: the switch, the lit line following the player forward, back,
@@ -21,10 +21,6 @@ const YIELD_OF: Array<[RegExp, string]> = [
 ];
 
 const first = (page: Page) => page.locator('section.run').first();
-
-async function ready(page: Page): Promise<void> {
-  await waitForRuns(page, { finished: 'true' });
-}
 
 /** The lit Python line of the first board, its text and whether the whole line shows inside its box. */
 async function litPython(page: Page, board = first(page)): Promise<{ code: string; visible: boolean }> {
@@ -64,7 +60,7 @@ describe.skipIf(browserSkipped())('the Python view', () => {
   it('switches to Python and lights the line that yields each event, stepping forward and back', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await first(page).getByRole('button', { name: 'Python' }).click();
     await page.waitForSelector('section.run .code.python');
     expect(page.url()).toMatch(/[?&]c=py(&|$)/);
@@ -124,7 +120,7 @@ describe.skipIf(browserSkipped())('the Python view', () => {
     await page.waitForSelector('section.run .code:not(.python)');
     expect(page.url()).not.toMatch(/[?&]c=/);
     await page.reload();
-    await ready(page);
+    await pageReady(page, { finished: true });
     expect(await page.locator('section.run .code.python').count()).toBe(0);
     expect(open.errors).toEqual([]);
   });

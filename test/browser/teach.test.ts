@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { nextFrames, screenshot } from './support/screenshots.ts';
 import { downloaded } from './support/downloaded.ts';
-import { waitForRuns } from './support/runPanels.ts';
+import { pageReady } from './support/runPanels.ts';
 
 /*
  * The teaching views in real Chromium: stepping through the 4×4 golden puzzle A (the events are
@@ -11,10 +11,6 @@ import { waitForRuns } from './support/runPanels.ts';
  * a sentence; a link with a position opens there; presentation mode fills a projector's screen.
  */
 const PUZZLE_A = '.3...1433..2...4';
-
-async function ready(page: Page): Promise<void> {
-  await waitForRuns(page, { finished: 'true' });
-}
 
 const litLines = (page: Page) =>
   page.locator('section.run').first().locator('.code li[aria-current="step"] code').allTextContents();
@@ -35,7 +31,7 @@ describe.skipIf(browserSkipped())('teaching views', () => {
   it('lights the pseudocode line of each event and narrates it, step by step', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     const expected: Array<[number, string[], string]> = [
       [
         1,
@@ -68,7 +64,7 @@ describe.skipIf(browserSkipped())('teaching views', () => {
     const { page } = open;
     expect(page.url()).toMatch(/[?&]e=9(&|$)/);
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&e=13`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.waitForFunction(() => document.querySelector('section.run')?.getAttribute('data-cursor') === '13');
     expect((await newest(page))?.replace(/\s+/g, ' ')).toBe('13 r1c3: try 4 — 4 is already in column 3, at r2c3');
     expect(open.errors).toEqual([]);
@@ -77,7 +73,7 @@ describe.skipIf(browserSkipped())('teaching views', () => {
   it('steps by meaning: until the depth drops, until a cell changes', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     // One click away on the first screen, behind "Step until…".
     await page.getByRole('button', { name: /Step until…/ }).click();
     await page.getByLabel('Depth to drop below').fill('2');
@@ -93,7 +89,7 @@ describe.skipIf(browserSkipped())('teaching views', () => {
   it('draws the 4×4 search tree, rings the current node, and seeks to a node when it is clicked', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     const nodes = page.locator('.tree').first().locator('g.node');
     expect(await nodes.count()).toBeGreaterThan(5);
     await nodes.nth(2).click(); // r1c3 = 1, written by event 5
@@ -105,7 +101,7 @@ describe.skipIf(browserSkipped())('teaching views', () => {
   it('exports the counts as CSV and the first N events as JSON lines', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=compare&a=naive,mrv`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.getByText('Share and export').click();
     const [csv] = await Promise.all([
       page.waitForEvent('download'),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SolverEvent } from '../../src/lib/engine/index.ts';
 import { narrate } from '../../src/lib/ui/teach/sentences.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
-import { waitAllAtEnd, waitForRuns } from './support/runPanels.ts';
+import { pageReady, waitAllAtEnd } from './support/runPanels.ts';
 import { downloaded } from './support/downloaded.ts';
 
 /*
@@ -12,10 +12,6 @@ import { downloaded } from './support/downloaded.ts';
  * per value order; the heatmap follows the cursor.
  */
 const CLASSIC = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
-
-async function ready(page: Page): Promise<void> {
-  await waitForRuns(page, { finished: 'true' });
-}
 
 const cursorIs = (page: Page, e: number) =>
   page.waitForFunction(
@@ -35,7 +31,7 @@ describe.skipIf(browserSkipped())('the verdict at 1280×720', () => {
   it('is in view without scrolling when both runs finish, and names the winner in words', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${CLASSIC}&a=naive,mrv&m=compare`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.locator('h1').first().click();
     await page.keyboard.press('End');
     await waitAllAtEnd(page, 30_000);
@@ -51,7 +47,7 @@ describe.skipIf(browserSkipped())('the verdict at 1280×720', () => {
   it('tells two boards of one algorithm apart by their value orders, in the verdict, legend and heatmaps', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${CLASSIC}&a=naive,naive&m=compare&o=random:7,lcv`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     await page.locator('h1').first().click();
     await page.keyboard.press('End');
     await waitAllAtEnd(page, 30_000);
@@ -77,7 +73,7 @@ describe.skipIf(browserSkipped())('exports and the heatmap follow what is on scr
     it(`exports the events the page shows, value order ${order}`, async () => {
       const { page } = open;
       await page.goto(`${appUrl()}?p=${CLASSIC}&a=naive&m=single&o=${order}&x=1`);
-      await ready(page);
+      await pageReady(page, { finished: true });
       await page.locator('h1').first().click();
       for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
       await cursorIs(page, 12);
@@ -108,7 +104,7 @@ describe.skipIf(browserSkipped())('exports and the heatmap follow what is on scr
   it('shows placements per cell up to the cursor, and the whole run when asked', async () => {
     const { page } = open;
     await page.goto(`${appUrl()}?p=${CLASSIC}&a=naive,mrv&m=compare`);
-    await ready(page);
+    await pageReady(page, { finished: true });
     const max = () => page.locator('.heat svg[data-max]').first().getAttribute('data-max');
     await expect.poll(max).toBe('0');
     expect(await page.locator('.heat .legend').first().textContent()).toBe('no placements yet');

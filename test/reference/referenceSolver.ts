@@ -38,7 +38,8 @@ export function referenceSolve(
   grid: Grid,
   algorithm: ReferenceAlgorithm,
   options: ReferenceOptions = {},
-  emit: (e: SolverEvent) => void = () => {},
+  /** Called with each event and the counts as they stand after it. */
+  emit: (e: SolverEvent, counts: Readonly<Counts>) => void = () => {},
 ): ReferenceRun {
   const n = grid.n;
   const size = n * n;
@@ -92,7 +93,7 @@ export function referenceSolve(
   function recordSolution(): boolean {
     counts.solutions++;
     solutions.push(cells.slice());
-    emit({ type: 'solution', index: counts.solutions });
+    emit({ type: 'solution', index: counts.solutions }, counts);
     if (counts.solutions >= limit) {
       stopStatus = limit >= 2 ? 'limit' : 'solved';
       return true;
@@ -114,12 +115,12 @@ export function referenceSolve(
     depth++;
     counts.maxDepth = Math.max(counts.maxDepth, depth);
     cells[cell] = digit;
-    emit({ type: 'place', cell, digit, depth });
+    emit({ type: 'place', cell, digit, depth }, counts);
     if (below()) return true;
     cells[cell] = 0;
     depth--;
     counts.backtracks++;
-    emit({ type: 'backtrack', cell, digit });
+    emit({ type: 'backtrack', cell, digit }, counts);
     return false;
   }
 
@@ -174,10 +175,10 @@ export function referenceSolve(
       counts.checks++;
       const hit = conflict(cell, digit);
       if (hit) {
-        emit({ type: 'check', cell, digit, ok: false, peer: hit.peer, unit: hit.unit });
+        emit({ type: 'check', cell, digit, ok: false, peer: hit.peer, unit: hit.unit }, counts);
         continue;
       }
-      emit({ type: 'check', cell, digit, ok: true });
+      emit({ type: 'check', cell, digit, ok: true }, counts);
       const guess = order.slice(i + 1).some((later) => conflict(cell, later) === null);
       if (tryDigit(cell, digit, guess, naive)) return true;
     }
@@ -214,11 +215,11 @@ export function referenceSolve(
     }
     if (best < 0) return recordSolution();
     counts.selects++;
-    emit({ type: 'select', cell: best, candidates: bestCandidates.length });
+    emit({ type: 'select', cell: best, candidates: bestCandidates.length }, counts);
     bestCandidates = inOrder(best, bestCandidates);
     for (const [i, digit] of bestCandidates.entries()) {
       counts.checks++;
-      emit({ type: 'check', cell: best, digit, ok: true });
+      emit({ type: 'check', cell: best, digit, ok: true }, counts);
       if (tryDigit(best, digit, i < bestCandidates.length - 1, mrv)) return true;
     }
     return false;

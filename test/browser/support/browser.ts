@@ -40,6 +40,8 @@ export async function openPage(
     ...(options.locale ? { locale: options.locale } : {}),
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
+  // Every wait and action in a test waits for a state; 60 s only says when it has failed, on a loaded machine.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

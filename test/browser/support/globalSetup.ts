@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { browserAvailability, CHROMIUM_ARGS, chromiumPath } from './chromiumPath.ts';
-import { buildApp } from './buildApp.ts';
+import { buildAppWithLog } from './buildApp.ts';
 import { serveFolder } from './staticServer.ts';
 
 declare module 'vitest' {
@@ -9,6 +9,8 @@ declare module 'vitest' {
     appUrl: string;
     /** The built app's folder, for tests that serve it again their own way (under a sub-path, then stopped). */
     appDir: string;
+    /** What that `vite build` printed, as `npm run build` prints it. */
+    appBuildLog: string;
     browserSkipReason: string;
     /** The one Chromium every test file's pages open their contexts in (browser.ts). */
     browserWsEndpoint: string;
@@ -23,11 +25,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.warn(`\n${banner}\n!! BROWSER TESTS SKIPPED: ${reason}\n${banner}\n`);
     project.provide('appUrl', '');
     project.provide('appDir', '');
+    project.provide('appBuildLog', '');
     project.provide('browserSkipReason', reason ?? 'no browser');
     project.provide('browserWsEndpoint', '');
     return async () => {};
   }
-  const outDir = buildApp();
+  const { outDir, log } = buildAppWithLog();
   const server = await serveFolder(outDir);
   const chromiumServer = await chromium.launchServer({
     executablePath: chromiumPath() ?? undefined,
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('appUrl', server.url);
   project.provide('appDir', outDir);
+  project.provide('appBuildLog', log);
   project.provide('browserSkipReason', '');
   project.provide('browserWsEndpoint', chromiumServer.wsEndpoint());
   return async () => {

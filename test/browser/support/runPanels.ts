@@ -93,3 +93,23 @@ export async function waitForRuns(target: Page | Frame, want: RunsWanted, timeou
     { timeout, polling: 20 },
   );
 }
+
+/**
+ * Waits until the page (or an embed's frame) is ready to be looked at: it shows its runs, each with
+ * its first events and words; with `finished`, until every run has also ended.
+ */
+export async function pageReady(target: Page | Frame, o: { finished?: boolean; timeout?: number } = {}): Promise<void> {
+  await target.waitForFunction(
+    (finished) => {
+      const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
+      return (
+        runs.length > 0 &&
+        runs.every((r) =>
+          finished ? r.dataset.finished === 'true' : r.dataset.pending === 'false' && r.dataset.total !== '0',
+        )
+      );
+    },
+    o.finished ?? false,
+    { timeout: o.timeout ?? 60_000, polling: 50 },
+  );
+}

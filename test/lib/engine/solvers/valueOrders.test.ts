@@ -25,8 +25,8 @@ const PUZZLES: Grid[] = [
   ...['.3...1433..2...4', '..2...4.3..2..34', '1...........2...'].map(gridFromLine),
 ];
 const KINDS = ['naive', 'mrv'] as const;
+// Ascending, the default order, is held to the reference on every fixture in fixtureSweep.test.ts.
 const ORDERS: SolveOptions[] = [
-  { valueOrder: 'ascending' },
   { valueOrder: 'random', seed: 1 },
   { valueOrder: 'random', seed: 'x' },
   { valueOrder: 'lcv' },

@@ -350,7 +350,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
       await page.locator('.predict-control input').waitFor();
       await page.getByRole('button', { name: t.present }).click();
       await page.waitForSelector('.app.presenting');
-      await ready(page);
+      await pageReady(page, { finished: true });
       // Each board's size: the largest square its canvas draws.
       const boards = () =>
         page.$$eval('section.run .board', (els) =>

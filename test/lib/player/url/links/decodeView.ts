@@ -1,6 +1,8 @@
 import { embedWarningText, linkWarningText } from '../../../../../src/lib/ui/i18n/linkText.ts';
 import { isEmbed, readEmbedOptions, withEmbed } from '../../../../../src/lib/player/url/embedOptions.ts';
-import { readLang, readUrlState, writeUrlState } from '../../../../../src/lib/player/url/urlState.ts';
+import { formatLine } from '../../../../../src/lib/engine/index.ts';
+import { readUrlState, writeUrlState } from '../../../../../src/lib/player/url/urlState.ts';
+import { isLabLink, readLang } from '../../../../../src/lib/player/url/viewParams.ts';
 import { hasUserCode } from '../../../../../src/lib/player/url/userCodeLink.ts';
 import { readUserCode } from '../../../../../src/lib/player/url/userCodePack.ts';
 import { labLinkWarning, readLabSetup, writeLabSetup } from '../../../../../src/lib/ui/lab/labSetup.ts';
@@ -11,7 +13,7 @@ import { labLinkWarning, readLabSetup, writeLabSetup } from '../../../../../src/
  * can be kept as a fixture and compared.
  */
 export async function decodeView(link: string): Promise<unknown> {
-  const view = isEmbed(link) ? 'embed' : new URLSearchParams(link).get('view') === 'lab' ? 'lab' : 'player';
+  const view = isEmbed(link) ? 'embed' : isLabLink(link) ? 'lab' : 'player';
   const out: Record<string, unknown> = { link: link.length > 300 ? `${link.slice(0, 300)}…(${link.length})` : link };
   out.view = view;
   out.lang = readLang(link) ?? null;
@@ -27,7 +29,7 @@ export async function decodeView(link: string): Promise<unknown> {
     return plain(out);
   }
   const { state, warning } = readUrlState(link);
-  out.state = state;
+  out.state = { ...state, puzzle: formatLine(state.puzzle) };
   out.notice = warning ? linkWarningText(warning) : null;
   out.written = writeUrlState(state);
   if (view === 'embed') {

@@ -1,0 +1,103 @@
+/**
+ * One parameter of a link: its key, what it means, the form of its value, the views that read it,
+ * and how its value is read and written. Each view declares its own parameters beside its state;
+ * `test/lib/player/url/linkRegistry.test.ts` gathers them all and keeps every key to one meaning.
+ */
+export interface LinkParam<T> {
+  readonly key: string;
+  /** Earlier spellings of the key, still read in `views`, never written. */
+  readonly oldKeys?: readonly string[];
+  readonly meaning: string;
+  /** The value's form as the link writes it, e.g. `compare | single`. */
+  readonly form: string;
+  /** What the view does when the link has no such parameter. */
+  readonly absent: string;
+  readonly views: readonly string[];
+  /** The field a notice names when the value cannot be used; absent: such a value is ignored silently. */
+  readonly field?: string;
+  /** The value, or null when the link's text cannot be used. */
+  read(text: string): T | null;
+  /** The value's text in a link, or null to leave the parameter out. */
+  write(value: T): string | null;
+}
+
+/** What the registry lists of a parameter (its reader and writer aside). */
+export type LinkParamInfo = Omit<LinkParam<unknown>, 'read' | 'write'>;
+
+/** A link's parameters, read one at a time: a value that cannot be used is noted, never echoed. */
+export class LinkReader {
+  readonly problems: string[] = [];
+  private readonly params: URLSearchParams;
+
+  constructor(search: string | URLSearchParams) {
+    this.params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  }
+
+  /** The link's text for `param` (under its key, else an old one), or null when absent. */
+  text(param: LinkParam<unknown>): string | null {
+    for (const key of [param.key, ...(param.oldKeys ?? [])]) {
+      const text = this.params.get(key);
+      if (text !== null) return text;
+    }
+    return null;
+  }
+
+  has(param: LinkParam<unknown>): boolean {
+    return this.text(param) !== null;
+  }
+
+  /** The value `param` holds; undefined when absent or unusable (then its field joins `problems`). */
+  get<T>(param: LinkParam<T>): T | undefined {
+    const text = this.text(param);
+    if (text === null) return undefined;
+    const value = param.read(text);
+    if (value !== null) return value;
+    this.problem(param.field);
+    return undefined;
+  }
+
+  /** Notes a field that could not be used (once, in the order found). */
+  problem(field: string | undefined): void {
+    if (field !== undefined && !this.problems.includes(field)) this.problems.push(field);
+  }
+}
+
+/** A link written parameter by parameter, in the order of the calls. */
+export class LinkWriter {
+  private readonly params = new URLSearchParams();
+
+  set<T>(param: LinkParam<T>, value: T | undefined): this {
+    const text = value === undefined ? null : param.write(value);
+    if (text !== null) this.params.set(param.key, text);
+    return this;
+  }
+
+  /** The query string with its `?`, or '' when it holds nothing. */
+  toString(): string {
+    const text = this.params.toString();
+    return text ? `?${text}` : '';
+  }
+}
+
+/** A parameter whose value is one of a closed set of words. */
+export function wordParam<T extends string>(
+  base: Omit<LinkParam<T>, 'read' | 'write' | 'form'>,
+  words: readonly T[],
+): LinkParam<T> {
+  return {
+    ...base,
+    form: words.join(' | '),
+    read: (text) => words.find((w) => w === text) ?? null,
+    write: (value) => value,
+  };
+}
+
+/** A `1`/`0` switch. */
+export function flagParam(base: Omit<LinkParam<boolean>, 'read' | 'write' | 'form'>): LinkParam<boolean> {
+  return {
+    ...base,
+    form: '1 | 0',
+    read: (text) => (text === '1' ? true : text === '0' ? false : null),
+    write: (value) => (value ? '1' : '0'),
+  };
+}

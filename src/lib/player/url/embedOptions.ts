@@ -21,9 +21,6 @@ const VIEWS = ['embed'];
 
 export const EMBED: LinkParam<true> = {
   key: 'embed',
-  absent: 'the full page',
-  meaning: 'the view made for an iframe',
-  form: '1 (any value, or none)',
   views: VIEWS,
   read: () => true,
   write: () => '1',
@@ -31,9 +28,6 @@ export const EMBED: LinkParam<true> = {
 
 export const END: LinkParam<number> = {
   key: 'to',
-  absent: "the runs' ends",
-  meaning: "the event the embed's range ends at",
-  form: 'an event number above 0',
   views: VIEWS,
   field: 'end',
   read: (text) => (/^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null),
@@ -42,9 +36,6 @@ export const END: LinkParam<number> = {
 
 export const REPEAT: LinkParam<boolean> = {
   key: 'loop',
-  absent: '0',
-  meaning: "the embed's range played again and again",
-  form: '1 (or empty) | 0',
   views: VIEWS,
   field: 'loop',
   read: (text) => (text === '' || text === '1' ? true : text === '0' ? false : null),
@@ -53,9 +44,6 @@ export const REPEAT: LinkParam<boolean> = {
 
 export const AUTOPLAY: LinkParam<boolean> = {
   key: 'autoplay',
-  absent: 'off',
-  meaning: 'the embed plays while on screen',
-  form: 'visible | off',
   views: VIEWS,
   field: 'autoplay',
   read: (text) => (text === 'visible' ? true : text === 'off' ? false : null),

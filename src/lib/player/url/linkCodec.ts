@@ -1,17 +1,12 @@
 /**
- * One parameter of a link: its key, what it means, the form of its value, the views that read it,
- * and how its value is read and written. Each view declares its own parameters beside its state;
- * `test/lib/player/url/linkRegistry.test.ts` gathers them all and keeps every key to one meaning.
+ * One parameter of a link: its key, the views that read it, and how its value is read and written.
+ * Each view declares its own beside its state; src/linkRegistry.ts gathers them, and docs/links.md
+ * says what each means (test/linkRegistry.test.ts keeps the two equal and every key to one meaning).
  */
 export interface LinkParam<T> {
   readonly key: string;
   /** Earlier spellings of the key, still read in `views`, never written. */
   readonly oldKeys?: readonly string[];
-  readonly meaning: string;
-  /** The value's form as the link writes it, e.g. `compare | single`. */
-  readonly form: string;
-  /** What the view does when the link has no such parameter. */
-  readonly absent: string;
   readonly views: readonly string[];
   /** The field a notice names when the value cannot be used; absent: such a value is ignored silently. */
   readonly field?: string;
@@ -80,23 +75,18 @@ export class LinkWriter {
 }
 
 /** A parameter whose value is one of a closed set of words. */
-export function wordParam<T extends string>(
-  base: Omit<LinkParam<T>, 'read' | 'write' | 'form'>,
-  words: readonly T[],
-): LinkParam<T> {
+export function wordParam<T extends string>(base: LinkParamInfo, words: readonly T[]): LinkParam<T> {
   return {
     ...base,
-    form: words.join(' | '),
     read: (text) => words.find((w) => w === text) ?? null,
     write: (value) => value,
   };
 }
 
 /** A `1`/`0` switch. */
-export function flagParam(base: Omit<LinkParam<boolean>, 'read' | 'write' | 'form'>): LinkParam<boolean> {
+export function flagParam(base: LinkParamInfo): LinkParam<boolean> {
   return {
     ...base,
-    form: '1 | 0',
     read: (text) => (text === '1' ? true : text === '0' ? false : null),
     write: (value) => (value ? '1' : '0'),
   };

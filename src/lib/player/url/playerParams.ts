@@ -12,9 +12,6 @@ const VIEWS = ['player', 'embed'];
 
 export const ALGORITHMS: LinkParam<AlgorithmId[]> = {
   key: 'a',
-  absent: 'naive,mrv',
-  meaning: "each board's algorithm",
-  form: 'one or two algorithm ids, comma-separated',
   views: VIEWS,
   field: 'algorithms',
   read: (text) => {
@@ -24,16 +21,10 @@ export const ALGORITHMS: LinkParam<AlgorithmId[]> = {
   write: (ids) => ids.join(','),
 };
 
-export const MODE = wordParam(
-  { key: 'm', absent: 'compare', meaning: 'one board or two', views: VIEWS, field: 'mode' },
-  ['compare', 'single'] as const,
-);
+export const MODE = wordParam({ key: 'm', views: VIEWS, field: 'mode' }, ['compare', 'single'] as const);
 
 export const SPEED: LinkParam<Speed> = {
   key: 's',
-  absent: 'the rising pace',
-  meaning: 'events per second',
-  form: '1-1000000 (up to 3 decimals) | instant',
   views: VIEWS,
   field: 'speed',
   read: (text) =>
@@ -43,9 +34,6 @@ export const SPEED: LinkParam<Speed> = {
 
 export const POSITION: LinkParam<number> = {
   key: 'e',
-  absent: 'the start',
-  meaning: 'the event the boards stand at (written while paused)',
-  form: 'an event number',
   views: VIEWS,
   field: 'position',
   // No run goes further than MAX_RUN_EVENTS.
@@ -55,9 +43,6 @@ export const POSITION: LinkParam<number> = {
 
 export const ORDERS: LinkParam<BoardOrder[]> = {
   key: 'o',
-  absent: 'asc on every board',
-  meaning: "each board's value order, when one is not ascending",
-  form: 'asc | lcv | random:SEED, one per board',
   views: VIEWS,
   field: 'orders',
   read: (text) => {
@@ -69,9 +54,6 @@ export const ORDERS: LinkParam<BoardOrder[]> = {
 
 export const GENERATED: LinkParam<GenerateRecipe> = {
   key: 'g',
-  absent: 'no recipe',
-  meaning: "the generator's recipe of the puzzle, so the link makes it again",
-  form: 'SIDE.GRADE.MIN-MAX.SYMMETRY.SEED',
   views: VIEWS,
   field: 'generator',
   read: recipeFromText,
@@ -79,23 +61,18 @@ export const GENERATED: LinkParam<GenerateRecipe> = {
 };
 
 export const PENCIL: LinkParam<boolean> = {
-  ...flagParam({ key: 'pm', absent: '0', meaning: 'pencil marks shown', views: ['player'], field: 'pencil' }),
+  ...flagParam({ key: 'pm', views: ['player'], field: 'pencil' }),
   write: (on) => (on ? '1' : null),
 };
 
 export const EXPLAIN = flagParam({
   key: 'x',
-  absent: "the reader's last choice",
-  meaning: 'Explain shown (1) or hidden (0)',
   views: ['player'],
   field: 'explain',
 });
 
 export const CODE_VIEW: LinkParam<'pseudocode' | 'python'> = {
   key: 'c',
-  absent: "the reader's last choice",
-  meaning: 'the code beside each board',
-  form: 'pseudo | py',
   views: ['player'],
   field: 'code',
   read: (text) => (text === 'py' ? 'python' : text === 'pseudo' ? 'pseudocode' : null),

@@ -117,9 +117,6 @@ const VIEWS = ['player'];
 
 export const PREDICT: LinkParam<PredictSettings> = {
   key: 'q',
-  absent: 'predict mode off',
-  meaning: "predict mode on, with its questions, cadence and Present's countdown",
-  form: 'KIND.KIND…[.ratio] | none, then -kK, -b, -tSECONDS',
   views: VIEWS,
   field: 'predict',
   read: predictFromText,
@@ -128,9 +125,6 @@ export const PREDICT: LinkParam<PredictSettings> = {
 
 export const BOOKMARKS: LinkParam<Bookmark[]> = {
   key: 'bm',
-  absent: 'none',
-  meaning: 'named moments on the timeline',
-  form: `EVENT:NAME|… (at most ${MAX_BOOKMARKS})`,
   views: VIEWS,
   field: 'bookmarks',
   read: bookmarksFromText,
@@ -139,9 +133,6 @@ export const BOOKMARKS: LinkParam<Bookmark[]> = {
 
 export const LOOP: LinkParam<LoopRange> = {
   key: 'ab',
-  absent: 'none',
-  meaning: 'the A–B range played again and again',
-  form: 'FROM-TO[@SPEED]',
   views: VIEWS,
   field: 'loop',
   read: loopFromText,

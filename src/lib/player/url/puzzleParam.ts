@@ -27,9 +27,6 @@ export function readLinkPuzzle(text: string): { grid: Grid } | { problem: Puzzle
 
 export const PUZZLE: LinkParam<Grid> = {
   key: 'p',
-  absent: 'the classic puzzle',
-  meaning: 'the puzzle',
-  form: "16, 81 or 256 cells: 1-9 and A-G, '.' '0' or '_' for a blank",
   views: ['player', 'embed'],
   field: 'puzzle',
   read: (text) => {

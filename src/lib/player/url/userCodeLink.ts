@@ -26,9 +26,6 @@ const VIEWS = ['player'];
 /** The packed code as the link holds it; unpacking it (userCodePack.ts) is what checks it. */
 export const CODE: LinkParam<string> = {
   key: 'uc',
-  absent: 'no code',
-  meaning: "a learner's solver, deflate-raw compressed and base64url encoded",
-  form: `base64url, at most ${MAX_CODE_PARAM} characters`,
   views: VIEWS,
   field: 'encoding',
   read: (text) => (text.length <= MAX_CODE_PARAM && /^[A-Za-z0-9_-]*$/.test(text) ? text : null),
@@ -37,9 +34,6 @@ export const CODE: LinkParam<string> = {
 
 export const CODE_LANGUAGE: LinkParam<SolverLanguage> = {
   key: 'ul',
-  absent: '(needed with uc)',
-  meaning: "the learner's language",
-  form: 'py | js',
   views: VIEWS,
   field: 'language',
   read: (text) => (text === 'py' ? 'python' : text === 'js' ? 'javascript' : null),
@@ -48,9 +42,6 @@ export const CODE_LANGUAGE: LinkParam<SolverLanguage> = {
 
 export const CODE_SIDE: LinkParam<number> = {
   key: 'us',
-  absent: '0',
-  meaning: 'the board the code is for',
-  form: '0 | 1 (anything else: 0)',
   views: VIEWS,
   read: (text) => (text === '1' ? 1 : 0),
   write: (side) => String(side),

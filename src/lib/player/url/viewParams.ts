@@ -7,9 +7,6 @@ export type Lang = (typeof LANGS)[number];
 /** The link's language, so a shared link opens in the language it was sent in; any other is ignored. */
 export const LANG: LinkParam<Lang> = {
   key: 'lang',
-  absent: "the reader's choice, else the browser's",
-  meaning: "the page's language",
-  form: LANGS.join(' | '),
   views: ['player', 'embed', 'lab'],
   read: (text) => LANGS.find((l) => l === text) ?? null,
   write: (lang) => lang,
@@ -18,9 +15,6 @@ export const LANG: LinkParam<Lang> = {
 /** Which root opens: the lab for `view=lab`, any other value the player (the embed has its own `embed`). */
 export const VIEW: LinkParam<'lab'> = {
   key: 'view',
-  absent: 'the player',
-  meaning: 'the lab instead of the player',
-  form: 'lab',
   views: ['lab'],
   read: (text) => (text === 'lab' ? 'lab' : null),
   write: (view) => view,

@@ -72,9 +72,6 @@ const VIEWS = ['lab'];
 
 const SET: LinkParam<string> = {
   key: 'set',
-  absent: 'pe96',
-  meaning: 'the data set: a bundled one, a generated batch (gen) or your own (own)',
-  form: 'a data set id | gen | own',
   views: VIEWS,
   field: 'set',
   read: (text) => (text === 'own' || text === 'gen' || dataSetById(text) ? text : null),
@@ -83,9 +80,6 @@ const SET: LinkParam<string> = {
 
 const BATCH_RECIPE: LinkParam<GenerateRecipe> = {
   key: 'gen',
-  absent: '(needed with set=gen)',
-  meaning: "the generated batch's recipe (as the player's g)",
-  form: 'SIDE.GRADE.MIN-MAX.SYMMETRY.SEED',
   views: VIEWS,
   field: 'generated',
   read: recipeFromText,
@@ -94,9 +88,6 @@ const BATCH_RECIPE: LinkParam<GenerateRecipe> = {
 
 const BATCH_SIZE: LinkParam<number> = {
   key: 'count',
-  absent: '10',
-  meaning: 'how many puzzles the generated batch holds',
-  form: `1-${MAX_BATCH}`,
   views: VIEWS,
   field: 'generated',
   read: (text) => {
@@ -108,9 +99,6 @@ const BATCH_SIZE: LinkParam<number> = {
 
 const RUNS: LinkParam<string[]> = {
   key: 'runs',
-  absent: 'naive,mrv',
-  meaning: "the runs, in the table's order",
-  form: `up to ${MAX_RUNS} run labels (algorithm[/order]), comma-separated`,
   views: VIEWS,
   field: 'algorithms',
   read: (text) => {
@@ -122,9 +110,6 @@ const RUNS: LinkParam<string[]> = {
 
 const LIMIT: LinkParam<0 | 1 | 2> = {
   key: 'limit',
-  absent: '1',
-  meaning: 'solutions to look for (0: all)',
-  form: '0 | 1 | 2',
   views: VIEWS,
   field: 'limit',
   read: (text) => (text === '0' || text === '1' || text === '2' ? (Number(text) as 0 | 1 | 2) : null),
@@ -133,9 +118,6 @@ const LIMIT: LinkParam<0 | 1 | 2> = {
 
 const BUDGET: LinkParam<number> = {
   key: 'budget',
-  absent: '10000000',
-  meaning: 'placements per puzzle and run',
-  form: 'a count | none',
   views: VIEWS,
   field: 'budget',
   read: (text) => (text === 'none' ? Infinity : /^[1-9]\d{0,11}$/.test(text) ? Number(text) : null),
@@ -144,9 +126,6 @@ const BUDGET: LinkParam<number> = {
 
 const WORKERS: LinkParam<number> = {
   key: 'w',
-  absent: 'one per core but one',
-  meaning: "the pool's workers, when chosen (never more than the reader's cores allow)",
-  form: `1-${MAX_WORKERS}`,
   views: VIEWS,
   field: 'workers',
   read: (text) => (/^[1-9]\d?$/.test(text) ? Number(text) : null),
@@ -156,10 +135,7 @@ const WORKERS: LinkParam<number> = {
 /** The scatter's axes: older lab links wrote them `x` and `y`, and `x` is the player's Explain. */
 const AXIS_X: LinkParam<string> = {
   key: 'sx',
-  absent: 'the first run',
   oldKeys: ['x'],
-  meaning: "the scatter's x axis: one of the runs",
-  form: 'a run label',
   views: VIEWS,
   read: (text) => text,
   write: (label) => label,
@@ -169,8 +145,6 @@ const AXIS_Y: LinkParam<string> = {
   ...AXIS_X,
   key: 'sy',
   oldKeys: ['y'],
-  absent: 'the first other run',
-  meaning: "the scatter's y axis: one of the runs",
 };
 
 /** The lab's parameters, for the registry of every view's (docs/links.md). */

@@ -1,4 +1,4 @@
-import { LinkReader, LinkWriter, type LinkParam } from './linkCodec.ts';
+import { LinkReader, LinkWriter, type LinkParam, withoutParams } from './linkCodec.ts';
 
 /**
  * What an embedded view adds to the link (docs/embed.md): `embed` switches to the frame's view; the
@@ -71,9 +71,7 @@ export function writeEmbedOptions(options: EmbedOptions): string {
 
 /** A view's query string with the embed's fields added, or (`options` null) taken away. */
 export function withEmbed(search: string, options: EmbedOptions | null): string {
-  const params = new URLSearchParams(search);
-  for (const p of EMBED_PARAMS) params.delete(p.key);
-  const base = params.toString();
+  const base = withoutParams(search, EMBED_PARAMS).slice(1);
   const extra = options ? writeEmbedOptions(options) : '';
   const joined = [base, extra].filter(Boolean).join('&');
   return joined ? `?${joined}` : '';

@@ -74,6 +74,14 @@ export class LinkWriter {
   }
 }
 
+/** `search` re-encoded without `params`, with its `?` ('' when nothing is left). */
+export function withoutParams(search: string, params: readonly LinkParamInfo[]): string {
+  const all = new URLSearchParams(search);
+  for (const p of params) for (const key of [p.key, ...(p.oldKeys ?? [])]) all.delete(key);
+  const rest = all.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** A parameter whose value is one of a closed set of words. */
 export function wordParam<T extends string>(base: LinkParamInfo, words: readonly T[]): LinkParam<T> {
   return {

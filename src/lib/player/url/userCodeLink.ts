@@ -1,5 +1,5 @@
 import type { SolverLanguage } from '../clients/userSolverRun.ts';
-import { type LinkParam, LinkReader } from './linkCodec.ts';
+import { type LinkParam, LinkReader, withoutParams } from './linkCodec.ts';
 
 /**
  * A learner's solver in a link: its code (deflate-raw compressed, base64url), its language and its
@@ -51,12 +51,8 @@ export const CODE_PARAMS = [CODE, CODE_LANGUAGE, CODE_SIDE];
 
 /** The query string without the code's fields: what the view's own reader (urlState.ts) measures and reads. */
 export function withoutUserCode(search: string): string {
-  const params = new URLSearchParams(search);
-  const keys = CODE_PARAMS.map((p) => p.key);
-  if (!keys.some((k) => params.has(k))) return search;
-  for (const k of keys) params.delete(k);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+  const link = new LinkReader(search);
+  return CODE_PARAMS.some((p) => link.has(p)) ? withoutParams(search, CODE_PARAMS) : search;
 }
 
 /** A link that carries code: only then does the page load the code's packing (userCodePack.ts). */

@@ -4,7 +4,7 @@ import { isEmbed } from './lib/player/url/embedOptions.ts';
 import OfflineBadge from './lib/ui/offline/OfflineBadge.svelte';
 import './app.css';
 import { startLocale } from './lib/ui/i18n/locale.svelte.ts';
-import { readLang } from './lib/player/url/urlState.ts';
+import { isLabLink, readLang } from './lib/player/url/viewParams.ts';
 import { importOrReload } from './lib/ui/offline/importOrReload.ts';
 
 const target = document.getElementById('app');
@@ -18,7 +18,7 @@ const search = location.search;
 const embed = isEmbed(search);
 const root: Promise<Component> = embed
   ? importOrReload(() => import('./lib/ui/embed/EmbedView.svelte'))().then((m) => m.default)
-  : new URLSearchParams(search).get('view') === 'lab'
+  : isLabLink(search)
     ? importOrReload(() => import('./lib/ui/lab/LabView.svelte'))().then((m) => m.default)
     : Promise.resolve(App);
 

@@ -1,7 +1,7 @@
 import type { AlgorithmId, Counters, Grid, RunResult, RunStatus, SolverEvent } from '../engine/index.ts';
 import type { BoardOrder } from '../player/clients/boardOrder.ts';
 import type { RunError } from '../player/clients/runSource.ts';
-import type { Lang } from '../player/url/urlState.ts';
+import type { Lang } from '../player/url/viewParams.ts';
 import type { SolverLanguage } from '../player/clients/runSource.ts';
 
 /*

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatRatio } from '../../../src/lib/ui/format.ts';
-import { LANGS } from '../../../src/lib/player/url/urlState.ts';
+import { LANGS } from '../../../src/lib/player/url/viewParams.ts';
 
 describe('formatCount', () => {
   it('writes whole numbers as en-US does, with a comma every three digits (and no "-0")', () => {

@@ -12,10 +12,8 @@ import { findMeaning, type MeaningQuery } from '../timeline/meaningSearch.ts';
 import { leadUntil } from '../clients/lead.ts';
 import type { JumpKind } from '../timeline/timeline.ts';
 import {
-  DEFAULT_PUZZLE,
-  gridFromText,
+  defaultUrlState,
   type Mode,
-  puzzleToText,
   readUrlState,
   type UrlState,
   writeUrlState,
@@ -71,7 +69,7 @@ export interface BoardFeed {
  * one turns a command into their calls and copies their state into runes once per frame.
  */
 export class Session {
-  puzzle = $state.raw<Grid>(gridFromText(DEFAULT_PUZZLE)!);
+  puzzle = $state.raw<Grid>(defaultUrlState().puzzle);
   givens = $derived(this.puzzle.cells);
   mode = $state<Mode>('compare');
   algorithms = $state.raw<AlgorithmId[]>(['naive', 'mrv']);
@@ -129,7 +127,7 @@ export class Session {
     this.counter = new SolutionCounter(createWorker);
 
     const { state, warning } = readUrlState(opts.location?.search ?? globalThis.location?.search ?? '');
-    this.puzzle = gridFromText(state.puzzle)!;
+    this.puzzle = state.puzzle;
     this.mode = state.mode;
     this.algorithms = state.algorithms;
     this.orders = state.orders ?? [];
@@ -307,7 +305,7 @@ export class Session {
   /** The link to this view; `view`: what the page shows around the runs, kept in it too (LinkView). */
   urlSearch(view: LinkView = {}): string {
     return writeUrlState({
-      puzzle: puzzleToText(this.puzzle),
+      puzzle: this.puzzle,
       algorithms: this.algorithms,
       mode: this.mode,
       speed: this.rising ? 'rising' : this.speed,

@@ -1,8 +1,10 @@
+import { LinkReader, LinkWriter, type LinkParam, withoutParams } from './linkCodec.ts';
+
 /**
  * What an embedded view adds to the link (docs/embed.md): `embed` switches to the frame's view; the
  * start is the link's own position (`e`); `to` ends the range at an event; `loop` plays the range
- * again and again; `autoplay=visible` plays while the frame is on screen. Like the rest of the link,
- * nothing here is trusted: a broken field is dropped and named (the page words it in its language).
+ * again and again; `autoplay=visible` plays while the frame is on screen. A broken field is dropped
+ * and named (the page words it in its language).
  */
 export interface EmbedOptions {
   /** The event the range ends at; absent: the runs' ends. */
@@ -12,50 +14,64 @@ export interface EmbedOptions {
   autoplay: boolean;
 }
 
-export function isEmbed(search: string): boolean {
-  return new URLSearchParams(search).has('embed');
-}
-
 /** A field of the embed that could not be used. */
 export type EmbedField = 'end' | 'loop' | 'autoplay';
 
+const VIEWS = ['embed'];
+
+export const EMBED: LinkParam<true> = {
+  key: 'embed',
+  views: VIEWS,
+  read: () => true,
+  write: () => '1',
+};
+
+export const END: LinkParam<number> = {
+  key: 'to',
+  views: VIEWS,
+  field: 'end',
+  read: (text) => (/^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null),
+  write: (to) => (to ? String(Math.floor(to)) : null),
+};
+
+export const REPEAT: LinkParam<boolean> = {
+  key: 'loop',
+  views: VIEWS,
+  field: 'loop',
+  read: (text) => (text === '' || text === '1' ? true : text === '0' ? false : null),
+  write: (on) => (on ? '1' : null),
+};
+
+export const AUTOPLAY: LinkParam<boolean> = {
+  key: 'autoplay',
+  views: VIEWS,
+  field: 'autoplay',
+  read: (text) => (text === 'visible' ? true : text === 'off' ? false : null),
+  write: (on) => (on ? 'visible' : null),
+};
+
+export const EMBED_PARAMS = [EMBED, END, REPEAT, AUTOPLAY];
+
+export const isEmbed = (search: string): boolean => new LinkReader(search).has(EMBED);
+
 export function readEmbedOptions(search: string): { options: EmbedOptions; problems?: EmbedField[] } {
-  const params = new URLSearchParams(search);
-  const options: EmbedOptions = { loop: false, autoplay: false };
-  const problems: EmbedField[] = [];
-  const to = params.get('to');
-  if (to !== null) {
-    if (/^\d{1,12}$/.test(to) && Number(to) > 0) options.to = Number(to);
-    else problems.push('end');
-  }
-  const loop = params.get('loop');
-  if (loop !== null) {
-    if (loop === '' || loop === '1') options.loop = true;
-    else if (loop !== '0') problems.push('loop');
-  }
-  const autoplay = params.get('autoplay');
-  if (autoplay !== null) {
-    if (autoplay === 'visible') options.autoplay = true;
-    else if (autoplay !== 'off') problems.push('autoplay');
-  }
-  if (problems.length === 0) return { options };
-  return { options, problems };
+  const link = new LinkReader(search);
+  const to = link.get(END);
+  const options: EmbedOptions = { loop: link.get(REPEAT) ?? false, autoplay: link.get(AUTOPLAY) ?? false };
+  if (to !== undefined) options.to = to;
+  const problems = link.problems as EmbedField[];
+  return problems.length === 0 ? { options } : { options, problems };
 }
 
-/** The embed's part of a link, to append to a view's query string (Session.urlSearch). */
+/** The embed's part of a link, to append to a view's query string. */
 export function writeEmbedOptions(options: EmbedOptions): string {
-  let out = 'embed=1';
-  if (options.to) out += `&to=${Math.floor(options.to)}`;
-  if (options.loop) out += '&loop=1';
-  if (options.autoplay) out += '&autoplay=visible';
-  return out;
+  const link = new LinkWriter().set(EMBED, true).set(END, options.to).set(REPEAT, options.loop);
+  return link.set(AUTOPLAY, options.autoplay).toString().slice(1);
 }
 
 /** A view's query string with the embed's fields added, or (`options` null) taken away. */
 export function withEmbed(search: string, options: EmbedOptions | null): string {
-  const params = new URLSearchParams(search);
-  for (const key of ['embed', 'to', 'loop', 'autoplay']) params.delete(key);
-  const base = params.toString();
+  const base = withoutParams(search, EMBED_PARAMS).slice(1);
   const extra = options ? writeEmbedOptions(options) : '';
   const joined = [base, extra].filter(Boolean).join('&');
   return joined ? `?${joined}` : '';

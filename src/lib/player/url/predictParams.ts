@@ -1,6 +1,7 @@
 import { QUESTION_KINDS, type QuestionKind } from '../../engine/predict/index.ts';
 import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
+import type { LinkParam } from './linkCodec.ts';
 
 /*
  * Predict mode, bookmarks and the A–B loop in the link, so a teacher can send a class a prepared
@@ -111,3 +112,31 @@ export function loopFromText(text: string): LoopRange | null {
   const speed = m[3] === 'instant' ? Infinity : normalizeSpeed(Number(m[3]));
   return speed === null ? null : { from, to, speed };
 }
+
+const VIEWS = ['player'];
+
+export const PREDICT: LinkParam<PredictSettings> = {
+  key: 'q',
+  views: VIEWS,
+  field: 'predict',
+  read: predictFromText,
+  write: predictToText,
+};
+
+export const BOOKMARKS: LinkParam<Bookmark[]> = {
+  key: 'bm',
+  views: VIEWS,
+  field: 'bookmarks',
+  read: bookmarksFromText,
+  write: bookmarksToText,
+};
+
+export const LOOP: LinkParam<LoopRange> = {
+  key: 'ab',
+  views: VIEWS,
+  field: 'loop',
+  read: loopFromText,
+  write: loopToText,
+};
+
+export const PREDICT_PARAMS = [PREDICT, BOOKMARKS, LOOP];

@@ -1,10 +1,10 @@
 import type { SolverLanguage } from '../clients/runSource.ts';
+import { type LinkParam, LinkReader, withoutParams } from './linkCodec.ts';
 
 /**
- * A learner's solver in a link (issue #12): `uc` is the code, deflate-raw compressed and base64url
- * encoded; `ul` its language (`py` or `js`); `us` the board it is for (0 or 1). A link only shows the
- * code: nothing runs until Run is clicked. The code rides in the query, beside the view's own fields
- * (urlState.ts), so the share and export links carry it as they are.
+ * A learner's solver in a link: its code (deflate-raw compressed, base64url), its language and its
+ * board. A link only shows the code: nothing runs until Run is clicked. The code rides in the query
+ * beside the view's own fields, so the share and export links carry it as they are.
  */
 export interface UserCodeLink {
   side: number;
@@ -21,16 +21,39 @@ export const MAX_CODE_PARAM = 8000;
 /** The most source a link's code may unpack to: a small link cannot ask the page to inflate megabytes. */
 export const MAX_CODE_CHARS = 200_000;
 
+const VIEWS = ['player'];
+
+/** The packed code as the link holds it; unpacking it (userCodePack.ts) is what checks it. */
+export const CODE: LinkParam<string> = {
+  key: 'uc',
+  views: VIEWS,
+  field: 'encoding',
+  read: (text) => (text.length <= MAX_CODE_PARAM && /^[A-Za-z0-9_-]*$/.test(text) ? text : null),
+  write: (packed) => packed,
+};
+
+export const CODE_LANGUAGE: LinkParam<SolverLanguage> = {
+  key: 'ul',
+  views: VIEWS,
+  field: 'language',
+  read: (text) => (text === 'py' ? 'python' : text === 'js' ? 'javascript' : null),
+  write: (language) => (language === 'python' ? 'py' : 'js'),
+};
+
+export const CODE_SIDE: LinkParam<number> = {
+  key: 'us',
+  views: VIEWS,
+  read: (text) => (text === '1' ? 1 : 0),
+  write: (side) => String(side),
+};
+
+export const CODE_PARAMS = [CODE, CODE_LANGUAGE, CODE_SIDE];
+
 /** The query string without the code's fields: what the view's own reader (urlState.ts) measures and reads. */
 export function withoutUserCode(search: string): string {
-  const params = new URLSearchParams(search);
-  if (!params.has('uc') && !params.has('ul') && !params.has('us')) return search;
-  params.delete('uc');
-  params.delete('ul');
-  params.delete('us');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+  const link = new LinkReader(search);
+  return CODE_PARAMS.some((p) => link.has(p)) ? withoutParams(search, CODE_PARAMS) : search;
 }
 
 /** A link that carries code: only then does the page load the code's packing (userCodePack.ts). */
-export const hasUserCode = (search: string): boolean => /[?&]uc=/.test(search);
+export const hasUserCode = (search: string): boolean => new LinkReader(search).has(CODE);

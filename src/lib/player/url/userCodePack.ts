@@ -1,5 +1,6 @@
 import type { SolverLanguage } from '../clients/runSource.ts';
-import { MAX_CODE_CHARS, MAX_CODE_PARAM, type UserCodeLink } from './userCodeLink.ts';
+import { LinkReader, LinkWriter } from './linkCodec.ts';
+import { CODE, CODE_LANGUAGE, CODE_SIDE, MAX_CODE_CHARS, MAX_CODE_PARAM, type UserCodeLink } from './userCodeLink.ts';
 
 /*
  * Packing a learner's code into a link and back (the fields: userCodeLink.ts): deflate-raw through the
@@ -7,13 +8,12 @@ import { MAX_CODE_CHARS, MAX_CODE_PARAM, type UserCodeLink } from './userCodeLin
  * the learner's solver, so the page's start-up does not carry it.
  */
 
-const LANGUAGE_WORDS: Record<SolverLanguage, string> = { python: 'py', javascript: 'js' };
-
 /** The code's fields, to append to a view's query string; `null` when the code is too long for a link. */
 export async function userCodeParams(link: UserCodeLink): Promise<string | null> {
   const packed = toBase64Url(await deflate(new TextEncoder().encode(link.code)));
   if (packed.length > MAX_CODE_PARAM) return null;
-  return `us=${link.side}&ul=${LANGUAGE_WORDS[link.language]}&uc=${packed}`;
+  const params = new LinkWriter().set(CODE_SIDE, link.side).set(CODE_LANGUAGE, link.language).set(CODE, packed);
+  return params.toString().slice(1);
 }
 
 /** What can be wrong with a link's code: no language, not our encoding, too long, or cut short. */
@@ -24,14 +24,13 @@ export type UserCodeProblem = 'language' | 'encoding' | 'length' | 'unpack';
  * (the page words it; nothing of the link's text is echoed), else the code.
  */
 export async function readUserCode(search: string): Promise<UserCodeLink | { problem: UserCodeProblem } | null> {
-  const params = new URLSearchParams(search);
-  const uc = params.get('uc');
-  if (uc === null) return null;
-  const ul = params.get('ul');
-  const language = ul === 'py' ? 'python' : ul === 'js' ? 'javascript' : null;
+  const link = new LinkReader(search);
+  if (!link.has(CODE)) return null;
+  const language = link.get(CODE_LANGUAGE);
   if (!language) return { problem: 'language' };
-  const side = params.get('us') === '1' ? 1 : 0;
-  if (uc.length > MAX_CODE_PARAM || !/^[A-Za-z0-9_-]*$/.test(uc)) return { problem: 'encoding' };
+  const side = link.get(CODE_SIDE) ?? 0;
+  const uc = link.get(CODE);
+  if (uc === undefined) return { problem: 'encoding' };
   try {
     const code = new TextDecoder('utf-8', { fatal: true }).decode(await inflate(fromBase64Url(uc), MAX_CODE_CHARS * 4));
     if (code.length > MAX_CODE_CHARS) return { problem: 'length' };

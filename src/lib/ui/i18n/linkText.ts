@@ -1,5 +1,6 @@
 import type { EmbedField } from '../../player/url/embedOptions.ts';
-import type { LinkField, LinkWarning, PuzzleProblem } from '../../player/url/urlState.ts';
+import type { PuzzleProblem } from '../../player/url/puzzleParam.ts';
+import type { LinkField, LinkWarning } from '../../player/url/urlState.ts';
 import { formatCount } from '../format.ts';
 import { m } from './messages.ts';
 

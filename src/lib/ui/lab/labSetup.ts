@@ -1,14 +1,15 @@
 import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
+import { type LinkParam, LinkReader, LinkWriter } from '../../player/url/linkCodec.ts';
+import { LANG, type Lang, VIEW } from '../../player/url/viewParams.ts';
 import { m } from '../i18n/messages.ts';
 import { dataSetById } from './dataSets.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /**
  * The lab's setup as a query string, so a share link reproduces it:
- * `?view=lab&set=pe96&runs=naive,mrv&limit=1&budget=1000000&x=naive&y=mrv`, with `w=2` for a chosen
- * number of workers; a generated batch is `set=gen&gen=9.any.all.none.SEED&count=20` (the recipe as the player's `g=` writes it). A user's
- * own file cannot travel in a link: `set=own` reopens the lab asking for it. Reading never trusts the
- * link: a field outside its closed set falls back to its default and is named in the warning.
+ * `?view=lab&set=pe96&runs=naive,mrv&limit=1&budget=1000000&sx=naive&sy=mrv` (the parameters below).
+ * A user's own file cannot travel in a link: `set=own` reopens the lab asking for it. A field outside
+ * its closed set falls back to its default and is named in the warning.
  */
 export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'workers';
 
@@ -62,14 +63,92 @@ export const defaultLabSetup = (): LabSetup => ({
   workers: null,
 });
 
-export function isLabView(search: string): boolean {
-  return new URLSearchParams(search).get('view') === 'lab';
-}
-
 /** The most workers this machine may run: its cores, and never more than MAX_WORKERS. */
 export function workerCap(cores: number): number {
   return Math.max(1, Math.min(MAX_WORKERS, Math.floor(cores) || 1));
 }
+
+const VIEWS = ['lab'];
+
+const SET: LinkParam<string> = {
+  key: 'set',
+  views: VIEWS,
+  field: 'set',
+  read: (text) => (text === 'own' || text === 'gen' || dataSetById(text) ? text : null),
+  write: (set) => set,
+};
+
+const BATCH_RECIPE: LinkParam<GenerateRecipe> = {
+  key: 'gen',
+  views: VIEWS,
+  field: 'generated',
+  read: recipeFromText,
+  write: recipeToText,
+};
+
+const BATCH_SIZE: LinkParam<number> = {
+  key: 'count',
+  views: VIEWS,
+  field: 'generated',
+  read: (text) => {
+    const count = Number(text);
+    return Number.isInteger(count) && count >= 1 && count <= MAX_BATCH ? count : null;
+  },
+  write: String,
+};
+
+const RUNS: LinkParam<string[]> = {
+  key: 'runs',
+  views: VIEWS,
+  field: 'algorithms',
+  read: (text) => {
+    const labels = text.split(',');
+    return labels.length <= MAX_RUNS && labels.every((l) => runFromLabel(l)) && unique(labels) ? labels : null;
+  },
+  write: (runs) => runs.join(','),
+};
+
+const LIMIT: LinkParam<0 | 1 | 2> = {
+  key: 'limit',
+  views: VIEWS,
+  field: 'limit',
+  read: (text) => (text === '0' || text === '1' || text === '2' ? (Number(text) as 0 | 1 | 2) : null),
+  write: String,
+};
+
+const BUDGET: LinkParam<number> = {
+  key: 'budget',
+  views: VIEWS,
+  field: 'budget',
+  read: (text) => (text === 'none' ? Infinity : /^[1-9]\d{0,11}$/.test(text) ? Number(text) : null),
+  write: (budget) => (budget === Infinity ? 'none' : String(budget)),
+};
+
+const WORKERS: LinkParam<number> = {
+  key: 'w',
+  views: VIEWS,
+  field: 'workers',
+  read: (text) => (/^[1-9]\d?$/.test(text) ? Number(text) : null),
+  write: String,
+};
+
+/** The scatter's axes: older lab links wrote them `x` and `y`, and `x` is the player's Explain. */
+const AXIS_X: LinkParam<string> = {
+  key: 'sx',
+  oldKeys: ['x'],
+  views: VIEWS,
+  read: (text) => text,
+  write: (label) => label,
+};
+
+const AXIS_Y: LinkParam<string> = {
+  ...AXIS_X,
+  key: 'sy',
+  oldKeys: ['y'],
+};
+
+/** The lab's parameters, for the registry of every view's (docs/links.md). */
+export const LAB_PARAMS = [SET, BATCH_RECIPE, BATCH_SIZE, RUNS, LIMIT, BUDGET, WORKERS, AXIS_X, AXIS_Y];
 
 /**
  * The setup a link gives, and the fields of it that could not be used (`labLinkWarning` words them).
@@ -77,70 +156,47 @@ export function workerCap(cores: number): number {
  */
 export function readLabSetup(search: string, cores: number): { setup: LabSetup; problems?: LabLinkField[] } {
   const setup = defaultLabSetup();
-  const params = new URLSearchParams(search.length > 4000 ? '' : search);
-  const problems: LabLinkField[] = [];
-  const set = params.get('set');
+  const link = new LinkReader(search.length > 4000 ? '' : search);
+  const set = link.get(SET);
   if (set === 'own') setup.source = { kind: 'own' };
   else if (set === 'gen') {
-    const recipe = recipeFromText(params.get('gen') ?? '');
-    const count = Number(params.get('count') ?? '10');
-    if (recipe && Number.isInteger(count) && count >= 1 && count <= MAX_BATCH)
-      setup.source = { kind: 'generated', recipe, count };
-    else problems.push('generated');
-  } else if (set !== null) {
-    if (dataSetById(set)) setup.source = { kind: 'bundled', id: set };
-    else problems.push('set');
-  }
-  const runs = params.get('runs');
-  if (runs !== null) {
-    const labels = runs.split(',');
-    if (labels.length >= 1 && labels.length <= MAX_RUNS && labels.every((l) => runFromLabel(l)) && unique(labels))
-      setup.runs = labels;
-    else problems.push('algorithms');
-  }
-  const limit = params.get('limit');
-  if (limit !== null) {
-    if (limit === '0' || limit === '1' || limit === '2') setup.limit = Number(limit) as 0 | 1 | 2;
-    else problems.push('limit');
-  }
-  const budget = params.get('budget');
-  if (budget !== null) {
-    if (budget === 'none') setup.budget = Infinity;
-    else if (/^[1-9]\d{0,11}$/.test(budget)) setup.budget = Number(budget);
-    else problems.push('budget');
-  }
-  const workers = params.get('w');
-  if (workers !== null) {
-    if (/^[1-9]\d?$/.test(workers) && Number(workers) <= workerCap(cores)) setup.workers = Number(workers);
-    else problems.push('workers');
-  }
-  setup.x = pick(params.get('x'), setup.runs) ?? setup.runs[0];
+    const recipe = link.get(BATCH_RECIPE);
+    const count = link.has(BATCH_SIZE) ? link.get(BATCH_SIZE) : 10;
+    if (recipe && count) setup.source = { kind: 'generated', recipe, count };
+    else link.problem(BATCH_RECIPE.field);
+  } else if (set !== undefined) setup.source = { kind: 'bundled', id: set };
+  setup.runs = link.get(RUNS) ?? setup.runs;
+  setup.limit = link.get(LIMIT) ?? setup.limit;
+  setup.budget = link.get(BUDGET) ?? setup.budget;
+  const workers = link.get(WORKERS);
+  if (workers !== undefined && workers <= workerCap(cores)) setup.workers = workers;
+  else if (workers !== undefined) link.problem(WORKERS.field);
+  setup.x = pick(link.text(AXIS_X), setup.runs) ?? setup.runs[0];
   setup.y =
     pick(
-      params.get('y'),
+      link.text(AXIS_Y),
       setup.runs.filter((r) => r !== setup.x),
     ) ?? setup.x;
-  if (problems.length === 0) return { setup };
-  return { setup, problems };
+  const problems = link.problems as LabLinkField[];
+  return problems.length === 0 ? { setup } : { setup, problems };
 }
 
-export function writeLabSetup(s: LabSetup): string {
-  const params = new URLSearchParams();
-  params.set('view', 'lab');
-  if (s.source.kind === 'bundled') params.set('set', s.source.id);
-  else if (s.source.kind === 'own') params.set('set', 'own');
-  else {
-    params.set('set', 'gen');
-    params.set('gen', recipeToText(s.source.recipe));
-    params.set('count', String(s.source.count));
-  }
-  params.set('runs', s.runs.join(','));
-  params.set('limit', String(s.limit));
-  params.set('budget', s.budget === Infinity ? 'none' : String(s.budget));
-  params.set('x', s.x);
-  params.set('y', s.y);
-  if (s.workers !== null) params.set('w', String(s.workers));
-  return `?${params.toString()}`;
+/** The setup's link, in `lang` when given. */
+export function writeLabSetup(s: LabSetup, lang?: Lang): string {
+  const source = s.source;
+  return new LinkWriter()
+    .set(VIEW, 'lab')
+    .set(SET, source.kind === 'bundled' ? source.id : source.kind === 'own' ? 'own' : 'gen')
+    .set(BATCH_RECIPE, source.kind === 'generated' ? source.recipe : undefined)
+    .set(BATCH_SIZE, source.kind === 'generated' ? source.count : undefined)
+    .set(RUNS, s.runs)
+    .set(LIMIT, s.limit)
+    .set(BUDGET, s.budget)
+    .set(AXIS_X, s.x)
+    .set(AXIS_Y, s.y)
+    .set(WORKERS, s.workers ?? undefined)
+    .set(LANG, lang)
+    .toString();
 }
 
 function unique(xs: string[]): boolean {

@@ -1,5 +1,6 @@
 import type { BoardOrder } from '../../player/clients/boardOrder.ts';
-import { defaultUrlState, type Lang, writeUrlState } from '../../player/url/urlState.ts';
+import { defaultUrlState, gridFromText, writeUrlState } from '../../player/url/urlState.ts';
+import type { Lang } from '../../player/url/viewParams.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /**
@@ -15,7 +16,8 @@ export function playerLink(puzzle: string, x: string, y: string, lang?: Lang): s
   }));
   return writeUrlState({
     ...defaultUrlState(),
-    puzzle,
+    // The lab's own text of a puzzle it parsed and ran: it reads back.
+    puzzle: gridFromText(puzzle)!,
     algorithms: runs.map((r) => r.algo),
     mode: 'compare',
     orders,

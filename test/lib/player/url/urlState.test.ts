@@ -5,15 +5,16 @@ import {
   DEFAULT_PUZZLE,
   defaultUrlState,
   gridFromText,
-  puzzleToText,
   readUrlState,
   type UrlState,
   writeUrlState,
 } from '../../../../src/lib/player/url/urlState.ts';
+import { formatLine } from '../../../../src/lib/engine/index.ts';
 import { said } from './said.ts';
 
 const DEFAULT_TEXT = DEFAULT_PUZZLE.replaceAll('0', '.');
 const HEXADOKU_ROW = '123456789ABCDEFG';
+const grid = (text: string) => gridFromText(text)!;
 
 describe('a position in a link', () => {
   it('is clamped to what a run can reach (MAX_RUN_EVENTS)', () => {
@@ -24,7 +25,7 @@ describe('a position in a link', () => {
 describe('urlState', () => {
   it('defaults to the classic puzzle, naive against MRV, at the rising pace (no s= in its link)', () => {
     expect(readUrlState('')).toEqual({
-      state: { puzzle: DEFAULT_TEXT, algorithms: ['naive', 'mrv'], mode: 'compare', speed: 'rising' },
+      state: { puzzle: grid(DEFAULT_TEXT), algorithms: ['naive', 'mrv'], mode: 'compare', speed: 'rising' },
     });
     expect(writeUrlState(defaultUrlState())).not.toMatch(/[?&]s=/);
     expect(readUrlState('?s=10').state.speed).toBe(10);
@@ -33,10 +34,10 @@ describe('urlState', () => {
   it('reads back what it wrote', () => {
     const states: UrlState[] = [
       defaultUrlState(),
-      { puzzle: '1...' + '.'.repeat(12), algorithms: ['mrv'], mode: 'single', speed: 1 },
-      { puzzle: DEFAULT_TEXT, algorithms: ['mrv', 'mrv'], mode: 'compare', speed: Infinity },
-      { puzzle: HEXADOKU_ROW + '.'.repeat(240), algorithms: ['naive', 'naive'], mode: 'compare', speed: 1e6 },
-      { puzzle: DEFAULT_TEXT, algorithms: ['naive'], mode: 'single', speed: 2500 },
+      { puzzle: grid('1...' + '.'.repeat(12)), algorithms: ['mrv'], mode: 'single', speed: 1 },
+      { puzzle: grid(DEFAULT_TEXT), algorithms: ['mrv', 'mrv'], mode: 'compare', speed: Infinity },
+      { puzzle: grid(HEXADOKU_ROW + '.'.repeat(240)), algorithms: ['naive', 'naive'], mode: 'compare', speed: 1e6 },
+      { puzzle: grid(DEFAULT_TEXT), algorithms: ['naive'], mode: 'single', speed: 2500 },
     ];
     for (const s of states) expect(readUrlState(writeUrlState(s))).toEqual({ state: s });
   });
@@ -44,10 +45,16 @@ describe('urlState', () => {
   it('reads blanks written as 0 and lower-case letters', () => {
     const { state, warning } = readUrlState(`?p=${DEFAULT_PUZZLE}`);
     expect(warning).toBeUndefined();
-    expect(state.puzzle).toBe(DEFAULT_TEXT);
-    expect(readUrlState(`?p=${HEXADOKU_ROW.toLowerCase()}${'0'.repeat(240)}`).state.puzzle).toBe(
+    expect(formatLine(state.puzzle)).toBe(DEFAULT_TEXT);
+    expect(formatLine(readUrlState(`?p=${HEXADOKU_ROW.toLowerCase()}${'0'.repeat(240)}`).state.puzzle)).toBe(
       HEXADOKU_ROW + '.'.repeat(240),
     );
+  });
+
+  it("reads a blank written '_' as pasted text does (the engine's reader)", () => {
+    const { state, warning } = readUrlState(`?p=${DEFAULT_PUZZLE.replaceAll('0', '_')}`);
+    expect(warning).toBeUndefined();
+    expect(formatLine(state.puzzle)).toBe(DEFAULT_TEXT);
   });
 
   it('falls back to the default puzzle with a message for puzzles of the wrong length, digits or clashes', () => {
@@ -61,7 +68,7 @@ describe('urlState', () => {
     ];
     for (const p of bad) {
       const { state, warning } = readUrlState(`?p=${encodeURIComponent(p)}&m=single&a=mrv`);
-      expect(state.puzzle).toBe(DEFAULT_TEXT);
+      expect(formatLine(state.puzzle)).toBe(DEFAULT_TEXT);
       expect(state).toMatchObject({ mode: 'single', algorithms: ['mrv'] });
       expect(warning).toMatchObject({ kind: 'fields', fields: ['puzzle'] });
     }
@@ -144,7 +151,7 @@ describe('urlState', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 3000 }), (s) => {
         const { state } = readUrlState(s);
-        expect(gridFromText(state.puzzle)).not.toBeNull();
+        expect(gridFromText(formatLine(state.puzzle))).not.toBeNull();
         expect(state.algorithms.length).toBe(state.mode === 'compare' ? 2 : 1);
       }),
       { numRuns: 300, seed: 3 },
@@ -182,6 +189,6 @@ describe('urlState', () => {
   });
 
   it('writes a puzzle as dots and digits', () => {
-    expect(puzzleToText(gridFromText(DEFAULT_PUZZLE)!)).toBe(DEFAULT_TEXT);
+    expect(formatLine(gridFromText(DEFAULT_PUZZLE)!)).toBe(DEFAULT_TEXT);
   });
 });

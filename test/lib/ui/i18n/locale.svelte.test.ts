@@ -2,7 +2,8 @@ import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale, LOCALE_KEY, localeOf, setLocale, startingLocale } from '../../../../src/lib/ui/i18n/locale.svelte.ts';
 import { m } from '../../../../src/lib/ui/i18n/messages.ts';
-import { readLang, readUrlState, writeUrlState } from '../../../../src/lib/player/url/urlState.ts';
+import { readUrlState, writeUrlState } from '../../../../src/lib/player/url/urlState.ts';
+import { readLang } from '../../../../src/lib/player/url/viewParams.ts';
 
 afterEach(() => {
   setLocale('en');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../../../src/lib/player/url/urlState.ts';
+import { LANGS } from '../../../../src/lib/player/url/viewParams.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const settings = JSON.parse(readFileSync(`${ROOT}project.inlang/settings.json`, 'utf8'));

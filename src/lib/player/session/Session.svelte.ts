@@ -21,7 +21,7 @@ import {
   writeUrlState,
   type LinkWarning,
 } from '../url/urlState.ts';
-import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
+import type { GenerateRecipe } from '../../engine/generate/recipe.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 import { UserSolverRunner, type UserSolverRunnerDeps } from '../clients/userSolverRunner.ts';
 import type { SolverLanguage, UserSolverRun, UserSolverSpec } from '../clients/userSolverRun.ts';

@@ -9,7 +9,7 @@ import {
   isAlgorithmId,
 } from '../../engine/index.ts';
 import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrder.ts';
-import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
+import { type GenerateRecipe, recipeFromText, recipeToText } from '../../engine/generate/recipe.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
 import { MAX_CODE_PARAM, withoutUserCode } from './userCodeLink.ts';

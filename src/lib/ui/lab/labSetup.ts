@@ -1,4 +1,4 @@
-import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
+import { type GenerateRecipe, recipeFromText, recipeToText } from '../../engine/generate/recipe.ts';
 import { m } from '../i18n/messages.ts';
 import { dataSetById } from './dataSets.ts';
 import { runFromLabel } from './runSpec.ts';

@@ -1,5 +1,5 @@
 import type { ParseIssue } from '../../engine/parse.ts';
-import { recipeOptions } from '../../protocol/generateRecipe.ts';
+import { recipeOptions } from '../../engine/generate/recipe.ts';
 import type { CountSource } from '../../worker/countMessages.ts';
 import { packedPuzzle, type PackedPuzzles } from '../../protocol/packedPuzzles.ts';
 import { parseCapped } from '../../worker/parseCapped.ts';

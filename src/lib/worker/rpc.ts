@@ -125,9 +125,9 @@ export interface Served<S extends CallSpec> {
   onCancel: (() => void) | null;
 }
 
-/** A handler ends its call itself (`call.end`), or returns a promise of the result. */
+/** A handler ends its call itself (`call.end`), or returns a promise of the result; a throw or rejection fails it. */
 export type Handlers<C extends Calls> = {
-  [K in keyof C]: (req: C[K]['req'], call: Served<C[K]>) => void | Promise<C[K]['end']>;
+  [K in keyof C]: (req: C[K]['req'], call: Served<C[K]>) => void | Promise<C[K]['end'] | void>;
 };
 
 /** The worker's side: returns the function to give every message the worker receives. */
@@ -168,7 +168,7 @@ export function serve<C extends Calls>(
       const handler = handlers[name] as Handlers<Calls>[string] | undefined;
       if (!handler) throw new Error(`no call named ${name}`);
       const done = handler(req, served);
-      if (done) done.then((v) => served.end(v), served.fail);
+      if (done) done.then((v) => served.end(v), served.fail); // a no-op once the handler has ended it
     } catch (e) {
       served.fail(e);
     }

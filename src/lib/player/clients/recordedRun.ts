@@ -8,7 +8,6 @@ import {
   type RunStatus,
   StreamStats,
 } from '../../engine/index.ts';
-import type { FromRecorder } from '../../protocol/recordedProtocol.ts';
 import { SeriesSampler } from '../../protocol/seriesSampler.ts';
 import { cellHistoryOf } from '../timeline/cellHistory.ts';
 import { overviewOf } from '../timeline/overviewOf.ts';
@@ -44,8 +43,6 @@ export class RecordedRun implements RunSource {
   series: number[] = [];
   error: RunError | null = null;
   onUpdate: () => void = () => {};
-  /** Which run's messages `receive` takes (a feeding worker's run id). */
-  runId = 0;
   readonly cap: number;
   private readonly chunkEvents: number;
   /** The board and counters after every event taken so far. */
@@ -104,17 +101,6 @@ export class RecordedRun implements RunSource {
     if (last !== total) this.series.push(total, placementsOf(counts));
     this.timeline.finish(total, result);
     this.onUpdate();
-  }
-
-  /** Takes a message of a recording worker (recordedProtocol.ts); other runs' messages are dropped. */
-  receive(msg: FromRecorder): void {
-    if (msg.runId !== this.runId) return;
-    if (msg.type === 'events') this.push(msg.words);
-    else if (msg.type === 'end') this.end(msg.status);
-    else {
-      this.error = { kind: 'said', message: msg.message };
-      this.onUpdate();
-    }
   }
 
   /** Nothing to steer: a recording arrives at its own pace. */

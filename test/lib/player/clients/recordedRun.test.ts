@@ -135,20 +135,4 @@ describe('a recorded run', () => {
     expect(rec.timeline.result!.status).toBe('cancelled');
     expect(rec.error).toEqual({ kind: 'cap', events: 1000 });
   });
-
-  it('takes a recording worker’s messages for its own run only', () => {
-    const { log } = straightLog(EMPTY_4x4, 'naive');
-    const rec: RunSource & RecordedRun = new RecordedRun(EMPTY_4x4.cells);
-    rec.runId = 3;
-    rec.receive({ type: 'events', runId: 2, words: log.slice(0, 50) });
-    rec.receive({ type: 'events', runId: 3, words: log.slice(0, 50) });
-    rec.receive({ type: 'events', runId: 3, words: log.slice(50) });
-    rec.receive({ type: 'end', runId: 2 });
-    expect(rec.timeline.finished).toBe(false);
-    rec.receive({ type: 'end', runId: 3 });
-    expect(rec.timeline.total).toBe(log.length);
-    expect(rec.timeline.result!.status).toBe('solved');
-    rec.receive({ type: 'error', runId: 3, message: 'The solver threw: x is not defined' });
-    expect(rec.error).toEqual({ kind: 'said', message: 'The solver threw: x is not defined' });
-  });
 });

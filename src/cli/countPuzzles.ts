@@ -88,7 +88,12 @@ export async function countPuzzles(
     inOrder.put(k, reply);
     if (rows.length > 0) ctx.onRows(rows.splice(0));
   };
-  const pool = new WorkerPool<CountTask, CountReply>(ctx.spawn ?? (() => spawnCountThread().port), ctx.jobs, QUEUE_DEPTH, BATCH);
+  const pool = new WorkerPool<CountTask, CountReply>(
+    ctx.spawn ?? (() => spawnCountThread().port),
+    ctx.jobs,
+    QUEUE_DEPTH,
+    BATCH,
+  );
   try {
     const end = await ctx.interruption.race(pool.run({ groups: groups() }, onResult));
     return end === 'interrupted';

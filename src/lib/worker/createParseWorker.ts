@@ -9,7 +9,9 @@ export class ParseFailed extends Error {}
  * answered. A file is posted as it is (a handle, not its bytes) and read there.
  */
 export async function parseOffThread(input: string | Blob): Promise<PackedPuzzles> {
-  const client = new RpcClient<ParseCalls>(new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }));
+  const client = new RpcClient<ParseCalls>(
+    new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }),
+  );
   const o = await client.call('parse', input).result;
   client.terminate();
   if (!o.ok) throw new ParseFailed();

@@ -14,7 +14,8 @@ export interface CallSpec {
 }
 export type Calls = Record<string, CallSpec>;
 
-export type ToWorker = { id: number; call: string; req: unknown } | { id: number; note: unknown } | { id: number; cancel: true };
+export type ToWorker =
+  { id: number; call: string; req: unknown } | { id: number; note: unknown } | { id: number; cancel: true };
 export type FromWorker = { id: number; msg: unknown } | { id: number; end: unknown } | { id: number; error: string };
 
 /** How a call ended: its result, or why not (`message`: the handler's or the dying worker's words, if any). */

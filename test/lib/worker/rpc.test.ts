@@ -7,7 +7,10 @@ import { type FixtureCalls, fixtureHandlers } from './rpcFixture.ts';
 function pair() {
   const channel = new MessageChannel();
   const cancelled: number[] = [];
-  const receive = serve<FixtureCalls>((w, t) => channel.port2.postMessage(w, t), fixtureHandlers((id) => cancelled.push(id)));
+  const receive = serve<FixtureCalls>(
+    (w, t) => channel.port2.postMessage(w, t),
+    fixtureHandlers((id) => cancelled.push(id)),
+  );
   channel.port2.onmessage = (e: MessageEvent<ToWorker>) => receive(e.data);
   const sent: ToWorker[] = [];
   const worker: WorkerLike = {

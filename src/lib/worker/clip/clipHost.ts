@@ -44,7 +44,13 @@ async function gif(call: Served<ClipCalls['gif']>, r: ClipRequest, width: number
 }
 
 /** Draws the frames onto the page's canvas at the clip's pace (the page records what it shows). */
-async function webm(call: Served<ClipCalls['webm']>, r: ClipRequest, canvas: OffscreenCanvas, wait: Wait, now: () => number) {
+async function webm(
+  call: Served<ClipCalls['webm']>,
+  r: ClipRequest,
+  canvas: OffscreenCanvas,
+  wait: Wait,
+  now: () => number,
+) {
   const ctx = canvas.getContext('2d')!;
   const total = frameCount(r);
   const start = now();

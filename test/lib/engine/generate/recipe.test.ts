@@ -23,7 +23,11 @@ const RECIPES: GenerateRecipe[] = [
 function hostPuzzle(recipe: GenerateRecipe): string {
   const out: FromWorker[] = [];
   // A clock that stands still: no time limit runs out on a busy machine, so the seed alone decides.
-  serve<GenerateCalls>((w) => out.push(w), { generate: generateHandler(() => 0) })({ id: 1, call: 'generate', req: recipe });
+  serve<GenerateCalls>((w) => out.push(w), { generate: generateHandler(() => 0) })({
+    id: 1,
+    call: 'generate',
+    req: recipe,
+  });
   const last = out.at(-1)!;
   const done = ('end' in last ? last.end : last) as GenerateCalls['generate']['end'];
   if (done.type !== 'done') throw new Error(`no puzzle: ${JSON.stringify(done)}`);

@@ -4,7 +4,6 @@ import { manualFrames } from '../support/manualFrames.ts';
 import { Player } from '../../../../src/lib/player/playback/player.ts';
 import { RunClient } from '../../../../src/lib/player/clients/runClient.ts';
 import { RecordedRun } from '../../../../src/lib/player/clients/recordedRun.ts';
-import type { RunSource } from '../../../../src/lib/player/clients/runSource.ts';
 import { overviewOf } from '../../../../src/lib/player/timeline/overviewOf.ts';
 import type { Timeline } from '../../../../src/lib/player/timeline/timeline.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';

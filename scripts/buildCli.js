@@ -16,13 +16,12 @@ const outdir = `${root}bin/build`;
 const metafile = `${outdir}/inputs.json`;
 
 /**
- * The entry points: the CLI, its workers (solve's counter, stats' pool) and a solver file's process,
- * which Node loads as files of their own.
+ * The entry points: the CLI, its counting thread (solve's and stats' pool's) and a solver file's
+ * process, which Node loads as files of their own.
  */
 const ENTRIES = {
   stepdoku: 'src/cli/main.ts',
-  countWorker: 'src/cli/counter/countWorker.ts',
-  poolWorker: 'src/cli/counter/poolWorker.ts',
+  countThread: 'src/cli/counter/countThread.ts',
   solverHost: 'src/cli/counter/solverHost.ts',
 };
 

@@ -4,10 +4,11 @@ import type { ParsedPuzzle, ReadEntry } from '../lib/engine/parse.ts';
 import type { ValueOrder } from '../lib/engine/solvers/options.ts';
 import { type AlgoTotals, statsRow } from '../lib/engine/table/statsRows.ts';
 import type { TableValue } from '../lib/engine/table/table.ts';
-import type { CountReply, CountTask } from '../lib/protocol/countTask.ts';
+import type { CountReply, CountTask } from '../lib/worker/countMessages.ts';
 import { InOrder } from '../lib/worker/pool/inOrder.ts';
 import { WorkerPool } from '../lib/worker/pool/workerPool.ts';
-import { spawnPoolThread } from './counter/poolThread.ts';
+import { spawnCountThread } from './counter/countThreads.ts';
+import type { WorkerLike } from '../lib/worker/rpc.ts';
 import type { Interruption } from './interruption.ts';
 import type { Progress } from './progress.ts';
 
@@ -28,7 +29,7 @@ export interface CountPuzzlesContext {
    */
   onRows(rows: TableValue[][]): void;
   /** The pool's workers; the default starts worker threads (tests may pass in-process ones). */
-  spawn?: typeof spawnPoolThread;
+  spawn?: () => WorkerLike;
 }
 
 /**
@@ -87,7 +88,12 @@ export async function countPuzzles(
     inOrder.put(k, reply);
     if (rows.length > 0) ctx.onRows(rows.splice(0));
   };
-  const pool = new WorkerPool(ctx.spawn ?? spawnPoolThread, ctx.jobs, QUEUE_DEPTH, BATCH);
+  const pool = new WorkerPool<CountTask, CountReply>(
+    ctx.spawn ?? (() => spawnCountThread().port),
+    ctx.jobs,
+    QUEUE_DEPTH,
+    BATCH,
+  );
   try {
     const end = await ctx.interruption.race(pool.run({ groups: groups() }, onResult));
     return end === 'interrupted';

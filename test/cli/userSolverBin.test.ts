@@ -33,7 +33,7 @@ describe('the built stepdoku with a solver file', () => {
   });
 
   it('loads neither Pyodide nor acorn for the built-ins: both come in a chunk only import() reaches', () => {
-    const loaded = new Set([...staticallyLoaded('stepdoku.js'), ...staticallyLoaded('countWorker.js')]);
+    const loaded = new Set([...staticallyLoaded('stepdoku.js'), ...staticallyLoaded('countThread.js')]);
     for (const file of loaded) {
       const text = readFileSync(join(BUILD, file), 'utf8');
       expect(text, file).not.toMatch(/from\s*"pyodide"|import\("pyodide"\)|acorn/);

@@ -2,6 +2,7 @@ import type { BoxSize } from '../../lib/engine/geometry.ts';
 import type { ValueOrder } from '../../lib/engine/solvers/options.ts';
 import type { CountOutcome } from '../../lib/engine/table/statsRows.ts';
 import type { UserRunStatus } from '../../lib/engine/usersolver/userRun.ts';
+import type { CountCalls } from '../../lib/worker/countMessages.ts';
 import type { AlgoChoice } from '../algoChoice.ts';
 
 /** One algorithm on one puzzle, as posted to the counting worker (plain, structured-cloneable data). */
@@ -21,12 +22,13 @@ export interface CountJob {
 }
 
 /**
- * What the worker posts: solutions found so far (boards one after another, in batches), then the
- * job's outcome. `flow` counts the batches posted but not yet written out: the worker waits while
- * it is high, so `solve --limit 0` on a puzzle with 10^9 solutions runs at the speed of its output,
- * in flat memory.
+ * The CLI's counting thread (countThread.ts) answers the pool's `tasks`, as the lab's workers do, and
+ * `solve`: one built-in job, streaming the solutions found (boards one after another, in batches),
+ * ending with its outcome. The thread counts its batches not yet written out in shared memory and
+ * waits while they are MAX_BATCHES_IN_FLIGHT, so `solve --limit 0` on a puzzle with 10^9 solutions
+ * runs at the speed of its output, in flat memory.
  */
-export type CountMessage = { kind: 'solutions'; boards: Uint8Array } | { kind: 'done'; outcome: JobOutcome };
+export type ThreadCalls = CountCalls & { solve: { req: CountJob; msg: Uint8Array; end: CountOutcome } };
 
 /**
  * A job's outcome: a solver file's run may also end `illegal` or `error`, with `problem` saying

@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
-import type { CountReply, CountTask } from '../protocol/countTask.ts';
 import { runCountTask } from './countHost.ts';
-import { answerRequest } from './pool/answerRequest.ts';
-import type { PoolRequest, PoolResponse } from './pool/workerPool.ts';
+import type { CountCalls } from './countMessages.ts';
+import { answerTasks } from './pool/answerTasks.ts';
+import { serve } from './rpc.ts';
 
-// One pool worker of the lab: counts the tasks it is sent and replies with their results.
+// One pool worker of the lab: counts the tasks it is sent and streams their results.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-scope.onmessage = (e: MessageEvent<PoolRequest<CountTask>>) =>
-  answerRequest(e.data, runCountTask, (res: PoolResponse<CountReply>) => scope.postMessage(res));
+const receive = serve<CountCalls>((w, transfer) => scope.postMessage(w, transfer), {
+  tasks: answerTasks(runCountTask),
+});
+scope.onmessage = (e) => receive(e.data);

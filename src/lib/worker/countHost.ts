@@ -2,7 +2,7 @@ import { ALGORITHMS } from '../engine/algorithms.ts';
 import { createRng, type GenerateFailure, generatePuzzle } from '../engine/generate/index.ts';
 import type { Grid } from '../engine/grid.ts';
 import type { CountOutcome } from '../engine/table/statsRows.ts';
-import type { CountReply, CountSource, CountTask } from '../protocol/countTask.ts';
+import type { CountReply, CountSource, CountTask } from './countMessages.ts';
 
 /**
  * Runs one data-set task: each run through its algorithm's fast counting loop (no events), timed
@@ -30,7 +30,7 @@ export function runCountTask(task: CountTask, now: () => number = () => performa
 function puzzleOf(source: CountSource): Grid | { k: number; failure: GenerateFailure } {
   if (source.kind === 'grid') return { n: source.n, cells: source.cells };
   // Seeded as `stepdoku generate` seeds puzzle k of a run, so the lab's batch is that command's output.
-  // No transform pool: tasks use the dig method (protocol/countTask.ts), which never reads it.
+  // No transform pool: tasks use the dig method (countMessages.ts), which never reads it.
   const r = generatePuzzle(source.options, createRng(`${source.seed}:${source.k}`));
   if (r.ok) return r.puzzle;
   const { ok: _ok, ...failure } = r;

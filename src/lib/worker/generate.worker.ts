@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
-import type { ToGenerator } from '../protocol/generateProtocol.ts';
-import { createGenerateHost } from './generateHost.ts';
+import { generateHandler } from './generateHost.ts';
+import type { GenerateCalls } from './generateMessages.ts';
+import { serve } from './rpc.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const host = createGenerateHost({
-  post: (msg, transfer) => scope.postMessage(msg, transfer ?? []),
-  now: () => performance.now(),
+const receive = serve<GenerateCalls>((w, transfer) => scope.postMessage(w, transfer), {
+  generate: generateHandler(() => performance.now()),
 });
-scope.onmessage = (e: MessageEvent<ToGenerator>) => host.receive(e.data);
+scope.onmessage = (e) => receive(e.data);

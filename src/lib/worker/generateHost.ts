@@ -1,50 +1,32 @@
 import { generatePuzzle } from '../engine/generate/index.ts';
-import { recipeOptions, recipeRng } from '../protocol/generateRecipe.ts';
-import type { FromGenerator, ToGenerator } from '../protocol/generateProtocol.ts';
-
-export interface GenerateHostIO {
-  post(msg: FromGenerator, transfer?: Transferable[]): void;
-  now(): number;
-}
+import { type GenerateRecipe, recipeOptions, recipeRng } from '../engine/generate/recipe.ts';
+import type { GenerateCalls } from './generateMessages.ts';
+import type { Served } from './rpc.ts';
 
 /** Progress is posted at most this often: one attempt takes about a millisecond on 9×9. */
 export const PROGRESS_EVERY_MS = 100;
 
-/** The generator worker's logic, apart from `self` so Node tests can drive it. */
-export function createGenerateHost(io: GenerateHostIO): { receive(msg: ToGenerator): void } {
-  return {
-    receive(msg) {
-      if (msg.type !== 'generate') return;
-      const { id, recipe } = msg;
-      const t0 = io.now();
-      let lastPost = t0;
-      const r = generatePuzzle(recipeOptions(recipe), recipeRng(recipe), {
-        now: io.now,
-        onProgress: (p) => {
-          const t = io.now();
-          if (t - lastPost < PROGRESS_EVERY_MS) return;
-          lastPost = t;
-          io.post({ type: 'progress', id, attempts: p.attempts, elapsedMs: p.elapsedMs });
-        },
-      });
-      if (r.ok) {
-        const cells = r.puzzle.cells;
-        io.post(
-          {
-            type: 'done',
-            id,
-            cells,
-            givens: r.givens,
-            grade: r.rating.grade,
-            attempts: r.attempts,
-            elapsedMs: io.now() - t0,
-          },
-          [cells.buffer],
-        );
-      } else {
-        const { ok: _ok, ...failure } = r;
-        io.post({ type: 'failed', id, failure });
-      }
-    },
+/** The generator worker's call, apart from `self` so Node tests can drive it with a clock of their own. */
+export function generateHandler(now: () => number) {
+  return (recipe: GenerateRecipe, call: Served<GenerateCalls['generate']>): void => {
+    const t0 = now();
+    let lastPost = t0;
+    const r = generatePuzzle(recipeOptions(recipe), recipeRng(recipe), {
+      now,
+      onProgress: (p) => {
+        const t = now();
+        if (t - lastPost < PROGRESS_EVERY_MS) return;
+        lastPost = t;
+        call.send({ type: 'progress', attempts: p.attempts, elapsedMs: p.elapsedMs });
+      },
+    });
+    if (r.ok) {
+      const cells = r.puzzle.cells;
+      const done = { givens: r.givens, grade: r.rating.grade, attempts: r.attempts, elapsedMs: now() - t0 };
+      call.end({ type: 'done', cells, ...done }, [cells.buffer]);
+    } else {
+      const { ok: _ok, ...failure } = r;
+      call.end({ type: 'failed', failure });
+    }
   };
 }

@@ -1,6 +1,6 @@
 import { NO_PUZZLE, type ParsedPuzzle, type ParseIssue, PuzzleReader, type ReadEntry } from '../engine/parse.ts';
 import { splitLines } from '../engine/parseLines.ts';
-import { type PackedPuzzles, packPuzzles } from '../protocol/packedPuzzles.ts';
+import { type PackedPuzzles, packPuzzles } from './parseMessages.ts';
 
 /** Problems kept per text, as `stepdoku` prints them: past them a count, since a list of millions helps no one. */
 export const MAX_SHOWN_ISSUES = 100;

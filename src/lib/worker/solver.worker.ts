@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { ToWorker } from '../protocol/solverProtocol.ts';
+import type { ToWorker } from './solverMessages.ts';
 import { createSolverHost } from './solverHost.ts';
 
 // The worker file only connects the host to `self`. A MessageChannel yields between solving slices:

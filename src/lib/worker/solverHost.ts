@@ -7,7 +7,7 @@ import {
   type Search,
   type SolveOptions,
 } from '../engine/index.ts';
-import type { FromWorker, ToWorker } from '../protocol/solverProtocol.ts';
+import type { FromWorker, ToWorker } from './solverMessages.ts';
 import { RunOverview } from '../protocol/runOverview.ts';
 import { SeriesSampler } from '../protocol/seriesSampler.ts';
 import { SnapshotStore } from './snapshotStore.ts';
@@ -27,7 +27,7 @@ export interface HostIO {
 }
 
 interface Run {
-  runId: number;
+  id: number;
   algo: AlgorithmId;
   grid: Grid;
   options: SolveOptions;
@@ -40,7 +40,7 @@ interface Run {
   overview: RunOverview;
   events: number;
   regen: Search | null;
-  /** Make events up to here, then wait for an 'ahead' message (see protocol.ts). */
+  /** Make events up to here, then wait for an 'ahead' message (solverMessages.ts). */
   until: number;
   /** Waiting at `until`: no slice is scheduled. */
   parked: boolean;
@@ -68,7 +68,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     const search = ALGORITHMS[msg.algo].search(grid, options);
     const length = Math.max(msg.chunkEvents, search.room);
     run = {
-      runId: msg.runId,
+      id: msg.id,
       algo: msg.algo,
       grid,
       options,
@@ -93,7 +93,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     do nextChunk(r);
     while (!r.search.done && r.events < r.until && io.now() - t0 < sliceMs);
     if (r.search.done) {
-      io.post({ type: 'done', runId: r.runId, total: r.events, result: r.search.result() });
+      io.post({ type: 'done', id: r.id, total: r.events, result: r.search.result() });
     } else if (r.events >= r.until) r.parked = true;
     else io.schedule(() => solveSlice(r));
   }
@@ -123,7 +123,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     r.overview.read(words, r.events, snap.depth);
     const overview = r.overview.patch();
     r.events += n;
-    io.post({ type: 'chunk', runId: r.runId, head, words, samples, overview }, [buffer.buffer]);
+    io.post({ type: 'chunk', id: r.id, head, words, samples, overview }, [buffer.buffer]);
   }
 
   function regenerate(r: Run, index: number): void {
@@ -135,7 +135,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     for (let i = from.base; i < index; i++) r.regen.fill(buffer); // chunks between the snapshot and this one
     buffer = new Uint32Array(r.chunkLength);
     const n = r.regen.fill(buffer);
-    io.post({ type: 'words', runId: r.runId, index, words: buffer.subarray(0, n) }, [buffer.buffer]);
+    io.post({ type: 'words', id: r.id, index, words: buffer.subarray(0, n) }, [buffer.buffer]);
   }
 
   function count(msg: Extract<ToWorker, { type: 'count' }>): void {
@@ -143,7 +143,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     // the generator's (which branches on cells only) makes 5.2 million guesses (23 s), Dancing Links
     // 8,341 placements (0.25 s), choosing among digit-in-unit constraints as well.
     const result = ALGORITHMS.dlx.count({ n: msg.n, cells: msg.cells }, { limit: 2 });
-    io.post({ type: 'counted', requestId: msg.requestId, count: Math.min(result.counts.solutions, 2) as 0 | 1 | 2 });
+    io.post({ type: 'counted', id: msg.id, count: Math.min(result.counts.solutions, 2) as 0 | 1 | 2 });
   }
 
   return {
@@ -151,15 +151,15 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
       try {
         if (msg.type === 'start') start(msg);
         else if (msg.type === 'cancel') {
-          if (run?.runId === msg.runId) run = null;
+          if (run?.id === msg.id) run = null;
         } else if (msg.type === 'ahead') {
-          if (run?.runId === msg.runId) ahead(run, msg.until);
+          if (run?.id === msg.id) ahead(run, msg.until);
         } else if (msg.type === 'words') {
-          if (run?.runId === msg.runId) regenerate(run, msg.index);
+          if (run?.id === msg.id) regenerate(run, msg.index);
         } else if (msg.type === 'count') count(msg);
       } catch (e) {
-        const runId = 'runId' in msg ? msg.runId : -1;
-        io.post({ type: 'error', runId, message: e instanceof Error ? e.message : String(e) });
+        const id = 'id' in msg ? msg.id : -1;
+        io.post({ type: 'error', id, message: e instanceof Error ? e.message : String(e) });
       }
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { K_BACKTRACK, K_PLACE, K_SOLUTION } from '../../../src/lib/engine/index.ts';
 import { RunOverview } from '../../../src/lib/protocol/runOverview.ts';
-import type { FromWorker } from '../../../src/lib/protocol/solverProtocol.ts';
+import type { FromWorker } from '../../../src/lib/worker/solverMessages.ts';
 import { createSolverHost } from '../../../src/lib/worker/solverHost.ts';
 import { chunked, CLASSIC, EMPTY_4x4, straightLog } from '../player/support/runs.ts';
 
@@ -102,7 +102,7 @@ describe('RunOverview', () => {
     });
     host.receive({
       type: 'start',
-      runId: 1,
+      id: 1,
       algo: 'naive',
       n: CLASSIC.n,
       cells: CLASSIC.cells.slice(),

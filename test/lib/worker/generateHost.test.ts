@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS } from '../../../src/lib/engine/index.ts';
-import type { FromGenerator } from '../../../src/lib/protocol/generateProtocol.ts';
-import { createGenerateHost, PROGRESS_EVERY_MS } from '../../../src/lib/worker/generateHost.ts';
+import type { GenerateRecipe } from '../../../src/lib/engine/generate/recipe.ts';
+import { generateHandler, PROGRESS_EVERY_MS } from '../../../src/lib/worker/generateHost.ts';
+import type { GenerateCalls } from '../../../src/lib/worker/generateMessages.ts';
+import { serve } from '../../../src/lib/worker/rpc.ts';
 
 /**
  * Drives the host with a clock of its own. By default the clock stands still, so no time limit runs
  * out however busy the machine is: what a test sees depends on the recipe and its seed alone.
  */
-function run(
-  recipe: Parameters<ReturnType<typeof createGenerateHost>['receive']>[0]['recipe'],
-  now: () => number = () => 0,
-) {
-  const out: { msg: FromGenerator; transfer?: Transferable[] }[] = [];
-  createGenerateHost({ post: (msg, transfer) => out.push({ msg, transfer }), now }).receive({
-    type: 'generate',
-    id: 7,
-    recipe,
-  });
+function run(recipe: GenerateRecipe, now: () => number = () => 0) {
+  type Posted = GenerateCalls['generate']['msg'] | GenerateCalls['generate']['end'];
+  const out: { msg: Posted & { id: number }; transfer?: Transferable[] }[] = [];
+  const receive = serve<GenerateCalls>(
+    (w, transfer) => {
+      const inner = ('msg' in w ? w.msg : 'end' in w ? w.end : w) as Posted;
+      out.push({ msg: { ...inner, id: w.id }, transfer: transfer.length ? transfer : undefined });
+    },
+    { generate: generateHandler(now) },
+  );
+  receive({ id: 7, call: 'generate', req: recipe });
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlgorithmId } from '../../../src/lib/engine/index.ts';
-import type { FromWorker, ToWorker } from '../../../src/lib/protocol/solverProtocol.ts';
+import type { FromWorker, ToWorker } from '../../../src/lib/worker/solverMessages.ts';
 import { createSolverHost, type HostOptions } from '../../../src/lib/worker/solverHost.ts';
 import { CLASSIC, EMPTY_4x4, fixturePuzzle, replayAt, straightLog, tdokuPuzzle } from '../player/support/runs.ts';
 
@@ -19,9 +19,9 @@ function harness(sliceMs = 8, options: HostOptions = {}) {
   return { host, posted, tasks, drain };
 }
 
-const start = (runId: number, algo: AlgorithmId, grid = CLASSIC, chunkEvents = 1000, limit = 1): ToWorker => ({
+const start = (id: number, algo: AlgorithmId, grid = CLASSIC, chunkEvents = 1000, limit = 1): ToWorker => ({
   type: 'start',
-  runId,
+  id,
   algo,
   n: grid.n,
   cells: grid.cells.slice(),
@@ -46,7 +46,7 @@ describe('solverHost', () => {
         expect(m.words.length).toBeLessThanOrEqual(700);
       }
       const done = posted.at(-1)!;
-      expect(done).toMatchObject({ type: 'done', runId: 1, total: log.length });
+      expect(done).toMatchObject({ type: 'done', id: 1, total: log.length });
       if (done.type === 'done') expect(done.result.counts).toEqual(result.counts);
     });
 
@@ -57,7 +57,7 @@ describe('solverHost', () => {
       drain();
       const chunks = posted.filter((m) => m.type === 'chunk');
       expect(chunks.length).toBeGreaterThan(20);
-      for (const i of [0, 1, 7, chunks.length - 1, 13, 16]) host.receive({ type: 'words', runId: 3, index: i });
+      for (const i of [0, 1, 7, chunks.length - 1, 13, 16]) host.receive({ type: 'words', id: 3, index: i });
       const again = posted.filter((m) => m.type === 'words');
       expect(again.map((m) => m.index)).toEqual([0, 1, 7, chunks.length - 1, 13, 16]);
       for (const m of again) expect(Array.from(m.words)).toEqual(Array.from(chunks[m.index].words));
@@ -103,18 +103,18 @@ describe('solverHost', () => {
     const before = posted.length;
     host.receive(start(2, 'mrv'));
     drain();
-    expect(posted.slice(before).every((m) => 'runId' in m && m.runId === 2)).toBe(true);
-    expect(posted.at(-1)).toMatchObject({ type: 'done', runId: 2 });
+    expect(posted.slice(before).every((m) => 'id' in m && m.id === 2)).toBe(true);
+    expect(posted.at(-1)).toMatchObject({ type: 'done', id: 2 });
   });
 
   it('a cancel stops the run, and asks for words of a cancelled run go unanswered', () => {
     const { host, posted, drain } = harness(0);
     host.receive(start(5, 'naive', CLASSIC, 1000));
     drain(2);
-    host.receive({ type: 'cancel', runId: 5 });
+    host.receive({ type: 'cancel', id: 5 });
     const before = posted.length;
     drain();
-    host.receive({ type: 'words', runId: 5, index: 0 });
+    host.receive({ type: 'words', id: 5, index: 0 });
     expect(posted.length).toBe(before);
   });
 
@@ -128,7 +128,7 @@ describe('solverHost', () => {
     expect(made()).toBeLessThan(6000);
     expect(tasks).toHaveLength(0); // parked: nothing scheduled
     expect(posted.some((m) => m.type === 'done')).toBe(false);
-    host.receive({ type: 'ahead', runId: 1, until: Infinity });
+    host.receive({ type: 'ahead', id: 1, until: Infinity });
     drain();
     const { log } = straightLog(CLASSIC, 'naive');
     expect(made()).toBe(log.length);
@@ -141,23 +141,23 @@ describe('solverHost', () => {
     cells[1] = cells[0];
     host.receive(start(9, 'naive', { n: 3, cells }));
     drain();
-    expect(posted).toEqual([expect.objectContaining({ type: 'done', runId: 9, total: 0 })]);
+    expect(posted).toEqual([expect.objectContaining({ type: 'done', id: 9, total: 0 })]);
   });
 
   it('counts solutions as 0, 1 or 2 (two or more), exactly, even where MRV ran out of budget', () => {
     const { host, posted } = harness();
-    const ask = (requestId: number, grid: typeof CLASSIC) =>
-      host.receive({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice() });
+    const ask = (id: number, grid: typeof CLASSIC) =>
+      host.receive({ type: 'count', id, n: grid.n, cells: grid.cells.slice() });
     ask(1, CLASSIC);
     ask(2, fixturePuzzle('nonunique_or_unsolvable.txt', 1));
     ask(3, tdokuPuzzle(19)); // tdoku: 0 solutions
     // Norvig's "impossible" puzzle: MRV without propagation answered 'unknown' after 4×10^6 placements.
     ask(4, fixturePuzzle('nonunique_or_unsolvable.txt', 3));
     expect(posted).toEqual([
-      { type: 'counted', requestId: 1, count: 1 },
-      { type: 'counted', requestId: 2, count: 2 },
-      { type: 'counted', requestId: 3, count: 0 },
-      { type: 'counted', requestId: 4, count: 0 },
+      { type: 'counted', id: 1, count: 1 },
+      { type: 'counted', id: 2, count: 2 },
+      { type: 'counted', id: 3, count: 0 },
+      { type: 'counted', id: 4, count: 0 },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { placementsOf } from '../../engine/counts.ts';
 import type { AlgorithmId, BoxSize, Grid, ValueOrder } from '../../engine/index.ts';
-import type { FromWorker, ToWorker } from '../../protocol/solverProtocol.ts';
+import type { FromWorker, ToWorker } from '../../worker/solverMessages.ts';
 import type { RunError, RunSource } from './runSource.ts';
 import { cellHistoryOf } from '../timeline/cellHistory.ts';
 import { overviewOf } from '../timeline/overviewOf.ts';
@@ -81,7 +81,7 @@ export class RunClient implements RunSource {
     const runId = (this.runId = ++lastRunId);
     this.timeline = new Timeline(
       grid.cells.slice(),
-      { request: (index) => this.worker.postMessage({ type: 'words', runId, index }) },
+      { request: (index) => this.worker.postMessage({ type: 'words', id: runId, index }) },
       this.options.capacity ?? DEFAULT_CAPACITY,
     );
     this.series = [];
@@ -91,7 +91,7 @@ export class RunClient implements RunSource {
     this.worker.postMessage(
       {
         type: 'start',
-        runId,
+        id: runId,
         algo,
         n: grid.n,
         cells,
@@ -110,15 +110,15 @@ export class RunClient implements RunSource {
   lead(until: number): void {
     if (until === this.until || !this.runId) return;
     this.until = until;
-    this.worker.postMessage({ type: 'ahead', runId: this.runId, until });
+    this.worker.postMessage({ type: 'ahead', id: this.runId, until });
   }
 
   cancel(): void {
-    if (this.runId) this.worker.postMessage({ type: 'cancel', runId: this.runId });
+    if (this.runId) this.worker.postMessage({ type: 'cancel', id: this.runId });
   }
 
   receive(msg: FromWorker): void {
-    if (!('runId' in msg) || msg.runId !== this.runId) return;
+    if (msg.type === 'counted' || msg.id !== this.runId) return;
     const tl = this.timeline;
     switch (msg.type) {
       case 'chunk':

@@ -1,5 +1,5 @@
 import type { Grid } from '../../engine/index.ts';
-import type { FromWorker } from '../../protocol/solverProtocol.ts';
+import type { FromWorker } from '../../worker/solverMessages.ts';
 import type { WorkerLike } from './runClient.ts';
 
 export type SolutionCount = 0 | 1 | 2 | 'unknown';
@@ -21,10 +21,10 @@ export class SolutionCounter {
   count(grid: Grid): Promise<SolutionCount> {
     this.cancel();
     const worker = (this.worker ??= this.connect());
-    const requestId = ++this.next;
+    const id = ++this.next;
     return new Promise((resolve) => {
-      this.waiting.set(requestId, resolve);
-      worker.postMessage({ type: 'count', requestId, n: grid.n, cells: grid.cells.slice() });
+      this.waiting.set(id, resolve);
+      worker.postMessage({ type: 'count', id, n: grid.n, cells: grid.cells.slice() });
     });
   }
 
@@ -50,8 +50,8 @@ export class SolutionCounter {
     worker.onmessage = (e: MessageEvent<FromWorker>) => {
       const msg = e.data;
       if (msg.type === 'counted') {
-        this.waiting.get(msg.requestId)?.(msg.count);
-        this.waiting.delete(msg.requestId);
+        this.waiting.get(msg.id)?.(msg.count);
+        this.waiting.delete(msg.id);
       } else if (msg.type === 'error') this.answerAll('unknown');
     };
     return worker;

@@ -19,7 +19,7 @@ import {
   writeUrlState,
   type LinkWarning,
 } from '../url/urlState.ts';
-import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
+import type { GenerateRecipe } from '../../engine/generate/recipe.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 import type { SolverLanguage } from '../clients/runSource.ts';
 

@@ -1,5 +1,5 @@
 import { type CounterField, type Counters, POSITION_FIELDS } from '../../engine/index.ts';
-import type { ChunkHead } from '../../protocol/solverProtocol.ts';
+import type { ChunkHead } from '../../worker/solverMessages.ts';
 
 const FIELDS = POSITION_FIELDS;
 const F = FIELDS.length;

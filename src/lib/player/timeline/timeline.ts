@@ -12,7 +12,7 @@ import {
   zeroCounters,
   type RunResult,
 } from '../../engine/index.ts';
-import type { ChunkHead } from '../../protocol/solverProtocol.ts';
+import type { ChunkHead } from '../../worker/solverMessages.ts';
 import { ChunkIndex } from './chunkIndex.ts';
 import { ChunkStore } from './chunkStore.ts';
 import { findNextEvent, type JumpKind } from './jumpSearch.ts';

@@ -1,6 +1,6 @@
 import { type AlgorithmId, isAlgorithmId } from '../../engine/index.ts';
 import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrder.ts';
-import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
+import { type GenerateRecipe, recipeFromText, recipeToText } from '../../engine/generate/recipe.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
 import { flagParam, type LinkParam, wordParam } from './linkCodec.ts';

@@ -1,6 +1,6 @@
 import { type AlgorithmId, type Grid } from '../../engine/index.ts';
 import type { BoardOrder } from '../clients/boardOrder.ts';
-import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
+import type { GenerateRecipe } from '../../engine/generate/recipe.ts';
 import type { Speed } from '../playback/speed.ts';
 import { LinkReader, LinkWriter } from './linkCodec.ts';
 import { ALGORITHMS, CODE_VIEW, EXPLAIN, GENERATED, MODE, ORDERS, PENCIL, POSITION, SPEED } from './playerParams.ts';

@@ -1,13 +1,15 @@
-import type { ClipRequest } from './clipFrames.ts';
+import type { ClipRequest } from '../../worker/clip/clipFrames.ts';
+import type { ClipCalls, ClipProgress } from '../../worker/clip/clipMessages.ts';
+import { type Call, type Outcome, RpcClient } from '../../worker/rpc.ts';
 import { m } from '../i18n/messages.ts';
-import type { ClipCommand, ClipReport } from './clipProtocol.ts';
 
 export type Progress = (done: number, total: number) => void;
 
 /** The WebM's bit rate: a board's flat colours and sharp digits need little (10 s ≈ 1.2 MB). */
 const WEBM_BITS_PER_SECOND = 1_000_000;
 
-const createClipWorker = () => new Worker(new URL('./clip.worker.ts', import.meta.url), { type: 'module' });
+const createClipWorker = () =>
+  new Worker(new URL('../../worker/clip/clip.worker.ts', import.meta.url), { type: 'module' });
 
 /**
  * The page's end of a clip export: the clip worker draws the frames off the page's thread; a GIF
@@ -15,19 +17,17 @@ const createClipWorker = () => new Worker(new URL('./clip.worker.ts', import.met
  * One export at a time; `cancel()` stops it and its promise rejects with a CancelledError.
  */
 export class ClipExport {
-  private worker: Worker | null = null;
-  private id = 0;
-  private abort: (() => void) | null = null;
+  private client: RpcClient<ClipCalls> | null = null;
+  private open: { cancel(): void } | null = null;
 
   constructor(private readonly createWorker: () => Worker = createClipWorker) {}
 
-  gif(request: ClipRequest, width: number, height: number, onProgress: Progress): Promise<Blob> {
-    return this.run({ type: 'gif', id: ++this.id, request, width, height }, onProgress, (report, resolve) => {
-      if (report.type === 'gif') resolve(new Blob([report.bytes as Uint8Array<ArrayBuffer>], { type: 'image/gif' }));
-    });
+  async gif(request: ClipRequest, width: number, height: number, onProgress: Progress): Promise<Blob> {
+    const bytes = await this.run((c) => c.call('gif', { request, width, height }, { onMessage: progress(onProgress) }));
+    return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
   }
 
-  webm(request: ClipRequest, width: number, height: number, onProgress: Progress): Promise<Blob> {
+  async webm(request: ClipRequest, width: number, height: number, onProgress: Progress): Promise<Blob> {
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
@@ -37,69 +37,43 @@ export class ClipExport {
     recorder.ondataavailable = (e) => e.data.size > 0 && chunks.push(e.data);
     const offscreen = canvas.transferControlToOffscreen();
     recorder.start();
-    const stopped = () => new Promise<void>((r) => ((recorder.onstop = () => r()), recorder.stop()));
-    const id = ++this.id;
-    return this.run(
-      { type: 'webm', id, request, canvas: offscreen },
-      onProgress,
-      (report, resolve) => {
-        if (report.type === 'drawn')
-          void stopped().then(() => {
-            stream.getTracks().forEach((t) => t.stop());
-            resolve(new Blob(chunks, { type: 'video/webm' }));
-          });
-      },
-      [offscreen],
-      () => {
-        if (recorder.state !== 'inactive') recorder.stop();
-        stream.getTracks().forEach((t) => t.stop());
-      },
-    );
+    try {
+      await this.run((c) =>
+        c.call('webm', { request, canvas: offscreen }, { transfer: [offscreen], onMessage: progress(onProgress) }),
+      );
+      await new Promise<void>((r) => ((recorder.onstop = () => r()), recorder.stop()));
+      return new Blob(chunks, { type: 'video/webm' });
+    } finally {
+      if (recorder.state !== 'inactive') recorder.stop();
+      stream.getTracks().forEach((t) => t.stop());
+    }
   }
 
   cancel(): void {
-    this.abort?.();
+    this.open?.cancel();
   }
 
   destroy(): void {
     this.cancel();
-    this.worker?.terminate();
-    this.worker = null;
+    this.client?.terminate();
+    this.client = null;
   }
 
-  private run(
-    command: Exclude<ClipCommand, { type: 'cancel' }>,
-    onProgress: Progress,
-    finish: (report: ClipReport, resolve: (b: Blob) => void) => void,
-    transfer: Transferable[] = [],
-    cleanup: () => void = () => {},
-  ): Promise<Blob> {
+  /** One export at a time: a new one cancels the one before. */
+  private async run<R>(start: (c: RpcClient<ClipCalls>) => Call<{ req: unknown; end: R }>): Promise<R> {
     this.cancel();
-    const worker = (this.worker ??= this.createWorker());
-    return new Promise<Blob>((resolve, reject) => {
-      const done = (f: () => void) => {
-        this.abort = null;
-        worker.onmessage = null;
-        f();
-      };
-      this.abort = () =>
-        done(() => {
-          worker.postMessage({ type: 'cancel', id: command.id } satisfies ClipCommand);
-          cleanup();
-          reject(new CancelledError());
-        });
-      worker.onerror = (e) => done(() => (cleanup(), reject(new Error(e.message || m.clip_failed_plain()))));
-      worker.onmessage = (e: MessageEvent<ClipReport>) => {
-        const report = e.data;
-        if (report.id !== command.id) return;
-        if (report.type === 'progress') onProgress(report.done, report.total);
-        else if (report.type === 'error') done(() => (cleanup(), reject(new Error(report.message))));
-        else finish(report, (blob) => done(() => resolve(blob)));
-      };
-      worker.postMessage(command, transfer);
-    });
+    const call = start((this.client ??= new RpcClient(this.createWorker())));
+    this.open = call;
+    const o: Outcome<R> = await call.result;
+    if (this.open === call) this.open = null;
+    if (o.ok) return o.value;
+    if (o.why === 'cancelled') throw new CancelledError();
+    if (o.why === 'died') this.client = null;
+    throw new Error(o.message || m.clip_failed_plain());
   }
 }
+
+const progress = (onProgress: Progress) => (p: ClipProgress) => onProgress(p.done, p.total);
 
 export class CancelledError extends Error {
   constructor() {

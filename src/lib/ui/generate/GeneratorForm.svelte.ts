@@ -2,7 +2,7 @@ import { type Grade, impossibleRule, resolveGenerateOptions, type Symmetry } fro
 import { failureWords, ruleWords } from './failureWords.ts';
 import { m } from '../i18n/messages.ts';
 import type { Grid } from '../../engine/grid.ts';
-import { type GenerateRecipe, recipeOptions, SEED_PATTERN } from '../../protocol/generateRecipe.ts';
+import { type GenerateRecipe, recipeOptions, SEED_PATTERN } from '../../engine/generate/recipe.ts';
 import type { GenerateOutcome, GenerateProgressReport } from '../../player/clients/generatorClient.ts';
 import { DEFAULT_GIVENS } from './defaultGivens.ts';
 import { randomSeed } from './randomSeed.ts';

@@ -1,6 +1,6 @@
 import type { Grid } from '../../engine/grid.ts';
 import { m } from '../i18n/messages.ts';
-import type { GenerateRecipe } from '../../protocol/generateRecipe.ts';
+import type { GenerateRecipe } from '../../engine/generate/recipe.ts';
 import type { GeneratorLike } from './GeneratorForm.svelte.ts';
 
 /** The part of Session a link's recipe needs. */

@@ -1,6 +1,6 @@
 import type { GenerateFailure } from '../../engine/generate/index.ts';
 import { formatLine } from '../../engine/format.ts';
-import type { CountReply, CountTask } from '../../protocol/countTask.ts';
+import type { CountReply, CountTask } from '../../worker/countMessages.ts';
 import type { WorkerPool } from '../../worker/pool/workerPool.ts';
 import { LabResults } from './labResults.ts';
 import type { LoadedSet } from './puzzleSource.ts';

@@ -1,4 +1,4 @@
-import { type GenerateRecipe, recipeFromText, recipeToText } from '../../protocol/generateRecipe.ts';
+import { type GenerateRecipe, recipeFromText, recipeToText } from '../../engine/generate/recipe.ts';
 import { type LinkParam, LinkReader, LinkWriter } from '../../player/url/linkCodec.ts';
 import { LANG, type Lang, VIEW } from '../../player/url/viewParams.ts';
 import { m } from '../i18n/messages.ts';

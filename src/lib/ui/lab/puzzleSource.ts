@@ -1,7 +1,7 @@
 import type { ParseIssue } from '../../engine/parse.ts';
-import { recipeOptions } from '../../protocol/generateRecipe.ts';
-import type { CountSource } from '../../protocol/countTask.ts';
-import { packedPuzzle, type PackedPuzzles } from '../../protocol/packedPuzzles.ts';
+import { recipeOptions } from '../../engine/generate/recipe.ts';
+import type { CountSource } from '../../worker/countMessages.ts';
+import { packedPuzzle, type PackedPuzzles } from '../../worker/parseMessages.ts';
 import { parseCapped } from '../../worker/parseCapped.ts';
 import type { LabSource } from './labSetup.ts';
 

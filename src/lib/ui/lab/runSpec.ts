@@ -1,5 +1,5 @@
 import { type AlgorithmId, isAlgorithmId } from '../../engine/algorithms.ts';
-import type { CountRun } from '../../protocol/countTask.ts';
+import type { CountRun } from '../../worker/countMessages.ts';
 
 /**
  * A run of the lab is named as `stepdoku stats` names its rows: `mrv`, `mrv/lcv`, `naive/random:7`

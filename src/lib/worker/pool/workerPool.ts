@@ -1,42 +1,24 @@
+import { RpcClient, type WorkerLike } from '../rpc.ts';
 import { type TaskGroups, type TaskPuller, ungroup } from './taskGroups.ts';
 
 /**
  * A pool of workers for many independent tasks (the lab, `stepdoku stats --jobs N`): each worker
- * holds up to `depth` tasks at once, so it never waits on a round trip, sent `batch` to a message
+ * holds up to `depth` tasks at once, so it never waits on a round trip, sent `batch` to a call
  * (49,158 tasks posted one a message cost the page's thread long tasks in cloning and garbage), and
- * results come back one a message as they finish (answerRequest.ts), in whatever order that is
- * (inOrder.ts puts them back in input order). Tasks are pulled from their source only when a worker
- * has room, so a file streaming in (the CLI's stdin) or a 49,158-puzzle set is never all in messages
- * at once.
+ * results stream back one a message as they finish (answerTasks.ts); inOrder.ts puts them back in
+ * input order. Tasks are pulled from their source only when a worker has room, so a file streaming
+ * in (the CLI's stdin) or a 49,158-puzzle set is never all in messages at once.
  *
  * `cancel()` terminates every worker: a 10^9-placement puzzle cannot be interrupted from inside, so
- * stopping at once means killing the thread. The next run spawns fresh workers. Workers are reached
- * through `PoolEndpoint`, so the same pool drives the page's Web Workers and Node's worker threads.
+ * stopping at once means killing the thread. The next run spawns fresh workers. The same pool drives
+ * the page's Web Workers and Node's worker threads (nodeWorker.ts).
  */
-export interface PoolEndpoint<Req, Res> {
-  post(msg: Req): void;
-  listen(onMessage: (msg: Res) => void, onError: (e: Error) => void): void;
-  terminate(): void;
-}
-
-/** Tasks `id`, `id + 1`, … in order. */
-export interface PoolRequest<T> {
-  id: number;
-  tasks: T[];
-}
-
-/** The results of tasks `id`, `id + 1`, … (some of a request's, in order). */
-export interface PoolResponse<R> {
-  id: number;
-  results: R[];
-  /** Set when the task after these results threw: the pool then fails the run with this message. */
-  error?: string;
-}
+export type PoolCalls<T, R> = { tasks: { req: T[]; msg: R; end: void } };
 
 export type PoolEnd = 'done' | 'cancelled';
 
-interface Slot {
-  endpoint: PoolEndpoint<PoolRequest<unknown>, PoolResponse<unknown>>;
+interface Slot<T, R> {
+  client: RpcClient<PoolCalls<T, R>>;
   inFlight: number;
 }
 
@@ -50,14 +32,11 @@ function checkSize(size: number): void {
 }
 
 export class WorkerPool<T, R> {
-  private slots: Slot[] = [];
+  private slots: Slot<T, R>[] = [];
   private stop: ((end: PoolEnd) => void) | null = null;
-  /** The run under way's handlers; workers outlive a run, so their listeners reach it through these. */
-  private onReply: ((slot: Slot, msg: PoolResponse<R>) => void) | null = null;
-  private onFail: ((e: Error) => void) | null = null;
 
   constructor(
-    private readonly spawn: () => PoolEndpoint<PoolRequest<T>, PoolResponse<R>>,
+    private readonly spawn: () => WorkerLike,
     private size: number,
     private readonly depth = 2,
     private readonly batch = 1,
@@ -87,12 +66,9 @@ export class WorkerPool<T, R> {
       /** A task an async pull brought: the first of the next message. */
       let carried: { task: T } | null = null;
       let pulling = false;
-      const owner = new Map<number, Slot>();
       const end = (e: PoolEnd | Error) => {
         if (this.stop !== end) return;
         this.stop = null;
-        this.onReply = null;
-        this.onFail = null;
         if (!exhausted) void it.return?.();
         if (e instanceof Error) {
           this.terminateAll();
@@ -102,12 +78,27 @@ export class WorkerPool<T, R> {
       this.stop = end;
       // A slot with room for a whole batch: topping a worker up one task at a time would undo the batching.
       const freeSlot = () => this.slots.find((s) => s.inFlight + this.batch <= this.depth);
-      const post = (slot: Slot, tasks: T[]) => {
-        const id = sent;
+      const post = (slot: Slot<T, R>, tasks: T[]) => {
+        let next = sent;
         sent += tasks.length;
-        for (let k = id; k < sent; k++) owner.set(k, slot);
         slot.inFlight += tasks.length;
-        slot.endpoint.post({ id, tasks });
+        const call = slot.client.call('tasks', tasks, { onMessage: (r) => reply(slot, next++, r) });
+        void call.result.then((o) => {
+          if (!o.ok && o.why !== 'cancelled') end(new Error(o.message || 'a counting worker failed'));
+        });
+      };
+      const reply = (slot: Slot<T, R>, i: number, r: R) => {
+        if (this.stop !== end) return;
+        slot.inFlight--;
+        finished++;
+        try {
+          onResult(i, r);
+        } catch (e) {
+          // Thrown in a worker's message event it would be uncaught (`stats | head` closing the
+          // pipe crashed with a stack trace): the run fails with it instead, as its caller expects.
+          return end(e instanceof Error ? e : new Error(String(e)));
+        }
+        if (this.stop === end) pump();
       };
       // Only pump() pulls, and only for a slot with room; a task that had to be waited for goes with
       // the ones at hand after it, if any (a group's), else alone.
@@ -153,35 +144,7 @@ export class WorkerPool<T, R> {
         }
         if (exhausted && finished === sent && this.stop === end) end('done');
       };
-      this.onFail = end;
-      this.onReply = (slot, msg) => {
-        for (let k = 0; k < msg.results.length; k++) {
-          const id = msg.id + k;
-          if (owner.get(id) !== slot) continue;
-          owner.delete(id);
-          slot.inFlight--;
-          finished++;
-          try {
-            onResult(id, msg.results[k]);
-          } catch (e) {
-            // Thrown in a worker's message event it would be uncaught (`stats | head` closing the
-            // pipe crashed with a stack trace): the run fails with it instead, as its caller expects.
-            return end(e instanceof Error ? e : new Error(String(e)));
-          }
-          if (this.stop !== end) return; // onResult cancelled the run
-        }
-        if (msg.error !== undefined) return end(new Error(msg.error));
-        pump();
-      };
-      while (this.slots.length < this.size) {
-        const endpoint = this.spawn() as Slot['endpoint'];
-        const slot: Slot = { endpoint, inFlight: 0 };
-        endpoint.listen(
-          (msg) => this.onReply?.(slot, msg as PoolResponse<R>),
-          (e) => this.onFail?.(e),
-        );
-        this.slots.push(slot);
-      }
+      while (this.slots.length < this.size) this.slots.push({ client: new RpcClient(this.spawn()), inFlight: 0 });
       for (const slot of this.slots) slot.inFlight = 0;
       pump();
     });
@@ -196,7 +159,7 @@ export class WorkerPool<T, R> {
     if (this.stop) throw new Error('a running pool cannot be resized');
     checkSize(size);
     this.size = size;
-    for (const s of this.slots.splice(size)) s.endpoint.terminate();
+    for (const s of this.slots.splice(size)) s.client.terminate();
   }
 
   get running(): boolean {
@@ -218,7 +181,7 @@ export class WorkerPool<T, R> {
   }
 
   private terminateAll(): void {
-    for (const s of this.slots) s.endpoint.terminate();
+    for (const s of this.slots) s.client.terminate();
     this.slots = [];
   }
 }

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { GeneratorClient, type GeneratorWorkerLike } from '../../../../src/lib/player/clients/generatorClient.ts';
-import type { FromGenerator, ToGenerator } from '../../../../src/lib/protocol/generateProtocol.ts';
+import { GeneratorClient } from '../../../../src/lib/player/clients/generatorClient.ts';
+import type { GenerateDone, GenerateFailed, GenerateProgress } from '../../../../src/lib/worker/generateMessages.ts';
+import type { FromWorker, ToWorker, WorkerLike } from '../../../../src/lib/worker/rpc.ts';
 
-class FakeWorker implements GeneratorWorkerLike {
-  sent: ToGenerator[] = [];
+class FakeWorker implements WorkerLike {
+  sent: ToWorker[] = [];
   terminated = false;
-  onmessage: ((e: MessageEvent<FromGenerator>) => void) | null = null;
+  onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
-  postMessage(msg: ToGenerator) {
+  postMessage(msg: ToWorker) {
     this.sent.push(msg);
   }
   terminate() {
     this.terminated = true;
   }
-  answer(msg: FromGenerator) {
-    this.onmessage?.({ data: msg } as MessageEvent<FromGenerator>);
+  answer({ id, ...msg }: { id: number } & (GenerateProgress | GenerateDone | GenerateFailed)) {
+    const data: FromWorker = msg.type === 'progress' ? { id, msg } : { id, end: msg };
+    this.onmessage?.({ data } as MessageEvent<FromWorker>);
   }
 }
 
@@ -36,7 +38,7 @@ describe('GeneratorClient', () => {
     const progress: number[] = [];
     const p = client.generate(RECIPE, (r) => progress.push(r.attempts));
     const { id } = workers[0].sent[0];
-    expect(workers[0].sent[0]).toEqual({ type: 'generate', id, recipe: RECIPE });
+    expect(workers[0].sent[0]).toEqual({ id, call: 'generate', req: RECIPE });
     workers[0].answer({ type: 'progress', id, attempts: 3, elapsedMs: 100 });
     workers[0].answer({
       type: 'done',
@@ -59,9 +61,14 @@ describe('GeneratorClient', () => {
     client.cancel();
     expect(await first).toEqual({ ok: false, cause: 'cancelled' });
     expect(workers[0].terminated).toBe(true);
-    void client.generate(RECIPE);
+    const second = client.generate(RECIPE);
     expect(workers).toHaveLength(2);
-    expect(workers[1].sent[0].id).toBeGreaterThan(workers[0].sent[0].id);
+    // The old worker's late answer cannot reach the new request.
+    const late = { id: workers[1].sent[0].id, type: 'failed', failure: { cause: 'impossible' } } as const;
+    workers[0].answer(late as never);
+    expect(client.busy).toBe(true);
+    client.cancel();
+    expect(await second).toEqual({ ok: false, cause: 'cancelled' });
   });
 
   it('drops answers to requests it no longer waits for', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RUN_EVENTS, RunClient, runBudget } from '../../../../src/lib/player/clients/runClient.ts';
 import { zeroCounts } from '../../../../src/lib/engine/index.ts';
-import type { FromWorker } from '../../../../src/lib/protocol/solverProtocol.ts';
+import type { FromWorker } from '../../../../src/lib/worker/solverMessages.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';
 import { CLASSIC, EMPTY_4x4, replayAt, straightLog } from '../support/runs.ts';
 
@@ -43,7 +43,7 @@ describe('RunClient', () => {
     const tl = client.start(CLASSIC, 'mrv');
     worker.flush();
     const { log } = straightLog(CLASSIC, 'mrv');
-    expect(worker.received.some((m) => m.type === 'chunk' && m.runId !== client.runId)).toBe(true);
+    expect(worker.received.some((m) => m.type === 'chunk' && m.id !== client.runId)).toBe(true);
     expect(tl.total).toBe(log.length);
     expect(tl.finished).toBe(true);
     expect(Array.from(tl.givens)).toEqual(Array.from(CLASSIC.cells));
@@ -57,12 +57,12 @@ describe('RunClient', () => {
     client.onUpdate = () => updates++;
     const stale: FromWorker = {
       type: 'done',
-      runId: client.runId - 1,
+      id: client.runId - 1,
       total: 5,
       result: { status: 'solved', counts: zeroCounts(), solutions: [] },
     };
     client.receive(stale);
-    client.receive({ type: 'counted', requestId: client.runId, count: 1 });
+    client.receive({ type: 'counted', id: client.runId, count: 1 });
     expect(tl.finished).toBe(false);
     expect(updates).toBe(0);
   });
@@ -83,7 +83,7 @@ describe('RunClient', () => {
     const client = new RunClient(worker);
     client.start(CLASSIC, 'naive');
     client.destroy();
-    expect(worker.sent.at(-1)).toEqual({ type: 'cancel', runId: client.runId });
+    expect(worker.sent.at(-1)).toEqual({ type: 'cancel', id: client.runId });
     expect(worker.terminated).toBe(true);
   });
 });

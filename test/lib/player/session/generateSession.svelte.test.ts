@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../../../src/lib/player/session/Session.svelte.ts';
-import type { GenerateRecipe } from '../../../../src/lib/protocol/generateRecipe.ts';
+import type { GenerateRecipe } from '../../../../src/lib/engine/generate/recipe.ts';
 import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';
 

@@ -1,5 +1,5 @@
 import type { WorkerLike } from '../../../../src/lib/player/clients/runClient.ts';
-import type { FromWorker, ToWorker } from '../../../../src/lib/protocol/solverProtocol.ts';
+import type { FromWorker, ToWorker } from '../../../../src/lib/worker/solverMessages.ts';
 import { createSolverHost, type HostOptions } from '../../../../src/lib/worker/solverHost.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/lib/engine/index.ts';
 import { gridFromText } from '../../../../src/lib/player/url/urlState.ts';
 import type { Counters } from '../../../../src/lib/engine/index.ts';
-import type { ChunkHead } from '../../../../src/lib/protocol/solverProtocol.ts';
+import type { ChunkHead } from '../../../../src/lib/worker/solverMessages.ts';
 
 /** The default puzzle of the app (naive: 46,018 events; MRV: 154). */
 export const CLASSIC = gridFromText(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawClipFrame } from '../../../../src/lib/render/clip/drawClipFrame.ts';
-import { clipFrames } from '../../../../src/lib/ui/clip/clipFrames.ts';
+import { clipFrames } from '../../../../src/lib/worker/clip/clipFrames.ts';
 import { CLASSIC } from '../../../../src/lib/ui/presets.ts';
 import { gridOf } from '../../../browser/support/engineBoards.ts';
 import { RecordingContext } from '../recordingContext.ts';

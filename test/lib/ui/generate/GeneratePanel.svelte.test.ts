@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Grid } from '../../../../src/lib/engine/grid.ts';
-import type { GenerateRecipe } from '../../../../src/lib/protocol/generateRecipe.ts';
+import type { GenerateRecipe } from '../../../../src/lib/engine/generate/recipe.ts';
 import type { GenerateOutcome, GenerateProgressReport } from '../../../../src/lib/player/clients/generatorClient.ts';
 import GeneratePanel from '../../../../src/lib/ui/generate/GeneratePanel.svelte';
 import { GeneratorForm } from '../../../../src/lib/ui/generate/GeneratorForm.svelte.ts';

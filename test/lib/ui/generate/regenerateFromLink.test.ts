@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../../../src/lib/engine/grid.ts';
-import type { GenerateRecipe } from '../../../../src/lib/protocol/generateRecipe.ts';
+import type { GenerateRecipe } from '../../../../src/lib/engine/generate/recipe.ts';
 import type { GenerateOutcome } from '../../../../src/lib/player/clients/generatorClient.ts';
 import { setLocale } from '../../../../src/lib/ui/i18n/locale.svelte.ts';
 import { type LinkSession, regenerateFromLink } from '../../../../src/lib/ui/generate/regenerateFromLink.ts';

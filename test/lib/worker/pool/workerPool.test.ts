@@ -1,55 +1,52 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerRequest } from '../../../../src/lib/worker/pool/answerRequest.ts';
-import {
-  defaultPoolSize,
-  type PoolEndpoint,
-  type PoolRequest,
-  type PoolResponse,
-  WorkerPool,
-} from '../../../../src/lib/worker/pool/workerPool.ts';
+import { answerTasks } from '../../../../src/lib/worker/pool/answerTasks.ts';
+import { defaultPoolSize, type PoolCalls, WorkerPool } from '../../../../src/lib/worker/pool/workerPool.ts';
+import { type FromWorker, serve, type WorkerLike } from '../../../../src/lib/worker/rpc.ts';
 
 /**
- * In-process workers that square numbers, answering each request as the real workers do
- * (answerRequest.ts) after `delay(first task)` ms, so replies can overtake each other. 13 throws; a
- * negative number crashes the worker.
+ * In-process workers that square numbers, serving each call as the real workers do (answerTasks.ts)
+ * after `delay(first task)` ms, so replies can overtake each other. 13 throws; a negative number
+ * crashes the worker.
  */
 function fakeWorkers(delay: (n: number) => number) {
   const made: { terminated: boolean; received: number[]; messages: number }[] = [];
   // Replies not yet due, so a test can wait until every worker has answered or dropped its answer.
   let due = 0;
   let onQuiet: (() => void) | null = null;
-  const spawn = (): PoolEndpoint<PoolRequest<number>, PoolResponse<number>> => {
+  const spawn = (): WorkerLike => {
     const me = { terminated: false, received: [] as number[], messages: 0 };
     made.push(me);
-    let reply: (r: PoolResponse<number>) => void = () => {};
-    let fail: (e: Error) => void = () => {};
-    return {
-      post(req) {
-        me.received.push(...req.tasks);
+    const worker: WorkerLike = {
+      postMessage(w) {
+        if (!('call' in w)) return;
+        const tasks = w.req as number[];
+        me.received.push(...tasks);
         me.messages++;
         due++;
         setTimeout(() => {
           if (--due === 0) onQuiet?.();
           if (me.terminated) return;
-          if (req.tasks.some((t) => t < 0)) return fail(new Error(`worker crashed on ${req.tasks.find((t) => t < 0)}`));
-          answerRequest(
-            req,
-            (t) => {
-              if (t === 13) throw new Error('thirteen');
-              return t * t;
-            },
-            reply,
-          );
-        }, delay(req.tasks[0]));
+          const crash = tasks.find((t) => t < 0);
+          if (crash !== undefined) return worker.onerror?.({ message: `worker crashed on ${crash}` } as ErrorEvent);
+          receive(w);
+        }, delay(tasks[0]));
       },
-      listen(onMessage, onError) {
-        reply = onMessage;
-        fail = onError;
-      },
+      onmessage: null,
+      onerror: null,
       terminate() {
         me.terminated = true;
       },
     };
+    const receive = serve<PoolCalls<number, number>>(
+      (reply) => worker.onmessage?.({ data: reply } as MessageEvent<FromWorker>),
+      {
+        tasks: answerTasks((t: number) => {
+          if (t === 13) throw new Error('thirteen');
+          return t * t;
+        }),
+      },
+    );
+    return worker;
   };
   /** Resolves once every reply posted so far has come due (sent, or dropped by a terminated worker). */
   const quiet = () => new Promise<void>((resolve) => (due === 0 ? resolve() : (onQuiet = resolve)));
@@ -61,7 +58,7 @@ const range = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n
 describe('WorkerPool', () => {
   it('runs every task once and hands on each result with its index, in the order they finish', async () => {
     const { spawn, made } = fakeWorkers((n) => (n % 3) * 5);
-    const pool = new WorkerPool(spawn, 3);
+    const pool = new WorkerPool<number, number>(spawn, 3);
     const got: [number, number][] = [];
     const end = await pool.run(
       range(12, (i) => i),
@@ -76,7 +73,7 @@ describe('WorkerPool', () => {
 
   it('keeps its workers for the next run when a run finishes', async () => {
     const { spawn, made } = fakeWorkers(() => 0);
-    const pool = new WorkerPool(spawn, 2);
+    const pool = new WorkerPool<number, number>(spawn, 2);
     await pool.run(
       range(5, (i) => i),
       () => {},
@@ -90,7 +87,7 @@ describe('WorkerPool', () => {
 
   it('runs the next run on a resized pool: idle workers over the size end, missing ones are spawned', async () => {
     const { spawn, made } = fakeWorkers(() => 0);
-    const pool = new WorkerPool(spawn, 3);
+    const pool = new WorkerPool<number, number>(spawn, 3);
     await pool.run(
       range(6, (i) => i),
       () => {},
@@ -115,7 +112,7 @@ describe('WorkerPool', () => {
 
   it('ends at once on cancel: every worker is terminated and no result comes after', async () => {
     const { spawn, made, quiet } = fakeWorkers(() => 10);
-    const pool = new WorkerPool(spawn, 2);
+    const pool = new WorkerPool<number, number>(spawn, 2);
     const got: number[] = [];
     const running = pool.run(
       range(100, (i) => i),
@@ -139,7 +136,7 @@ describe('WorkerPool', () => {
   });
 
   it('fails the run when a task throws or a worker crashes, saying why', async () => {
-    const pool = new WorkerPool(fakeWorkers(() => 0).spawn, 2);
+    const pool = new WorkerPool<number, number>(fakeWorkers(() => 0).spawn, 2);
     await expect(
       pool.run(
         range(20, (i) => i),
@@ -157,15 +154,19 @@ describe('WorkerPool', () => {
   it('fails the run with what its result handler throws, and ends every worker', async () => {
     // Replies come as message events do, outside anything the pool called: a throw there is the pool's to catch.
     let ended = 0;
-    const spawn = (): PoolEndpoint<PoolRequest<number>, PoolResponse<number>> => {
-      let onMessage: (r: PoolResponse<number>) => void = () => {};
-      return {
-        post: (req) => void setTimeout(() => onMessage({ id: req.id, results: req.tasks.map((t) => t * t) }), 1),
-        listen: (m) => void (onMessage = m),
+    const spawn = (): WorkerLike => {
+      const worker: WorkerLike = {
+        postMessage: (w) => void setTimeout(() => receive(w), 1),
+        onmessage: null,
         terminate: () => void ended++,
       };
+      const receive = serve<PoolCalls<number, number>>(
+        (reply) => worker.onmessage?.({ data: reply } as MessageEvent<FromWorker>),
+        { tasks: answerTasks((t: number) => t * t) },
+      );
+      return worker;
     };
-    const pool = new WorkerPool(spawn, 2);
+    const pool = new WorkerPool<number, number>(spawn, 2);
     const got: number[] = [];
     await expect(
       pool.run(
@@ -182,7 +183,7 @@ describe('WorkerPool', () => {
 
   it('pulls tasks from an async source only as workers have room, and stops reading it on cancel', async () => {
     const { spawn } = fakeWorkers(() => 5);
-    const pool = new WorkerPool(spawn, 1, 2);
+    const pool = new WorkerPool<number, number>(spawn, 1, 2);
     let pulled = 0;
     let closed = false;
     let ahead = 0;
@@ -212,7 +213,7 @@ describe('WorkerPool', () => {
 
   it('sends tasks `batch` to a message, never holding more than `depth` a worker, and gets every result', async () => {
     const { spawn, made } = fakeWorkers(() => 1);
-    const pool = new WorkerPool(spawn, 2, 8, 4);
+    const pool = new WorkerPool<number, number>(spawn, 2, 8, 4);
     const got: [number, number][] = [];
     expect(
       await pool.run(
@@ -222,12 +223,12 @@ describe('WorkerPool', () => {
     ).toBe('done');
     expect([...got].sort((a, b) => a[0] - b[0])).toEqual(range(40, (i) => [i, (20 + i) ** 2]));
     expect(made.reduce((sum, m) => sum + m.messages, 0)).toBe(10);
-    expect(() => new WorkerPool(spawn, 1, 2, 4)).toThrow(RangeError);
+    expect(() => new WorkerPool<number, number>(spawn, 1, 2, 4)).toThrow(RangeError);
   });
 
   it('sends tasks that come in groups `batch` to a message as each group comes, skipping empty groups', async () => {
     const { spawn, made } = fakeWorkers(() => 1);
-    const pool = new WorkerPool(spawn, 2, 8, 4);
+    const pool = new WorkerPool<number, number>(spawn, 2, 8, 4);
     let read = 0;
     async function* groups() {
       for (let g = 0; g < 5; g++) {
@@ -247,7 +248,7 @@ describe('WorkerPool', () => {
   });
 
   it('stops reading groups of tasks on cancel', async () => {
-    const pool = new WorkerPool(fakeWorkers(() => 1).spawn, 1, 8, 4);
+    const pool = new WorkerPool<number, number>(fakeWorkers(() => 1).spawn, 1, 8, 4);
     let closed = false;
     async function* groups() {
       try {
@@ -265,7 +266,7 @@ describe('WorkerPool', () => {
   });
 
   it('hands on the results before a task that throws in a batch, then fails the run', async () => {
-    const pool = new WorkerPool(fakeWorkers(() => 0).spawn, 1, 16, 16);
+    const pool = new WorkerPool<number, number>(fakeWorkers(() => 0).spawn, 1, 16, 16);
     const got: number[] = [];
     await expect(
       pool.run(
@@ -277,7 +278,7 @@ describe('WorkerPool', () => {
   });
 
   it('ends at once on an empty source', async () => {
-    const pool = new WorkerPool(fakeWorkers(() => 0).spawn, 2);
+    const pool = new WorkerPool<number, number>(fakeWorkers(() => 0).spawn, 2);
     expect(await pool.run([], () => {})).toBe('done');
   });
 
@@ -286,25 +287,24 @@ describe('WorkerPool', () => {
     expect(defaultPoolSize(2)).toBe(1);
     expect(defaultPoolSize(1)).toBe(1);
     expect(defaultPoolSize(undefined)).toBe(1);
-    expect(() => new WorkerPool(fakeWorkers(() => 0).spawn, 0)).toThrow(RangeError);
+    expect(() => new WorkerPool<number, number>(fakeWorkers(() => 0).spawn, 0)).toThrow(RangeError);
   });
 });
 
-describe('a worker answering a request', () => {
-  it('replies with each result as it finishes, and stops a batch at a task that throws', () => {
-    const replies: PoolResponse<number>[] = [];
-    answerRequest(
-      { id: 100, tasks: [1, 2, 13, 4] },
-      (n) => {
+describe('a worker answering a call of tasks', () => {
+  it('streams each result as it finishes, and ends the call at a task that throws', () => {
+    const posted: FromWorker[] = [];
+    const receive = serve<PoolCalls<number, number>>((w) => posted.push(w), {
+      tasks: answerTasks((n: number) => {
         if (n === 13) throw new Error('thirteen');
         return n * 10;
-      },
-      (r) => replies.push(r),
-    );
-    expect(replies).toEqual([
-      { id: 100, results: [10] },
-      { id: 101, results: [20] },
-      { id: 102, results: [], error: 'thirteen' },
+      }),
+    });
+    receive({ id: 7, call: 'tasks', req: [1, 2, 13, 4] });
+    expect(posted).toEqual([
+      { id: 7, msg: 10 },
+      { id: 7, msg: 20 },
+      { id: 7, error: 'thirteen' },
     ]);
   });
 });

@@ -1,6 +1,9 @@
 import type { BoxSize } from '../engine/geometry.ts';
 import type { ParsedPuzzle, ParseIssue } from '../engine/parse.ts';
 
+/** The parse worker's one call: puzzle text, or a file (a handle, read there), answered with its puzzles packed. */
+export type ParseCalls = { parse: { req: string | Blob; end: PackedPuzzles } };
+
 /**
  * Parsed puzzles as a few typed arrays, for the trip from the parse worker to the page: 49,158
  * puzzles as objects took the page's thread 1.2 s to receive; as four buffers, transferred, nothing.

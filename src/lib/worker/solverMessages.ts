@@ -1,5 +1,5 @@
 import type { AlgorithmId, BoxSize, Counters, RunResult, ValueOrder } from '../engine/index.ts';
-import type { OverviewPatch } from './runOverview.ts';
+import type { OverviewPatch } from '../protocol/runOverview.ts';
 
 /*
  * The messages between the page and a solver worker: a typed union each way. Every run message
@@ -14,7 +14,7 @@ export type ToWorker =
    */
   | {
       type: 'start';
-      runId: number;
+      id: number;
       algo: AlgorithmId;
       n: BoxSize;
       cells: Uint8Array;
@@ -30,12 +30,12 @@ export type ToWorker =
    * the page needs only a few seconds of events ahead of its cursor). Infinity = to the end; the
    * default at start.
    */
-  | { type: 'ahead'; runId: number; until: number }
-  /** Asks again for the words of chunk `index` of run `runId` (the page evicted them). */
-  | { type: 'words'; runId: number; index: number }
-  | { type: 'cancel'; runId: number }
+  | { type: 'ahead'; id: number; until: number }
+  /** Asks again for the words of chunk `index` of run `id` (the page evicted them). */
+  | { type: 'words'; id: number; index: number }
+  | { type: 'cancel'; id: number }
   /** How many solutions: 0, 1 or 2 (two or more), exactly (Dancing Links, no budget). */
-  | { type: 'count'; requestId: number; n: BoxSize; cells: Uint8Array };
+  | { type: 'count'; id: number; n: BoxSize; cells: Uint8Array };
 
 /** Where chunk `index` starts: the event index, the board and the counters there. */
 export interface ChunkHead {
@@ -53,15 +53,15 @@ export type FromWorker =
    */
   | {
       type: 'chunk';
-      runId: number;
+      id: number;
       head: ChunkHead;
       words: Uint32Array;
       samples: Float64Array;
       overview: OverviewPatch;
     }
   /** The words of an earlier chunk, regenerated from the search's snapshot at its start. */
-  | { type: 'words'; runId: number; index: number; words: Uint32Array }
+  | { type: 'words'; id: number; index: number; words: Uint32Array }
   /** The run has ended after `total` events. */
-  | { type: 'done'; runId: number; total: number; result: RunResult }
-  | { type: 'error'; runId: number; message: string }
-  | { type: 'counted'; requestId: number; count: 0 | 1 | 2 };
+  | { type: 'done'; id: number; total: number; result: RunResult }
+  | { type: 'error'; id: number; message: string }
+  | { type: 'counted'; id: number; count: 0 | 1 | 2 };

@@ -1,4 +1,4 @@
-import type { BoxSize } from '../engine/geometry.ts';
+import type { BoxSize } from '../geometry.ts';
 import {
   createRng,
   type GenerateOptions,
@@ -10,7 +10,7 @@ import {
   type Rng,
   SYMMETRIES,
   type Symmetry,
-} from '../engine/generate/index.ts';
+} from './index.ts';
 
 /**
  * What the "New puzzle" form asks for: everything needed to make the same puzzle again, so it can

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli/cli.ts';
-import { formatLine } from '../../../src/lib/engine/format.ts';
+import { runCli } from '../../../../src/cli/cli.ts';
+import { formatLine } from '../../../../src/lib/engine/format.ts';
 import {
   type GenerateRecipe,
   recipeCommand,
   recipeFromText,
   recipeToText,
-} from '../../../src/lib/protocol/generateRecipe.ts';
-import { defaultUrlState, readUrlState, writeUrlState } from '../../../src/lib/player/url/urlState.ts';
-import type { FromGenerator } from '../../../src/lib/protocol/generateProtocol.ts';
-import { createGenerateHost } from '../../../src/lib/worker/generateHost.ts';
-import { fakeIo } from '../../cli/fakeIo.ts';
+} from '../../../../src/lib/engine/generate/recipe.ts';
+import { defaultUrlState, readUrlState, writeUrlState } from '../../../../src/lib/player/url/urlState.ts';
+import { generateHandler } from '../../../../src/lib/worker/generateHost.ts';
+import type { GenerateCalls } from '../../../../src/lib/worker/generateMessages.ts';
+import { type FromWorker, serve } from '../../../../src/lib/worker/rpc.ts';
+import { fakeIo } from '../../../cli/fakeIo.ts';
 
 const RECIPES: GenerateRecipe[] = [
   { side: 9, symmetry: 'none', seed: 'abc' },
@@ -20,14 +21,15 @@ const RECIPES: GenerateRecipe[] = [
 ];
 
 function hostPuzzle(recipe: GenerateRecipe): string {
-  const out: FromGenerator[] = [];
+  const out: FromWorker[] = [];
   // A clock that stands still: no time limit runs out on a busy machine, so the seed alone decides.
-  createGenerateHost({ post: (m) => out.push(m), now: () => 0 }).receive({
-    type: 'generate',
+  serve<GenerateCalls>((w) => out.push(w), { generate: generateHandler(() => 0) })({
     id: 1,
-    recipe,
+    call: 'generate',
+    req: recipe,
   });
-  const done = out.at(-1)!;
+  const last = out.at(-1)!;
+  const done = ('end' in last ? last.end : last) as GenerateCalls['generate']['end'];
   if (done.type !== 'done') throw new Error(`no puzzle: ${JSON.stringify(done)}`);
   const n = recipe.side === 4 ? 2 : recipe.side === 9 ? 3 : 4;
   return formatLine({ n, cells: done.cells });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLine, pack } from '../../../../src/lib/engine/index.ts';
-import { clipFrames, frameCount, framePosition, type ClipRequest } from '../../../../src/lib/ui/clip/clipFrames.ts';
+import { clipFrames, frameCount, framePosition, type ClipRequest } from '../../../../src/lib/worker/clip/clipFrames.ts';
 import { CLASSIC } from '../../../../src/lib/ui/presets.ts';
 import { boardAfter, engineCounts, gridOf } from '../../../browser/support/engineBoards.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ClipHost } from '../../../../src/lib/ui/clip/clipHost.ts';
-import { type ClipRequest, frameCount } from '../../../../src/lib/ui/clip/clipFrames.ts';
-import type { ClipReport } from '../../../../src/lib/ui/clip/clipProtocol.ts';
+import { clipHandlers } from '../../../../src/lib/worker/clip/clipHost.ts';
+import { type ClipRequest, frameCount } from '../../../../src/lib/worker/clip/clipFrames.ts';
+import type { ClipCalls } from '../../../../src/lib/worker/clip/clipMessages.ts';
+import { serve } from '../../../../src/lib/worker/rpc.ts';
 import { CLASSIC } from '../../../../src/lib/ui/presets.ts';
 import { gridOf } from '../../../browser/support/engineBoards.ts';
 import { RecordingContext } from '../../render/recordingContext.ts';
@@ -28,25 +29,27 @@ async function drawTimes(late: { at: number; by: number } | null = null) {
   let ended = -1;
   let done!: () => void;
   const finished = new Promise<void>((resolve) => (done = resolve));
-  const host = new ClipHost(
-    (report: ClipReport) => {
-      if (report.type === 'progress') {
+  const receive = serve<ClipCalls>(
+    (w) => {
+      if ('msg' in w) {
         drawnAt.push(t - 1000);
-        if (late && report.done === late.at) t += late.by; // that frame took long to draw
+        if (late && (w.msg as { done: number }).done === late.at) t += late.by; // that frame took long to draw
       }
-      if (report.type === 'drawn') {
+      if ('end' in w) {
         ended = t - 1000;
         done();
       }
-      if (report.type === 'error') throw new Error(report.message);
+      if ('error' in w) throw new Error(w.error);
     },
-    async (ms) => {
-      t += ms;
-    },
-    () => t,
+    clipHandlers(
+      async (ms) => {
+        t += ms;
+      },
+      () => t,
+    ),
   );
   const canvas = { width: 1280, height: 720, getContext: () => new RecordingContext() };
-  host.receive({ type: 'webm', id: 1, request: REQUEST, canvas: canvas as unknown as OffscreenCanvas });
+  receive({ id: 1, call: 'webm', req: { request: REQUEST, canvas: canvas as unknown as OffscreenCanvas } });
   await finished;
   return { drawnAt, ended };
 }

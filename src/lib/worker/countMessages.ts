@@ -1,3 +1,4 @@
+import type { PoolCalls } from './pool/workerPool.ts';
 import type { AlgorithmId } from '../engine/algorithms.ts';
 import type { GenerateFailure } from '../engine/generate/failure.ts';
 import type { GenerateOptions } from '../engine/generate/options.ts';
@@ -39,3 +40,6 @@ export type CountReply =
   | { ok: true; n: BoxSize; cells: Uint8Array; outcomes: CountOutcome[] }
   /** Puzzle `k` of a generated set could not be made; the CLI and the page word `failure` each their own way. */
   | { ok: false; k: number; failure: GenerateFailure };
+
+/** The counting worker's one call: a batch of tasks, answered one result a message (answerTasks.ts). */
+export type CountCalls = PoolCalls<CountTask, CountReply>;

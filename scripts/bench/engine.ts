@@ -1,6 +1,6 @@
 /**
  * The engine benchmark: how fast each way of running a solver goes, on the same puzzles, in one run.
- *   (a) count:   ALGORITHMS[x].count, the bare loop without events (the baseline);
+ *   (a) count:   ALGORITHMS[x].count, without events (the baseline; MRV counts through its search);
  *   (b) events:  solve() consumed one event object at a time with for-of;
  *   (c) batches: solveBatches(), each batch copied with slice() as the worker does before transferring.
  * "Events" for (a) are its checks + placements + backtracks + selects + solutions: the number the
@@ -211,7 +211,7 @@ export function engineSection({ reps, log }: SectionOptions): Section {
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${describeMachine(mach)}.`,
     '',
-    '(a) `ALGORITHMS[x].count`, the bare loop without events; (b) `solve()` consumed one event object at a time with for-of;',
+    "(a) `ALGORITHMS[x].count` without events (naive's own loop, MRV's search into a scratch buffer); (b) `solve()` consumed one event object at a time with for-of;",
     '(c) `solveBatches()` with each batch copied by `slice()`, as the worker does before transferring it.',
     '',
     markdownTable(table(rows)),

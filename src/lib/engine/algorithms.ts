@@ -1,7 +1,5 @@
-import { mrvCount } from './count/mrvCount.ts';
+import { dlxCount, mrvCount, propagateCount } from './count/countBySearch.ts';
 import { naiveCount } from './count/naiveCount.ts';
-import { dlxCount } from './count/dlxCount.ts';
-import { propagateCount } from './count/propagateCount.ts';
 import type { CountSolver } from './solvers/options.ts';
 import { dlxSearch } from './solvers/dlxSearch.ts';
 import { mrvSearch } from './solvers/mrvSearch.ts';

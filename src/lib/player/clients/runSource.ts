@@ -2,15 +2,16 @@ import type { Timeline } from '../timeline/timeline.ts';
 
 /**
  * Why a source failed, as data the page words in its language (ui/runErrorText.ts): its worker
- * stopped without a word, a recording reached the most events it keeps, or the worker's own message
- * (an exception's text, shown as it is).
+ * stopped without a word, a recording reached the most events it keeps, its worker broke with an
+ * exception (`said`), Python could not be fetched (offline before its first run) or could not start.
+ * `message` is the exception's own text, shown only as details after the page's sentence.
  */
-/** `python-download`: Python's runtime could not be fetched (offline before its first run). */
 export type RunError =
   | { kind: 'stopped' }
   | { kind: 'cap'; events: number }
   | { kind: 'said'; message: string }
-  | { kind: 'python-download' };
+  | { kind: 'python-download' }
+  | { kind: 'python-start'; message: string };
 
 /**
  * Where a board's events come from, as the page's upper layers see it (docs/event-log.md): a timeline

@@ -37,6 +37,7 @@ export class SandboxedRun implements UserSolverRun {
   private readonly release: () => void;
   private readonly replay: ReplayCheck;
   private readonly cellCount: number;
+  private started = false;
 
   constructor(
     readonly spec: UserSolverSpec,
@@ -85,11 +86,15 @@ export class SandboxedRun implements UserSolverRun {
     if (this.ended) return;
     switch (msg.type) {
       case 'started':
+        this.started = true;
         this.phase = { kind: 'running' };
         return;
       case 'events':
         return this.take(msg.words, msg.lines);
       case 'failed':
+        // Before `started`, a Python run's runner fails only in loading Python.
+        if (!this.started && this.spec.language === 'python')
+          return this.failWith({ kind: 'python-start', message: msg.message });
         return this.fail(msg.message);
       case 'end': {
         this.illegal = msg.illegal.flatMap((x) => trustedIllegal(x, this.cellCount));

@@ -1,6 +1,7 @@
 import type { ClipRequest } from './clipFrames.ts';
-import { m } from '../i18n/messages.ts';
 import type { ClipCommand, ClipReport } from './clipProtocol.ts';
+import { m } from '../i18n/messages.ts';
+import { withDetails } from '../withDetails.ts';
 
 export type Progress = (done: number, total: number) => void;
 
@@ -88,7 +89,7 @@ export class ClipExport {
           cleanup();
           reject(new CancelledError());
         });
-      worker.onerror = (e) => done(() => (cleanup(), reject(new Error(e.message || m.clip_failed_plain()))));
+      worker.onerror = (e) => done(() => (cleanup(), reject(new Error(e.message))));
       worker.onmessage = (e: MessageEvent<ClipReport>) => {
         const report = e.data;
         if (report.id !== command.id) return;
@@ -99,6 +100,11 @@ export class ClipExport {
       worker.postMessage(command, transfer);
     });
   }
+}
+
+/** Why a clip failed: the page's sentence, and the exception's own text only as the details after it. */
+export function clipFailureText(e: unknown): string {
+  return withDetails(m.clip_failed(), e instanceof Error ? e.message : String(e));
 }
 
 export class CancelledError extends Error {

@@ -202,5 +202,6 @@ function readError(x: unknown): SolverError | null {
   const e = x as Record<string, unknown>;
   if (!(e.kind === 'syntax' || e.kind === 'exception' || e.kind === 'setup') || !isText(e.message)) return null;
   const message = cut(e.message);
-  return isInt(e.line) ? { kind: e.kind, message, line: e.line } : { kind: e.kind, message };
+  const setup = e.setup === 'no-solve' || e.setup === 'not-generator' ? { setup: e.setup } : {};
+  return isInt(e.line) ? { kind: e.kind, message, line: e.line, ...setup } : { kind: e.kind, message, ...setup };
 }

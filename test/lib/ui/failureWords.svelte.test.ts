@@ -106,3 +106,28 @@ describe("an exception's text reaches the user only as details", () => {
     expect(runErrorText({ kind: 'stopped' })).toBe('The solver stopped unexpectedly.');
   });
 });
+
+describe("a solve that cannot run is explained in the page's language", () => {
+  const ended = (language: UserSolverSpec['language'], setup: 'no-solve' | 'not-generator') =>
+    phaseText({
+      phase: { kind: 'ended', status: 'error' },
+      spec: { language, code: '' },
+      illegal: [],
+      solverError: { kind: 'setup', message: 'The runner’s English, for the CLI', setup },
+      error: null,
+    }).text;
+
+  it('from the runner’s code, not its English', async () => {
+    expect(ended('python', 'no-solve')).toBe(
+      'Could not start: The code defines no function solve: write def solve(board, box): ...',
+    );
+    expect(ended('javascript', 'not-generator')).toBe(
+      'Could not start: solve must be a generator function: write function* solve(board, box), with a star.',
+    );
+    await setLocale('zh-CN');
+    expect(ended('python', 'no-solve')).toBe('无法启动：代码里没有定义函数 solve：请写 def solve(board, box): ...');
+    expect(ended('python', 'not-generator')).toBe(
+      '无法启动：solve 必须是生成器：用 yield 交出它的事件（如 yield place(r, c, d)）。',
+    );
+  });
+});

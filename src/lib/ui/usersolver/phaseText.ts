@@ -93,9 +93,7 @@ function errorText(run: Pick<UserSolverRun, 'solverError' | 'error' | 'spec'>): 
 /** Our own explanation of a `solve` that cannot run, in the page's language (the runner's is English, for the CLI). */
 function setupText(fault: SetupFault, language: SolverLanguage): string {
   if (fault === 'no-solve')
-    return m.solver_setup_no_solve({
-      header: language === 'python' ? 'def solve(board, box): ...' : 'function* solve(board, box) { … }.',
-    });
+    return language === 'python' ? m.solver_setup_no_solve_python() : m.solver_setup_no_solve_javascript();
   return language === 'python' ? m.solver_setup_not_generator_python() : m.solver_setup_not_generator_javascript();
 }
 

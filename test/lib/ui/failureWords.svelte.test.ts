@@ -121,6 +121,9 @@ describe("a solve that cannot run is explained in the page's language", () => {
     expect(ended('python', 'no-solve')).toBe(
       'Could not start: The code defines no function solve: write def solve(board, box): ...',
     );
+    expect(ended('javascript', 'no-solve')).toBe(
+      'Could not start: The code defines no function solve: write function* solve(board, box) and yield its events.',
+    );
     expect(ended('javascript', 'not-generator')).toBe(
       'Could not start: solve must be a generator function: write function* solve(board, box), with a star.',
     );

@@ -72,4 +72,24 @@ for (const size of SIZES)
       expect(names?.flat().filter((name) => name !== null && /[A-Za-z]/.test(name))).toEqual([]);
       await clean(page, `solver-run-${tag}`);
     });
+
+    it('names the Lab’s runs, value orders included, and its results in Chinese', async () => {
+      const { page } = p;
+      await page.goto(`${appUrl()}?view=lab&runs=naive,naive/random:1,propagate&lang=zh-CN`);
+      await page.waitForSelector('#lab-set');
+      await clean(page, `lab-setup-${tag}`);
+      await page.getByRole('button', { name: '运行', exact: true }).click();
+      await page.waitForFunction(
+        () => document.querySelector<HTMLElement>('.progress')?.dataset.phase === 'done',
+        null,
+        {
+          timeout: 90_000,
+          polling: 100,
+        },
+      );
+      // The plots' ticks (1e4) are numbers, and the plots move to a plotting library of their own.
+      await screenshot(page, `zh-text-lab-results-${tag}`);
+      expect(await englishIn(page, '.totals-box, [role=table], .export, .progress')).toEqual([]);
+      expect(await cjkSpacesIn(page, 'body')).toEqual([]);
+    });
   });

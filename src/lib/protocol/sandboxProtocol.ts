@@ -1,7 +1,7 @@
 import type { BoxSize } from '../engine/geometry.ts';
 import type { BadCall, BadProblem } from '../engine/usersolver/badCall.ts';
 import type { Illegal, IllegalFacts, IllegalKind } from '../engine/usersolver/illegal.ts';
-import type { SolverError, UserRunStatus } from '../engine/usersolver/userRun.ts';
+import type { SetupFault, SolverError, UserRunStatus } from '../engine/usersolver/userRun.ts';
 
 /**
  * What the page and a learner's solver in the sandbox (docs/your-solver.md, "Safety") say to each
@@ -202,5 +202,6 @@ function readError(x: unknown): SolverError | null {
   const e = x as Record<string, unknown>;
   if (!(e.kind === 'syntax' || e.kind === 'exception' || e.kind === 'setup') || !isText(e.message)) return null;
   const message = cut(e.message);
-  return isInt(e.line) ? { kind: e.kind, message, line: e.line } : { kind: e.kind, message };
+  const setup = e.setup === 'no-solve' || e.setup === 'not-generator' ? { setup: e.setup as SetupFault } : {};
+  return isInt(e.line) ? { kind: e.kind, message, line: e.line, ...setup } : { kind: e.kind, message, ...setup };
 }

@@ -42,7 +42,13 @@ export function runLabel(run: LabelledRun, short = false): string {
   if (run.solver) return m.user_solver_label({ language: LANGUAGE_NAMES[run.solver] });
   const order = orderLabel(run);
   const name = short ? algorithmShortName(run.algo) : algorithmName(run.algo);
-  return order ? `${name} ${order}` : name;
+  return order ? joinWords(name, order) : name;
+}
+
+/** Chinese words run together: a space only where one side is not Chinese ("朴素随机（7）", "朴素 1→N"). */
+function joinWords(a: string, b: string): string {
+  const han = /\p{Script=Han}/u;
+  return han.test(a.at(-1) ?? '') && han.test(b[0] ?? '') ? a + b : `${a} ${b}`;
 }
 
 /** The board's name without its order: "Naive backtracking", and a learner's "Your solver (Python)". */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Latin words a Chinese page keeps: the tool's and languages' names, algorithm abbreviations, file
- * formats, key names, the presets' proper names, and the words of code (docs/i18n.md). Single
+ * formats, key names, the presets' and data sets' proper names, and the words of code (docs/i18n.md). Single
  * letters (the Y/N/H answer keys, A–G digits, the loop's A and B) and cell names (r2c3) always pass.
  */
 export const KEPT_LATIN: readonly string[] = [
@@ -24,7 +24,7 @@ export const KEPT_LATIN: readonly string[] = [
     'Tab',
   ],
   ...['Backspace', 'Project', 'Euler', 'Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1'],
-  ...['Grid', 'PE96'],
+  ...['Grid', 'PE96', 'top95', 'magictour', 'top1465', 'TSV'],
 ];
 
 /** Not the page's words: code (its own and the learner's, in the editor), key caps, what the user typed. */

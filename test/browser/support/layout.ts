@@ -91,20 +91,48 @@ export function boardSizes(page: Page): Promise<number[]> {
   );
 }
 
-/** Pickers whose chosen option does not fit: the text is wider than the select's content box. */
+/**
+ * Picker labels that do not fit: each visible select is shown with each of its options in turn (its
+ * value set without an input event, so the page does not react), and its width is compared with the
+ * width the same select takes, unconstrained, holding that option alone. Returns "id: label" for each cut.
+ */
 export function truncatedPickers(page: Page): Promise<string[]> {
   return page.$$eval('select', (selects) => {
-    const ctx = document.createElement('canvas').getContext('2d')!;
-    return (selects as HTMLSelectElement[])
-      .filter((s) => s.getBoundingClientRect().width > 0)
-      .filter((s) => {
-        const st = getComputedStyle(s);
-        ctx.font = `${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
-        const text = s.selectedOptions[0]?.textContent ?? '';
-        const room = s.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight) - 16; // the arrow
-        return ctx.measureText(text).width > room + 1;
-      })
-      .map((s) => s.selectedOptions[0]?.textContent ?? s.id);
+    const cut: string[] = [];
+    for (const s of selects as HTMLSelectElement[]) {
+      const style = getComputedStyle(s);
+      if (s.getBoundingClientRect().width === 0 || style.visibility === 'hidden') continue;
+      const kept = s.value;
+      for (const o of s.options) {
+        s.value = o.value;
+        const probe = document.createElement('select');
+        probe.append(new Option(o.textContent ?? ''));
+        for (const p of [
+          'font',
+          'letter-spacing',
+          'padding-left',
+          'padding-right',
+          'border-left-width',
+          'border-right-width',
+        ])
+          probe.style.setProperty(p, style.getPropertyValue(p));
+        Object.assign(probe.style, {
+          position: 'absolute',
+          visibility: 'hidden',
+          maxWidth: 'none',
+          minWidth: '0',
+          borderStyle: 'solid',
+        });
+        probe.style.setProperty('field-sizing', 'content');
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        if (s.getBoundingClientRect().width + 1 < needed)
+          cut.push(`${s.id || s.getAttribute('aria-label') || s.name}: ${o.textContent}`);
+      }
+      s.value = kept;
+    }
+    return cut;
   });
 }
 

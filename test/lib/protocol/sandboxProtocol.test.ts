@@ -26,6 +26,21 @@ describe('readSandboxMessage: what the page takes from the sandbox', () => {
     });
   });
 
+  it("keeps a setup error's fault when it is one the page words, and drops any other", () => {
+    const end = (setup: unknown) =>
+      readSandboxMessage({
+        type: 'end',
+        runId: 1,
+        status: 'error',
+        yielded: 0,
+        illegal: [],
+        error: { kind: 'setup', message: 'no solve', setup },
+      });
+    expect(end('no-solve')).toMatchObject({ error: { kind: 'setup', message: 'no solve', setup: 'no-solve' } });
+    expect(end('<img>')).toMatchObject({ error: { kind: 'setup', message: 'no solve' } });
+    expect((end('<img>') as { error: object }).error).not.toHaveProperty('setup');
+  });
+
   it('drops what has not its shape: no run id, an unknown type, events that are not typed arrays of one length', () => {
     for (const bad of [
       null,

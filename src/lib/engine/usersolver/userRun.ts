@@ -36,7 +36,11 @@ export interface SolverError {
   message: string;
   /** 1-based line in the solver's source, when the language said. */
   line?: number;
+  /** For `setup`: what is wrong with `solve`, for the page to word in its language. */
+  setup?: SetupFault;
 }
+
+export type SetupFault = 'no-solve' | 'not-generator';
 
 /**
  * How a learner's run ended: a built-in status (docs/events.md), or

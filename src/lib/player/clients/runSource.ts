@@ -4,14 +4,17 @@ import type { Timeline } from '../timeline/timeline.ts';
 export type SolverLanguage = 'python' | 'javascript';
 
 /**
- * Why a source failed, as data the page words in its language (ui/runErrorText.ts); `python-download`:
- * Python's runtime could not be fetched (offline before its first run).
+ * Why a source failed, as data the page words in its language (ui/runErrorText.ts): its worker
+ * stopped without a word, a recording reached the most events it keeps, its worker broke with an
+ * exception (`said`), Python could not be fetched (offline before its first run) or could not start.
+ * `message` is the exception's own text, shown only as details after the page's sentence.
  */
 export type RunError =
   | { kind: 'stopped' }
   | { kind: 'cap'; events: number }
   | { kind: 'said'; message: string }
-  | { kind: 'python-download' };
+  | { kind: 'python-download' }
+  | { kind: 'python-start'; message: string };
 
 /**
  * Where a board's events come from (docs/event-log.md): a regenerable run of our own solvers

@@ -2,6 +2,7 @@ import type { ClipRequest } from '../../worker/clip/clipFrames.ts';
 import type { ClipCalls, ClipProgress } from '../../worker/clip/clipMessages.ts';
 import { type Call, type Outcome, RpcClient } from '../../worker/rpc.ts';
 import { m } from '../i18n/messages.ts';
+import { withDetails } from '../withDetails.ts';
 
 export type Progress = (done: number, total: number) => void;
 
@@ -69,11 +70,16 @@ export class ClipExport {
     if (o.ok) return o.value;
     if (o.why === 'cancelled') throw new CancelledError();
     if (o.why === 'died') this.client = null;
-    throw new Error(o.message || m.clip_failed_plain());
+    throw new Error(o.message);
   }
 }
 
 const progress = (onProgress: Progress) => (p: ClipProgress) => onProgress(p.done, p.total);
+
+/** Why a clip failed: the page's sentence, and the exception's own text only as the details after it. */
+export function clipFailureText(e: unknown): string {
+  return withDetails(m.clip_failed(), e instanceof Error ? e.message : String(e));
+}
 
 export class CancelledError extends Error {
   constructor() {

@@ -6,6 +6,7 @@ import { type GenerateRecipe, recipeOptions, SEED_PATTERN } from '../../engine/g
 import type { GenerateOutcome, GenerateProgressReport } from '../../player/clients/generatorClient.ts';
 import { DEFAULT_GIVENS } from './defaultGivens.ts';
 import { randomSeed } from './randomSeed.ts';
+import { withDetails } from '../withDetails.ts';
 
 /** The part of GeneratorClient the form uses (a fake in tests). */
 export interface GeneratorLike {
@@ -98,9 +99,9 @@ export class GeneratorForm {
     else {
       this.status = 'failed';
       this.error = () =>
-        (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({
-          why: outcome.cause === 'error' ? (outcome.message ?? m.gen_stopped()) : failureWords(outcome),
-        });
+        outcome.cause === 'error'
+          ? withDetails(m.gen_failed({ why: m.gen_stopped() }), outcome.message)
+          : (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({ why: failureWords(outcome) });
     }
   }
 

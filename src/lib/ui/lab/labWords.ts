@@ -6,7 +6,7 @@ import { m } from '../i18n/messages.ts';
 import { formatCount } from '../format.ts';
 import { runLabel } from '../runLabel.ts';
 import type { LabFailure } from './LabRun.svelte.ts';
-import type { Field } from './labResults.ts';
+import type { Field, LabResults } from './labResults.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /*
@@ -77,3 +77,11 @@ export const ecdfText = (): EcdfText => ({
 /** "puzzle 4: nothing fit in 10.0 s (…)" / "第 4 道题：10.0 秒内试了 …". */
 export const failureLine = (f: LabFailure): string =>
   m.lab_failure_puzzle({ k: formatCount(f.k), why: failureWords(f.failure) });
+
+/** A table cell: "49 (49 forced)" for placements with forced digits, as the player's counter says it; "+" past the budget. */
+export function countText(results: LabResults, i: number, r: number, field: Field): string {
+  const over = results.status(i, r) === 'budget' ? '+' : '';
+  const forced = field === 'placements' ? results.value(i, r, 'assigns') : 0;
+  const value = `${formatCount(results.value(i, r, field))}${over}`;
+  return forced > 0 ? `${value}${m.lab_sum_forced({ count: formatCount(forced) })}` : value;
+}

@@ -1,6 +1,7 @@
 import type { UserSolverPhase, UserSolverRun } from './userSolverRun.ts';
+import type { SolverLanguage } from '../../player/clients/runSource.ts';
 import type { Illegal } from '../../engine/usersolver/illegal.ts';
-import { DEFAULT_EVENT_BUDGET } from '../../engine/usersolver/userRun.ts';
+import { DEFAULT_EVENT_BUDGET, type SetupFault } from '../../engine/usersolver/userRun.ts';
 import { formatCount } from '../format.ts';
 import { m } from '../i18n/messages.ts';
 import { runErrorText } from '../runErrorText.ts';
@@ -77,7 +78,7 @@ export function phaseText(
   }
 }
 
-function errorText(run: Pick<UserSolverRun, 'solverError' | 'error'>): string {
+function errorText(run: Pick<UserSolverRun, 'solverError' | 'error' | 'spec'>): string {
   const e = run.solverError;
   if (!e) return run.error ? m.solver_error_failed({ message: runErrorText(run.error) }) : m.solver_error_unknown();
   const { message, line } = e;
@@ -87,7 +88,14 @@ function errorText(run: Pick<UserSolverRun, 'solverError' | 'error'>): string {
     return line === undefined
       ? m.solver_error_exception({ message })
       : m.solver_error_exception_line({ line, message });
-  return m.solver_error_setup({ message });
+  return m.solver_error_setup({ message: e.setup ? setupText(e.setup, run.spec.language) : message });
+}
+
+/** Our own explanation of a `solve` that cannot run, in the page's language (the runner's is English, for the CLI). */
+function setupText(fault: SetupFault, language: SolverLanguage): string {
+  if (fault === 'no-solve')
+    return language === 'python' ? m.solver_setup_no_solve_python() : m.solver_setup_no_solve_javascript();
+  return language === 'python' ? m.solver_setup_not_generator_python() : m.solver_setup_not_generator_javascript();
 }
 
 /**

@@ -41,6 +41,7 @@ export class SandboxRun extends RecordedSource implements UserSolverRun {
   private readonly check: ReplayCheck;
   private readonly cellCount: number;
   private readonly frame: SandboxFrame;
+  private started = false;
 
   constructor(
     readonly spec: UserSolverSpec,
@@ -94,11 +95,15 @@ export class SandboxRun extends RecordedSource implements UserSolverRun {
     if (!msg || msg.runId !== this.runId || this.ended) return;
     switch (msg.type) {
       case 'started':
+        this.started = true;
         this.phase = { kind: 'running' };
         return;
       case 'events':
         return this.admit(msg);
       case 'failed':
+        // Before `started`, a Python run's runner fails only in loading Python.
+        if (!this.started && this.spec.language === 'python')
+          return this.fail({ kind: 'python-start', message: msg.message });
         return this.fail({ kind: 'said', message: msg.message });
       case 'end':
         this.illegal = msg.illegal.flatMap((x) => trustedIllegal(x, this.cellCount));

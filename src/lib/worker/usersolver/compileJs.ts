@@ -1,7 +1,7 @@
 import { parse, type Node } from 'acorn';
 import { API_NAMES } from '../../engine/usersolver/rawWords.ts';
 import type { JsApi } from '../../engine/usersolver/jsApi.ts';
-import type { SolverError } from '../../engine/usersolver/userRun.ts';
+import type { SetupFault, SolverError } from '../../engine/usersolver/userRun.ts';
 import { FROM, LINE_CELL, RESUMED, tagYields } from './tagYields.ts';
 import { delegator } from './trampoline.ts';
 
@@ -86,6 +86,7 @@ export function compileJs(source: string): JsSolverFactory | SolverError {
     const solve = make(...API_NAMES.map((name) => api[name]), cell, delegator(cell), resumed);
     if (typeof solve !== 'function' || !(solve instanceof GeneratorFunction))
       throw new SolverSetupError(
+        typeof solve === 'function' ? 'not-generator' : 'no-solve',
         typeof solve === 'function'
           ? 'solve must be a generator function: write function* solve(board, box), with a star.'
           : 'The code defines no function solve: write function* solve(board, box) { … }.',
@@ -95,11 +96,18 @@ export function compileJs(source: string): JsSolverFactory | SolverError {
 }
 
 /** The solver's code is well formed but does not define a usable `solve`. */
-export class SolverSetupError extends Error {}
+export class SolverSetupError extends Error {
+  constructor(
+    readonly fault: SetupFault,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** An exception from the solver's code, with the line of the innermost frame in the solver's source. */
 export function jsSolverError(e: unknown): SolverError {
-  if (e instanceof SolverSetupError) return { kind: 'setup', message: e.message };
+  if (e instanceof SolverSetupError) return { kind: 'setup', message: e.message, setup: e.fault };
   const err = e instanceof Error ? e : null;
   const message = err ? `${err.name}: ${err.message}` : `uncaught ${String(e)}`;
   const line = err?.stack ? lineOfStack(err.stack) : undefined;

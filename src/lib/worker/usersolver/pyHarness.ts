@@ -58,9 +58,9 @@ class _Run:
             return
         solve = space.get("solve")
         if not callable(solve):
-            self.error = ("setup", "The code defines no function solve: write def solve(board, box): ...", 0)
+            self.error = ("setup", "The code defines no function solve: write def solve(board, box): ...", 0, "no-solve")
         elif not inspect.isgeneratorfunction(solve):
-            self.error = ("setup", "solve must be a generator: yield its events (yield place(r, c, d) and so on).", 0)
+            self.error = ("setup", "solve must be a generator: yield its events (yield place(r, c, d) and so on).", 0, "not-generator")
         else:
             board = [list(cells[r * size:(r + 1) * size]) for r in range(size)]
             self.gen = self.top = solve(board, box)

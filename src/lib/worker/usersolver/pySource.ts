@@ -2,7 +2,12 @@ import type { PyodideAPI } from 'pyodide';
 import type { PyProxy } from 'pyodide/ffi';
 import type { Grid } from '../../engine/grid.ts';
 import type { BadCall } from '../../engine/usersolver/badCall.ts';
-import { DEFAULT_USER_BATCH, type RawSource, type SolverError } from '../../engine/usersolver/userRun.ts';
+import {
+  DEFAULT_USER_BATCH,
+  type RawSource,
+  type SetupFault,
+  type SolverError,
+} from '../../engine/usersolver/userRun.ts';
 import { PY_HARNESS } from './pyHarness.ts';
 
 /** The harness's functions, loaded once per Pyodide instance. */
@@ -91,7 +96,7 @@ export function pySource(py: PyodideAPI, source: string, grid: Grid, batchSize =
 function readError(run: PyProxy): SolverError | null {
   const e = run.error as PyProxy | undefined | null;
   if (e === undefined || e === null) return null;
-  const [kind, message, line] = e.toJs() as [SolverError['kind'], string, number];
+  const [kind, message, line, setup] = e.toJs() as [SolverError['kind'], string, number, SetupFault?];
   e.destroy();
-  return line > 0 ? { kind, message, line } : { kind, message };
+  return { kind, message, ...(line > 0 ? { line } : {}), ...(setup ? { setup } : {}) };
 }

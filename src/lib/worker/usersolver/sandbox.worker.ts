@@ -38,7 +38,7 @@ const runOf = (data: unknown): number => ((data as { runId?: unknown } | null)?.
  */
 function giveUp(runId: number, e: unknown, post: PostToPage): void {
   try {
-    post({ type: 'failed', runId, message: `The runner stopped: ${String(e).slice(0, 500)}` });
+    post({ type: 'failed', runId, message: String(e).slice(0, 500) });
   } catch {
     scope.close();
   }
@@ -58,7 +58,7 @@ async function handle(msg: ToSandbox, post: PostToPage): Promise<void> {
       pyodide = await py;
     } catch (e) {
       py = null;
-      post({ type: 'failed', runId, message: `Python did not start: ${String(e)}` });
+      post({ type: 'failed', runId, message: String(e) });
       return;
     }
     run = userRun(grid, pySource(pyodide, msg.code, grid, BATCH), options);

@@ -41,7 +41,7 @@ export function streamUserRun(
       r = run.next();
     } catch (e) {
       flush();
-      post({ type: 'failed', runId, message: `The runner stopped: ${String(e)}` });
+      post({ type: 'failed', runId, message: String(e) });
       return false;
     }
     if (r.done) {

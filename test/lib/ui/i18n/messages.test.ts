@@ -45,6 +45,8 @@ const LATIN_IN_CHINESE = new Set([
   ...['Y', 'H', 'M', 'B'],
   // The learner's solver API as its code calls it, in the illegal-event sentences: check(0, 2, 5).
   ...['yield', 'check', 'place', 'backtrack', 'select', 'solution'],
+  // What a learner writes to define their solver: def solve(board, box) / function* solve(board, box).
+  ...['def', 'function', 'solve', 'board', 'box'],
   ...['p', 'n', 's', 'r', 'c', 'e', 'k', 'd', 'x', 'f', 'b', 'g', 'h', 'l', 'm', 't', 'ms', 'log'],
   // The CLI's command, named where the Lab sends a file too large for the page.
   'stats',

@@ -142,10 +142,12 @@ function* solve(board, box) { return yield* visit(board, 0, 0, box); }`;
     expect(run('function* solver(board) {}').error).toMatchObject({
       kind: 'setup',
       message: expect.stringContaining('no function solve'),
+      setup: 'no-solve',
     });
     expect(run('function solve(board) {}').error).toMatchObject({
       kind: 'setup',
       message: expect.stringContaining('function*'),
+      setup: 'not-generator',
     });
   });
 

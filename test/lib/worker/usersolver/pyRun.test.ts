@@ -120,10 +120,12 @@ describe('a Python solver', () => {
     expect(run('def solver(board, box):\n    yield solution()\n').error).toMatchObject({
       kind: 'setup',
       message: expect.stringContaining('no function solve'),
+      setup: 'no-solve',
     });
     expect(run('def solve(board, box):\n    return True\n').error).toMatchObject({
       kind: 'setup',
       message: expect.stringContaining('must be a generator'),
+      setup: 'not-generator',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { AlgorithmId } from '../algorithms.ts';
+import { type AlgorithmId, hasValueOrder } from '../algorithmTable.ts';
 import type { ValueOrder } from '../solvers/options.ts';
 import { type Counts, type RunStatus, placementsOf, zeroCounts } from '../counts.ts';
 import type { UserRunStatus } from '../usersolver/userRun.ts';
@@ -121,9 +121,4 @@ export class AlgoTotals<A = AlgorithmId> {
 export function runLabel(algo: AlgorithmId, valueOrder: ValueOrder | undefined, seed: string | undefined): string {
   if (!valueOrder || valueOrder === 'ascending' || !hasValueOrder(algo)) return algo;
   return valueOrder === 'random' ? `${algo}/random:${seed ?? '0'}` : `${algo}/${valueOrder}`;
-}
-
-/** Naive and MRV try values in a chosen order; propagation and Dancing Links always ascend. */
-export function hasValueOrder(algo: AlgorithmId): boolean {
-  return algo === 'naive' || algo === 'mrv';
 }

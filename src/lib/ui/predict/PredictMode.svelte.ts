@@ -2,7 +2,7 @@ import type { BoxSize } from '../../engine/index.ts';
 import {
   askAt,
   checkAnswer,
-  OFFERED,
+  offeredKinds,
   trueAnswer,
   type Answer,
   type Question,
@@ -170,7 +170,7 @@ export class PredictMode {
   /** The questions this board can be asked, of those chosen. */
   offered(side: number): QuestionKind[] {
     const run = this.host.runs[side];
-    return run ? OFFERED[predictAlgo(run)].filter((k) => this.wanted.has(k)) : [];
+    return run ? offeredKinds(predictAlgo(run)).filter((k) => this.wanted.has(k)) : [];
   }
 
   /** Checks `answer` to the active question and, when every board's questions are answered, shows the truth. */

@@ -1,4 +1,5 @@
-import { ALGORITHMS, type AlgorithmId, type Counters, type RunResult } from '../../../engine/index.ts';
+import type { AlgorithmId, Counters, RunResult } from '../../../engine/index.ts';
+import { english } from '../../i18n/english.ts';
 import { placementsOf } from '../../../engine/counts.ts';
 import type { BoardOrder } from '../../../player/clients/boardOrder.ts';
 import { orderText } from '../../runLabel.ts';
@@ -46,7 +47,7 @@ export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
     const k = c ?? r.counters;
     rows.push([
       puzzle,
-      r.solver ? `Your solver (${SOLVER_NAMES[r.solver]})` : (ALGORITHMS[r.algo]?.name ?? r.algo),
+      r.solver ? `Your solver (${SOLVER_NAMES[r.solver]})` : english[`algo_${r.algo}_name`](),
       orderText(r),
       r.finished && r.result ? r.result.status : 'running',
       String(r.total),

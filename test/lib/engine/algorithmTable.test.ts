@@ -11,7 +11,6 @@ import { ALGORITHMS } from '../../../src/lib/engine/algorithms.ts';
 describe('the algorithm table, kept apart from the searches', () => {
   it('binds a search and a count to every entry, in the table order', () => {
     expect(Object.keys(ALGORITHMS)).toEqual(ALGORITHM_IDS);
-    expect(ALGORITHM_IDS).toEqual(['naive', 'mrv', 'propagate', 'dlx']);
     for (const id of ALGORITHM_IDS) expect(typeof ALGORITHMS[id].search).toBe('function');
   });
 

@@ -19,7 +19,6 @@ export interface PseudocodeLine {
 }
 
 export interface Pseudocode {
-  title: string;
   lines: readonly PseudocodeLine[];
 }
 
@@ -56,7 +55,6 @@ function candidateLoop(order: ValueOrder): string {
 
 export function naivePseudocode(order: ValueOrder): Pseudocode {
   return {
-    title: 'Naive backtracking',
     lines: [
       { code: 'solve(board):', indent: 0 },
       { code: 'cell ← first empty cell', indent: 1, note: 'reading order' },
@@ -79,7 +77,6 @@ export function naivePseudocode(order: ValueOrder): Pseudocode {
 
 export function mrvPseudocode(order: ValueOrder): Pseudocode {
   return {
-    title: 'MRV backtracking',
     lines: [
       { code: 'solve(board):', indent: 0 },
       { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
@@ -100,7 +97,6 @@ export function mrvPseudocode(order: ValueOrder): Pseudocode {
 }
 
 export const PROPAGATE_PSEUDOCODE: Pseudocode = {
-  title: 'Propagation + MRV',
   lines: [
     { code: 'solve(board):', indent: 0 },
     { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
@@ -116,7 +112,6 @@ export const PROPAGATE_PSEUDOCODE: Pseudocode = {
 };
 
 export const DLX_PSEUDOCODE: Pseudocode = {
-  title: 'Dancing Links (Algorithm X)',
   lines: [
     { code: 'search():', indent: 0 },
     { code: 'if every constraint is met: record a solution; return', indent: 1, on: ['solution'] },

@@ -1,4 +1,4 @@
-import type { RunStatus } from '../../engine/counts.ts';
+import { COUNT_TABLE, type CountField, type RunStatus } from '../../engine/counts.ts';
 import type { ScatterText } from '../../render/lab/scatter.ts';
 import type { EcdfText } from '../../render/lab/ecdf.ts';
 import { failureWords } from '../generate/failureWords.ts';
@@ -6,7 +6,6 @@ import { m } from '../i18n/messages.ts';
 import { formatCount } from '../format.ts';
 import { runLabel } from '../runLabel.ts';
 import type { LabFailure } from './LabRun.svelte.ts';
-import type { Field } from './labResults.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /*
@@ -15,20 +14,8 @@ import { runFromLabel } from './runSpec.ts';
  * them with these.
  */
 
-const FIELD_NAMES: Record<Field, () => string> = {
-  checks: m.lab_field_checks,
-  placements: m.lab_field_placements,
-  backtracks: m.lab_field_backtracks,
-  selects: m.lab_field_selects,
-  solutions: m.lab_field_solutions,
-  maxDepth: m.lab_field_max_depth,
-  assigns: m.lab_field_assigns,
-  eliminations: m.lab_field_eliminations,
-  guesses: m.lab_field_guesses,
-};
-
 /** "placements" / "填数". */
-export const fieldName = (f: Field): string => FIELD_NAMES[f]();
+export const fieldName = (f: CountField): string => m[COUNT_TABLE[f].label]();
 
 /** A run label as the page names it: `naive` "Naive 1→N" / "朴素 1→N", `mrv/random:7` "MRV random(7)". */
 export function runName(label: string): string {

@@ -80,16 +80,9 @@ export function copyCounters(from: Readonly<Counters>, into: Counters): void {
 export function sameCounters(a: Readonly<Counters>, b: Readonly<Counters>): boolean {
   return POSITION_FIELDS.every((f) => a[f] === b[f]);
 }
-/**
- * How a run ended:
- * - `solved`: at least one solution, and either the limit was 1 or the whole tree was searched;
- * - `no-solution`: the whole tree was searched and held no solution;
- * - `limit`: the search stopped on reaching its limit L ≥ 2 (for L = 2: "more than one solution");
- * - `budget`: the placement budget ran out first;
- * - `cancelled`: the consumer stopped the run (set by consumers; a generator that is closed early
- *   simply ends).
- */
-export type RunStatus = 'solved' | 'no-solution' | 'limit' | 'budget' | 'cancelled';
+import type { RunStatus } from './runStatus.ts';
+
+export type { RunStatus } from './runStatus.ts';
 
 export interface RunResult {
   status: RunStatus;

@@ -1,4 +1,5 @@
-import { COUNT_FIELDS, type CountField, type Counts, placementsOf, type RunStatus } from '../../engine/counts.ts';
+import { COUNT_FIELDS, type CountField, type Counts, placementsOf } from '../../engine/counts.ts';
+import { RUN_STATUSES, type RunStatus } from '../../engine/runStatus.ts';
 import type { CountOutcome } from '../../engine/table/statsRows.ts';
 
 /**
@@ -10,7 +11,6 @@ import type { CountOutcome } from '../../engine/table/statsRows.ts';
 
 const FIELD_AT = Object.fromEntries(COUNT_FIELDS.map((f, k) => [f, 2 + k])) as Record<CountField, number>;
 
-const STATUSES: readonly RunStatus[] = ['solved', 'no-solution', 'limit', 'budget', 'cancelled'];
 /** Per outcome: the status code, ms, then the counts in COUNT_FIELDS order. */
 const STRIDE = 2 + COUNT_FIELDS.length;
 
@@ -44,7 +44,7 @@ export class LabResults {
     for (let r = 0; r < this.runs.length; r++) {
       const o = outcomes[r];
       const at = (i * this.runs.length + r) * STRIDE;
-      this.data[at] = STATUSES.indexOf(o.status);
+      this.data[at] = RUN_STATUSES.indexOf(o.status);
       this.data[at + 1] = o.ms;
       for (let f = 0; f < COUNT_FIELDS.length; f++) this.data[at + 2 + f] = o.counts[COUNT_FIELDS[f]];
     }
@@ -64,11 +64,11 @@ export class LabResults {
     const at = (i * this.runs.length + r) * STRIDE;
     const counts = {} as Counts;
     for (let f = 0; f < COUNT_FIELDS.length; f++) counts[COUNT_FIELDS[f]] = this.data[at + 2 + f];
-    return { status: STATUSES[this.data[at]], ms: this.data[at + 1], counts };
+    return { status: RUN_STATUSES[this.data[at]], ms: this.data[at + 1], counts };
   }
 
   status(i: number, r: number): RunStatus {
-    return STATUSES[this.data[(i * this.runs.length + r) * STRIDE]];
+    return RUN_STATUSES[this.data[(i * this.runs.length + r) * STRIDE]];
   }
 
   private inOrder = new Int32Array(0);

@@ -1,4 +1,4 @@
-import { COUNT_TABLE, type CountField, type RunStatus } from '../../engine/counts.ts';
+import { COUNT_TABLE, type CountField } from '../../engine/counts.ts';
 import type { ScatterText } from '../../render/lab/scatter.ts';
 import type { EcdfText } from '../../render/lab/ecdf.ts';
 import { failureWords } from '../generate/failureWords.ts';
@@ -26,17 +26,6 @@ export function runName(label: string): string {
     : { valueOrder: 'ascending' as const, seed: 0 };
   return runLabel({ algo: run.algo, order }, true);
 }
-
-const STATUS_NAMES: Record<RunStatus, () => string> = {
-  solved: m.status_solved,
-  'no-solution': m.status_no_solution,
-  limit: m.status_limit,
-  budget: m.status_budget,
-  cancelled: m.status_cancelled,
-};
-
-/** How a puzzle's run ended: "Finished: solved" / "完成：已解出". */
-export const statusName = (s: RunStatus): string => STATUS_NAMES[s]();
 
 /** "12 s", "3 min 05 s" / "3 分 05 秒". */
 export function durationText(ms: number): string {

@@ -1,6 +1,14 @@
 import { type AlgorithmId, hasValueOrder } from '../algorithmTable.ts';
 import type { ValueOrder } from '../solvers/options.ts';
-import { columnOf, COUNT_FIELDS, type CountField, type Counts, type RunStatus, placementsOf, zeroCounts } from '../counts.ts';
+import {
+  columnOf,
+  COUNT_FIELDS,
+  type CountField,
+  type Counts,
+  type RunStatus,
+  placementsOf,
+  zeroCounts,
+} from '../counts.ts';
 import type { UserRunStatus } from '../usersolver/userRun.ts';
 import type { TableValue } from './table.ts';
 
@@ -10,7 +18,14 @@ import type { TableValue } from './table.ts';
  * working. `placements` counts every digit written, guessed or forced, as the player does; `assigns`
  * is the forced part of it.
  */
-const COUNTS_BEFORE_MS: readonly CountField[] = ['solutions', 'checks', 'placements', 'backtracks', 'selects', 'maxDepth'];
+const COUNTS_BEFORE_MS: readonly CountField[] = [
+  'solutions',
+  'checks',
+  'placements',
+  'backtracks',
+  'selects',
+  'maxDepth',
+];
 const COUNTS_AFTER_MS: readonly CountField[] = ['guesses', 'assigns', 'eliminations'];
 
 export const STATS_COLUMNS: readonly string[] = [
@@ -67,7 +82,8 @@ export class AlgoTotals<A = AlgorithmId> {
   /** A learner's solver file (the CLI's --algo FILE.py) may also end `illegal` or `error`. */
   add(o: Omit<CountOutcome, 'status'> & { status: UserRunStatus }): void {
     const t = this.counts;
-    for (const f of COUNT_FIELDS) t[f] = f === 'maxDepth' ? Math.max(t.maxDepth, o.counts.maxDepth) : t[f] + o.counts[f];
+    for (const f of COUNT_FIELDS)
+      t[f] = f === 'maxDepth' ? Math.max(t.maxDepth, o.counts.maxDepth) : t[f] + o.counts[f];
     this.ms += o.ms;
     this.puzzles++;
     this.statuses.set(o.status, (this.statuses.get(o.status) ?? 0) + 1);

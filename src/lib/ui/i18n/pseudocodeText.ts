@@ -58,4 +58,5 @@ export const pseudocodeTitle = (algo: AlgorithmId): string => m[`pc_title_${algo
 export const pseudocodeNote = (note: string): string => NOTES[note]?.() ?? note;
 export const pseudocodeLine = (code: string): string => LINES[code]?.() ?? code;
 /** Whether the words are known: for the test that no title, note or prose line is left untranslated. */
-export const hasPseudocodeText = (kind: 'note' | 'line', text: string): boolean => text in (kind === 'note' ? NOTES : LINES);
+export const hasPseudocodeText = (kind: 'note' | 'line', text: string): boolean =>
+  text in (kind === 'note' ? NOTES : LINES);

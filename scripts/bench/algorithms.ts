@@ -46,7 +46,7 @@ function readSet(file: string): Grid[] {
     .filter((l) => l.trim() !== '')
     .map((l) => {
       const r = parsePuzzle(l.trim());
-      if (!r.ok) throw new Error(`${file}: ${r.error.message}`);
+      if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r.error.why)}`);
       return r.grid;
     });
 }

@@ -109,7 +109,7 @@ for (const file of ['magictour_top1465.txt', 'sudoku17_49158.txt']) {
     let wrong = 0;
     for (const line of lines) {
       const parsed = parsePuzzle(line);
-      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+      if (!parsed.ok) throw new Error(`${file}: ${JSON.stringify(parsed.error.why)}`);
       const grid = parsed.grid;
       const r = ALGORITHMS[algo].count(grid);
       const s = r.solutions[0];

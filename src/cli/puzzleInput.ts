@@ -1,4 +1,6 @@
-import { formatIssue, type ParseIssue, PuzzleReader, type ReadEntry, type Side } from '../lib/engine/parse.ts';
+import { englishIssueWords } from '../lib/ui/i18n/englishIssueWords.ts';
+import { issueLine } from '../lib/ui/i18n/issueWords.ts';
+import { type ParseIssue, PuzzleReader, type ReadEntry, type Side } from '../lib/engine/parse.ts';
 import { groupDigits } from '../lib/engine/groupDigits.ts';
 import { InputError } from './errors.ts';
 import { describeFsError } from './fsErrors.ts';
@@ -74,6 +76,6 @@ export class PuzzleInput {
   }
 
   private show(issue: ParseIssue): void {
-    if (++this.issues <= MAX_SHOWN_ISSUES) this.io.stderr.write(formatIssue(this.name, issue) + '\n');
+    if (++this.issues <= MAX_SHOWN_ISSUES) this.io.stderr.write(issueLine(englishIssueWords, this.name, issue) + '\n');
   }
 }

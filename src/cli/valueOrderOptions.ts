@@ -1,6 +1,7 @@
 import type { AlgorithmId } from '../lib/engine/algorithms.ts';
 import type { ValueOrder } from '../lib/engine/index.ts';
-import { hasValueOrder, runLabel } from '../lib/engine/table/statsRows.ts';
+import { hasValueOrder } from '../lib/engine/algorithmTable.ts';
+import { runLabel } from '../lib/engine/table/statsRows.ts';
 import { oneOf, text } from './values.ts';
 
 /*

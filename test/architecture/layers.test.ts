@@ -27,6 +27,12 @@ const CLI = 'src/cli';
  * pure drawings (render/ writes SVG text with no DOM: `stats --svg` is the lab's scatter).
  */
 const CLI_MAY = ['src/lib/engine', 'src/lib/protocol', 'src/lib/worker', 'src/lib/render'];
+/** The words the CLI shares with the page: the English catalogue and the plain functions that read it. */
+const CLI_WORDS = [
+  'src/lib/ui/i18n/englishIssueWords.ts',
+  'src/lib/ui/i18n/issueWords.ts',
+  'src/lib/ui/i18n/paraglide/messages/en.js',
+];
 
 /** The clip worker draws its frames with the pure drawings: the one worker that may use render/. */
 const DRAWING_WORKER = 'src/lib/worker/clip/';
@@ -45,7 +51,7 @@ function allowed(e: ImportEdge): boolean {
     return from !== 'src/lib/engine';
   }
   const to = layerOf(e.to);
-  if (from === CLI) return to === CLI || CLI_MAY.includes(to);
+  if (from === CLI) return to === CLI || CLI_MAY.includes(to) || CLI_WORDS.includes(e.to);
   if (to === CLI) return false;
   if (e.from.startsWith(DRAWING_WORKER) && to === 'src/lib/render') return true;
   return STACK.indexOf(to) <= STACK.indexOf(from);

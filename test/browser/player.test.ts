@@ -7,6 +7,7 @@ import { boardAfter, engineCounts, gridOf, pastFirstBacktrack } from './support/
 import { pageQuery } from './support/puzzles.ts';
 import { panelCounters, runPanels, waitAllAtEnd, waitCursor, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
+import { said } from '../helpers/saidIssue.ts';
 
 const CLASSIC_LINE = formatLine(gridOf(CLASSIC));
 
@@ -143,7 +144,7 @@ describe.skipIf(browserSkipped())('the player in Chromium', () => {
     await p.page.getByRole('button', { name: 'Load into the editor' }).click();
     const alert = p.page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain(`Line ${parsed.error.line}, column ${parsed.error.column}:`);
-    expect(await alert.textContent()).toContain(parsed.error.message);
+    expect(await alert.textContent()).toContain(said(parsed.error));
     expect(await p.page.locator('#paste-text').inputValue()).toBe(text);
     await screenshot(p.page, 'paste-error');
     expect(p.errors).toEqual([]);

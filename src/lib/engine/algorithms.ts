@@ -8,45 +8,20 @@ import { propagateSearch } from './solvers/propagateSearch.ts';
 import type { SearchFactory } from './solvers/search.ts';
 import { naiveOrderedSearch } from './solvers/naiveOrderedSearch.ts';
 import { withValueOrder } from './solvers/withValueOrder.ts';
-import type { AlgorithmId } from './algorithmIds.ts';
+import type { AlgorithmId } from './algorithmTable.ts';
 
-export { type AlgorithmId, ALGORITHM_IDS, isAlgorithmId } from './algorithmIds.ts';
+export * from './algorithmTable.ts';
 
-/** Every algorithm the app, CLI and benchmark offer, by the id used in URLs and `--algo`. */
-export interface Algorithm {
-  id: AlgorithmId;
-  name: string;
-  /** One line for pickers and help. */
-  summary: string;
+/** An algorithm's code: the search that yields events, and the loop that only counts. */
+export interface AlgorithmCode {
   search: SearchFactory;
   count: CountSolver;
 }
 
-export const ALGORITHMS: Record<AlgorithmId, Algorithm> = {
-  naive: {
-    id: 'naive',
-    name: 'Naive backtracking',
-    summary: 'First empty cell in reading order, digits 1 to 9 in turn.',
-    ...withValueOrder(naiveSearch, naiveCount, naiveOrderedSearch),
-  },
-  mrv: {
-    id: 'mrv',
-    name: 'MRV',
-    summary: 'The empty cell with the fewest candidates first (minimum remaining values).',
-    ...withValueOrder(mrvSearch, mrvCount),
-  },
-  propagate: {
-    id: 'propagate',
-    name: 'Propagation + MRV',
-    summary: 'Each digit eliminates itself from its peers; singles are forced; MRV guesses the rest (Norvig).',
-    search: propagateSearch,
-    count: propagateCount,
-  },
-  dlx: {
-    id: 'dlx',
-    name: 'Dancing Links',
-    summary: 'Exact cover (Algorithm X): the constraint with the fewest choices first, covering and uncovering rows.',
-    search: dlxSearch,
-    count: dlxCount,
-  },
+/** The searches of the algorithm table's entries (the workers, CLI and benchmark run these). */
+export const ALGORITHMS: Record<AlgorithmId, AlgorithmCode> = {
+  naive: withValueOrder(naiveSearch, naiveCount, naiveOrderedSearch),
+  mrv: withValueOrder(mrvSearch, mrvCount),
+  propagate: { search: propagateSearch, count: propagateCount },
+  dlx: { search: dlxSearch, count: dlxCount },
 };

@@ -1,29 +1,37 @@
 /**
- * The counters every run has, one list for every layer (engine, worker messages, chunk heads, the page,
- * tables, CSV), in the order they are shown. Each means the same in every algorithm (docs/events.md):
+ * Every count a run reports, in the order the Lab and the exports list them, each with its column in
+ * tables (`stats`, CSV) and the messages that name it: `label` in the Lab, `board` under a board.
+ * Each means the same in every algorithm (docs/events.md):
  * - assigns: digits written by propagation (forced, not guessed): `assign` events; 0 without propagation;
- * - eliminations: candidates removed by propagation: `eliminate` events; 0 without propagation.
+ * - eliminations: candidates removed by propagation: `eliminate` events; 0 without propagation;
+ * - guesses: placements made while other untried candidates remained at their node (as tdoku counts
+ *   guesses); not in the stream (a place word does not say whether other candidates remained).
  */
-export const COUNTER_FIELDS = [
-  'checks',
-  'placements',
-  'backtracks',
-  'selects',
-  'solutions',
-  'maxDepth',
-  'assigns',
-  'eliminations',
-] as const;
-export type CounterField = (typeof COUNTER_FIELDS)[number];
+export const COUNT_TABLE = {
+  checks: { column: 'checks', label: 'lab_field_checks', board: 'counter_checks' },
+  placements: { column: 'placements', label: 'lab_field_placements', board: 'counter_placements' },
+  backtracks: { column: 'backtracks', label: 'lab_field_backtracks', board: 'counter_backtracks' },
+  selects: { column: 'selects', label: 'lab_field_selects', board: 'counter_choices' },
+  solutions: { column: 'solutions', label: 'lab_field_solutions', board: null },
+  maxDepth: { column: 'max_depth', label: 'lab_field_max_depth', board: null },
+  assigns: { column: 'assigns', label: 'lab_field_assigns', board: 'counter_forced' },
+  eliminations: { column: 'eliminations', label: 'lab_field_eliminations', board: 'counter_eliminations' },
+  guesses: { column: 'guesses', label: 'lab_field_guesses', board: 'counter_guessed' },
+} as const;
+export type CountField = keyof typeof COUNT_TABLE;
+
+/** Every count, in the table's order. */
+export const COUNT_FIELDS = Object.keys(COUNT_TABLE) as CountField[];
+
+/** The counts the event stream carries (all but guesses): what chunk heads, boards and replays count. */
+export type CounterField = Exclude<CountField, 'guesses'>;
+export const COUNTER_FIELDS = COUNT_FIELDS.filter((f): f is CounterField => f !== 'guesses');
+
+/** The column a count has in tables: `max_depth`. */
+export const columnOf = (f: CountField): string => COUNT_TABLE[f].column;
 
 /** What a run counts: the counters, plus guesses. */
-export type Counts = Record<CounterField, number> & {
-  /**
-   * Placements made while other untried candidates remained at their node (as tdoku counts guesses).
-   * Not in the stream (a place word does not say whether other candidates remained): result only.
-   */
-  guesses: number;
-};
+export type Counts = Record<CountField, number>;
 
 /** The counters at one position of a run: what a chunk head carries and a board shows, with the depth there. */
 export type Counters = Record<CounterField, number> & {
@@ -32,7 +40,7 @@ export type Counters = Record<CounterField, number> & {
 };
 
 /** The fields of Counters, for code that stores them flat (the page's chunk index). */
-export const POSITION_FIELDS = [...COUNTER_FIELDS, 'depth'] as const;
+export const POSITION_FIELDS: readonly (CounterField | 'depth')[] = [...COUNTER_FIELDS, 'depth'];
 
 // Written out (the types make them complete): the searches bump these objects' fields in their hot loops,
 // and an object literal gives them one fixed shape.
@@ -72,16 +80,9 @@ export function copyCounters(from: Readonly<Counters>, into: Counters): void {
 export function sameCounters(a: Readonly<Counters>, b: Readonly<Counters>): boolean {
   return POSITION_FIELDS.every((f) => a[f] === b[f]);
 }
-/**
- * How a run ended:
- * - `solved`: at least one solution, and either the limit was 1 or the whole tree was searched;
- * - `no-solution`: the whole tree was searched and held no solution;
- * - `limit`: the search stopped on reaching its limit L ≥ 2 (for L = 2: "more than one solution");
- * - `budget`: the placement budget ran out first;
- * - `cancelled`: the consumer stopped the run (set by consumers; a generator that is closed early
- *   simply ends).
- */
-export type RunStatus = 'solved' | 'no-solution' | 'limit' | 'budget' | 'cancelled';
+import type { RunStatus } from './runStatus.ts';
+
+export type { RunStatus } from './runStatus.ts';
 
 export interface RunResult {
   status: RunStatus;

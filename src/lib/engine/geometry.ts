@@ -8,7 +8,6 @@ export const UNIT_ROW = 0;
 export const UNIT_COL = 1;
 export const UNIT_BOX = 2;
 export type UnitKind = typeof UNIT_ROW | typeof UNIT_COL | typeof UNIT_BOX;
-export const UNIT_NAMES = ['row', 'column', 'box'] as const;
 
 export interface Geometry {
   readonly n: BoxSize;

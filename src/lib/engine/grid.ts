@@ -1,4 +1,4 @@
-import { geometry, type BoxSize, type Geometry, UNIT_NAMES, type UnitKind } from './geometry.ts';
+import { geometry, type BoxSize, type Geometry, type UnitKind } from './geometry.ts';
 
 /** A board: cell values in reading order, 0 for empty, 1..size for a digit. */
 export interface Grid {
@@ -72,8 +72,4 @@ export function isSolved(grid: Grid): boolean {
 /** "r4c5" (1-based), the naming used in messages and narration. */
 export function cellName(g: Geometry, cell: number): string {
   return `r${g.rowOf[cell] + 1}c${g.colOf[cell] + 1}`;
-}
-
-export function unitName(kind: UnitKind, index: number): string {
-  return `${UNIT_NAMES[kind]} ${index + 1}`;
 }

@@ -34,12 +34,3 @@ export function sidesAround(reading: LineReading): Side[] {
 export function nearMiss(reading: LineReading, sides: readonly Side[]): boolean {
   return sides.length === 1 && Math.abs(reading.count - sides[0] * sides[0]) <= (sides[0] * sides[0]) / 8;
 }
-
-/** "15 characters: a 9×9 line needs 81", or with two sizes "…: a 4×4 line needs 16, a 9×9 line 81". */
-export function lineSizeMessage(reading: LineReading, sides: readonly Side[]): string {
-  const k = reading.count;
-  const what = reading.spaced || reading.numbers ? 'cell' : 'character';
-  const [first, second] = sides;
-  const also = second ? `, a ${second}×${second} line ${second * second}` : '';
-  return `${k} ${what}${k === 1 ? '' : 's'}: a ${first}×${first} line needs ${first * first}${also}`;
-}

@@ -9,13 +9,13 @@
  * reads two ways is reported as ambiguous.
  */
 import type { Grid } from './grid.ts';
-import { AMBIGUOUS, type InputFormat, type Side } from './parseBlock.ts';
+import type { InputFormat, Side } from './parseBlock.ts';
 import type { ParseIssue } from './parseIssue.ts';
 import { splitLines } from './parseLines.ts';
 import { type ParsedPuzzle, PuzzleReader, type ReadEntry } from './puzzleReader.ts';
 
-export { AMBIGUOUS, type InputFormat, type Side } from './parseBlock.ts';
-export { formatIssue, type ParseIssue } from './parseIssue.ts';
+export type { InputFormat, Side } from './parseBlock.ts';
+export type { ParseIssue } from './parseIssue.ts';
 export { MAX_LINE_LENGTH, cutLine, type SourceLine } from './parseLines.ts';
 export { PuzzleReader, type ParsedPuzzle, type ReadEntry } from './puzzleReader.ts';
 
@@ -37,13 +37,9 @@ export function sizeIssue(size: unknown): ParseIssue | undefined {
     puzzle: 1,
     line: 1,
     column: 1,
-    message: `size ${String(size)} is not a board size: choose 4, 9 or 16`,
     why: { code: 'size', size: String(size) },
   };
 }
-
-/** What an input with no puzzle in it is told. */
-export const NO_PUZZLE = 'no puzzle found: the text is empty or holds only comments';
 
 /** Every puzzle in `text`, and every problem, each with where and why. */
 export function parsePuzzles(text: string, options: ParseOptions = {}): ParseResult {
@@ -61,9 +57,7 @@ function collect(
     errors.push(...e.issues);
   }
   if (entries.length === 0)
-    errors.push(
-      sizeIssue(options.size) ?? { puzzle: 1, line: 1, column: 1, message: NO_PUZZLE, why: { code: 'no-puzzle' } },
-    );
+    errors.push(sizeIssue(options.size) ?? { puzzle: 1, line: 1, column: 1, why: { code: 'no-puzzle' } });
   return { puzzles, errors, format };
 }
 
@@ -80,7 +74,7 @@ export function parsePuzzle(
   const { errors, puzzles } = collect(read, options);
   const { entries } = read;
   // Text that reads two ways is one question, however many puzzles one of the readings makes.
-  const ambiguity = errors.find((e) => e.message.startsWith(AMBIGUOUS));
+  const ambiguity = errors.find((e) => e.why.code === 'ambiguous');
   if (ambiguity) return { ok: false, error: ambiguity };
   if (entries.length > 1 && puzzles.length !== 1) {
     return {
@@ -89,7 +83,6 @@ export function parsePuzzle(
         puzzle: 2,
         line: entries[1].line,
         column: 1,
-        message: `one puzzle expected, found ${entries.length}`,
         why: { code: 'one-expected', found: entries.length },
       },
     };

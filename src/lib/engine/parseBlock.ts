@@ -5,12 +5,11 @@
  * or sixteen 4×4 puzzles) and nothing tells them apart, the block is reported as ambiguous.
  */
 import type { BoxSize } from './geometry.ts';
-import { groupDigits } from './groupDigits.ts';
 import { MAX_LINE_LENGTH, type Block } from './parseLines.ts';
 import type { Located } from './parseIssue.ts';
 import { cellsOf, readPuzzleLine, readRow, type LineReading } from './parseTokens.ts';
 import { buildGrid, tokenDigit } from './parseCells.ts';
-import { lineSizeMessage, nearMiss, sidesAround } from './lineSizes.ts';
+import { nearMiss, sidesAround } from './lineSizes.ts';
 
 /** How the input was written (see docs/input-formats.md). */
 export type InputFormat = 'line' | 'lines-per-puzzle' | 'grid' | 'whitespace' | 'pe96';
@@ -36,8 +35,6 @@ export interface BlockReading {
 
 const SIDES: readonly Side[] = [4, 9, 16];
 
-/** How the message for text that reads as two sizes begins (the paste box offers both). */
-export const AMBIGUOUS = 'ambiguous size';
 const BOX_OF_SIDE = { 4: 2, 9: 3, 16: 4 } as const;
 
 export function readBlock(block: Block, side?: Side): BlockReading {
@@ -45,16 +42,13 @@ export function readBlock(block: Block, side?: Side): BlockReading {
   const name = header?.text.trim();
   const long = rows[0]?.length;
   if (long !== undefined) {
-    const message = `line of ${groupDigits(long)} characters: a puzzle line has at most ${groupDigits(MAX_LINE_LENGTH)}`;
     return {
       format: 'line',
       attempts: [
         {
           line: rows[0].line,
           rows: [],
-          issues: [
-            { line: rows[0].line, column: 1, message, why: { code: 'long-line', length: long, max: MAX_LINE_LENGTH } },
-          ],
+          issues: [{ line: rows[0].line, column: 1, why: { code: 'long-line', length: long, max: MAX_LINE_LENGTH } }],
         },
       ],
     };
@@ -63,7 +57,6 @@ export function readBlock(block: Block, side?: Side): BlockReading {
     const issue: Located = {
       line: header.line,
       column: 1,
-      message: `"${name}" is not followed by any rows of cells`,
       why: { code: 'header-no-rows', name: name ?? '' },
     };
     return { format: 'pe96', attempts: [{ line: header.line, name, rows: [], issues: [issue] }] };
@@ -113,11 +106,9 @@ function readSixteens(block: Block, asLines: LineReading[], asRows: LineReading[
   // Neither parses: rows of spaced single cells are the classic 16×16 .dat file, damaged somewhere.
   if (!gridsParse && !linesParse && asRows.filter((r) => r.spaced).length > m / 2)
     return readAsGrids(block, asRows, 16);
-  const grids = m === 16 ? 'one 16×16 grid' : `${m / 16} 16×16 grids`;
   const issue = {
     line: block.rows[0].line,
     column: 1,
-    message: `${AMBIGUOUS}: these ${m} lines of 16 cells read as ${grids} or as ${m} 4×4 puzzles, one per line; choose the size (4 or 16)`,
     why: { code: 'ambiguous', lines: m } as const,
   };
   const attempts = block.rows.map((row, i): Attempt => ({
@@ -139,8 +130,7 @@ function readAsLines(block: Block, readings: LineReading[], side: Side | undefin
     const expected = side ? side * side : fitsOwnSize(reading, usual) ? k : usual;
     const sides = expected === undefined ? sidesAround(reading) : [];
     if (expected === undefined && !sides.length) {
-      const message = `impossible size: ${plural(k, 'cell')}, but a puzzle has 16 (4×4), 81 (9×9) or 256 (16×16)`;
-      return { ...base, issues: [{ line: reading.line, column: 1, message }] };
+      return { ...base, issues: [{ line: reading.line, column: 1, why: { code: 'line-impossible', found: k } }] };
     }
     if (expected === undefined) {
       // Nothing else tells the size: the line alone says which sizes it could be a cut-off or run-on one of.
@@ -151,7 +141,7 @@ function readAsLines(block: Block, readings: LineReading[], side: Side | undefin
       return {
         ...base,
         n: BOX_OF_SIDE[sides[0]],
-        issues: [{ ...issue, message: lineSizeMessage(reading, sides), why }],
+        issues: [{ ...issue, why }],
       };
     }
     const n = BOX_OF_SIDE[Math.sqrt(expected) as Side];
@@ -180,10 +170,6 @@ function readAsGrids(block: Block, readings: LineReading[], side: Side | undefin
   const usual = side ?? nearest(median(readings.map((r) => r.count)), SIDES);
   if (usual === undefined) {
     const counts = readings.map((r) => r.count);
-    const shape = counts.every((k) => k === counts[0])
-      ? `${plural(m, 'row')} of ${plural(counts[0], 'cell')}`
-      : `${m} rows of ${counts.reduce((a, b) => Math.min(a, b))} to ${counts.reduce((a, b) => Math.max(a, b))} cells`;
-    const message = `impossible size: ${shape}, but a grid is 4×4, 9×9 or 16×16`;
     return {
       format,
       attempts: [
@@ -194,7 +180,6 @@ function readAsGrids(block: Block, readings: LineReading[], side: Side | undefin
             {
               line: block.rows[0].line,
               column: 1,
-              message,
               why: {
                 code: 'impossible-size',
                 rows: m,
@@ -211,11 +196,9 @@ function readAsGrids(block: Block, readings: LineReading[], side: Side | undefin
   const n = BOX_OF_SIDE[usual as Side];
   const rowIssues = (group: LineReading[]) => group.flatMap((r) => countIssue(r, usual));
   if (m % usual !== 0) {
-    const hint = m > usual ? ' (put a blank line between grids)' : '';
     const issue: Located = {
       line: block.rows[0].line,
       column: 1,
-      message: `${usual} rows expected, found ${m}${hint}`,
       why: { code: 'rows-expected', expected: usual, found: m },
     };
     return {
@@ -244,14 +227,9 @@ function countIssue(reading: LineReading, expected: number): Located[] {
     {
       line,
       column,
-      message: `${expected} cells expected, found ${k}`,
       why: { code: 'cells-expected', expected, found: k },
     },
   ];
-}
-
-function plural(k: number, noun: string): string {
-  return `${k} ${noun}${k === 1 ? '' : 's'}`;
 }
 
 function mostCommon(values: number[]): number | undefined {

@@ -3,7 +3,7 @@
  * at the offending character (a symbol that is no digit, two equal givens in one unit).
  */
 import { geometry, type BoxSize } from './geometry.ts';
-import { cellName, emptyGrid, findClashes, unitName, type Grid } from './grid.ts';
+import { cellName, emptyGrid, findClashes, type Grid } from './grid.ts';
 import type { Located } from './parseIssue.ts';
 import type { CellToken } from './parseTokens.ts';
 import { quoteSymbol } from './quoteSymbol.ts';
@@ -26,7 +26,6 @@ function badSymbol(token: CellToken, size: number): Located {
   return {
     line: token.line,
     column: token.column,
-    message: `${quoteSymbol(token.text)} is not a digit or blank (digits here are ${digits}; a blank is '.', '0' or '_')`,
     why: { code: 'not-digit', symbol: quoteSymbol(token.text), digits },
   };
 }
@@ -58,7 +57,6 @@ export function foreignSymbols(cells: CellToken[]): Located[] {
     .map((token) => ({
       line: token.line,
       column: token.column,
-      message: `${quoteSymbol(token.text)} is not a digit or blank`,
       why: { code: 'not-digit', symbol: quoteSymbol(token.text) } as const,
     }));
 }
@@ -91,7 +89,6 @@ export function buildGrid(n: BoxSize, cells: CellToken[], shapeOk = true): { gri
     issues.push({
       line: at.line,
       column: at.column,
-      message: `${digitLabel(clash.digit)} appears twice in ${unitName(clash.unit, clash.unitIndex)}: ${cellName(g, clash.a)} and ${cellName(g, clash.b)}`,
       why: {
         code: 'clash',
         digit: digitLabel(clash.digit),

@@ -34,10 +34,7 @@ function capped(issues: ParseIssue[]): ParseIssue[] {
   if (issues.length <= MAX_ISSUES_PER_PUZZLE) return issues;
   const next = issues[MAX_ISSUES_PER_PUZZLE];
   const more = issues.length - MAX_ISSUES_PER_PUZZLE;
-  return [
-    ...issues.slice(0, MAX_ISSUES_PER_PUZZLE),
-    { ...next, message: `${more} more problems in this puzzle from here on`, why: { code: 'more', count: more } },
-  ];
+  return [...issues.slice(0, MAX_ISSUES_PER_PUZZLE), { ...next, why: { code: 'more', count: more } }];
 }
 
 export class PuzzleReader {

@@ -2,6 +2,7 @@ import type { BoxSize } from '../engine/geometry.ts';
 import type { BadCall, BadProblem } from '../engine/usersolver/badCall.ts';
 import type { Illegal, IllegalFacts, IllegalKind } from '../engine/usersolver/illegal.ts';
 import type { SetupFault, SolverError, UserRunStatus } from '../engine/usersolver/userRun.ts';
+import { USER_RUN_STATUSES } from '../engine/runStatus.ts';
 
 /**
  * What the page and a learner's solver in the sandbox (docs/your-solver.md, "Safety") say to each
@@ -59,7 +60,6 @@ export type FromSandbox =
   /** The runner itself failed (Pyodide did not start): no status of the learner's code applies. */
   | { type: 'failed'; runId: number; message: string };
 
-const STATUSES: readonly string[] = ['solved', 'no-solution', 'limit', 'budget', 'cancelled', 'illegal', 'error'];
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
 /** Text from the sandbox, cut to a length a status line can take. */
@@ -83,7 +83,12 @@ export function readSandboxMessage(data: unknown): FromSandbox | null {
     case 'failed':
       return isText(m.message) ? { type: 'failed', runId: m.runId, message: cut(m.message) } : null;
     case 'end': {
-      if (!isText(m.status) || !STATUSES.includes(m.status) || !isInt(m.yielded) || !Array.isArray(m.illegal))
+      if (
+        !isText(m.status) ||
+        !(USER_RUN_STATUSES as string[]).includes(m.status) ||
+        !isInt(m.yielded) ||
+        !Array.isArray(m.illegal)
+      )
         return null;
       const illegal = m.illegal.slice(0, LISTED_ILLEGAL).flatMap((x) => readIllegal(x));
       const error = readError(m.error);

@@ -1,7 +1,8 @@
 import type { AlgorithmId } from '../engine/index.ts';
 import { algorithmName, algorithmShortName } from './i18n/algorithmText.ts';
 import { m } from './i18n/messages.ts';
-import { ASCENDING, type BoardOrder, hasValueOrder } from '../player/clients/boardOrder.ts';
+import { hasValueOrder } from '../engine/algorithmTable.ts';
+import { ASCENDING, type BoardOrder } from '../player/clients/boardOrder.ts';
 import type { SolverLanguage } from '../player/clients/runSource.ts';
 
 /**

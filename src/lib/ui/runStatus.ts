@@ -1,6 +1,10 @@
+import { RUN_STATUS_TABLE, type UserRunStatus } from '../engine/runStatus.ts';
 import { m } from './i18n/messages.ts';
 import { runErrorText } from './runErrorText.ts';
 import type { RunViewLike } from './sessionView.ts';
+
+/** How a run ended: "Finished: solved" / "完成：已解出". */
+export const statusName = (s: UserRunStatus): string => m[RUN_STATUS_TABLE[s].words]();
 
 /** The run's state in a few words: "Finished: solved", "Running", "Paused". */
 export function describeStatus(
@@ -11,12 +15,9 @@ export function describeStatus(
   if (run.pending) return { text: m.status_fetching(), tone: 'busy' };
   if (run.finished && run.cursor >= run.total) {
     const s = run.status;
-    if (s === 'solved') return { text: m.status_solved(), tone: 'done' };
-    if (s === 'no-solution') return { text: m.status_no_solution(), tone: 'warn' };
-    if (s === 'limit') return { text: m.status_limit(), tone: 'done' };
-    if (s === 'budget') return { text: m.status_budget(), tone: 'warn' };
-    if (s === 'cancelled') return { text: m.status_cancelled(), tone: 'warn' };
-    return { text: m.status_finished(), tone: 'done' };
+    return s && s !== 'running'
+      ? { text: statusName(s), tone: RUN_STATUS_TABLE[s].tone }
+      : { text: m.status_finished(), tone: 'done' };
   }
   if (playing) return { text: m.status_running(), tone: 'busy' };
   return { text: run.cursor === 0 ? m.status_ready() : m.status_paused(), tone: 'idle' };

@@ -1,4 +1,5 @@
 import type { AlgorithmId, RunStatus } from '../engine/index.ts';
+import { isConcluded } from '../engine/runStatus.ts';
 import { formatCount, formatFactor } from './format.ts';
 import { m } from './i18n/messages.ts';
 
@@ -39,7 +40,7 @@ export interface Verdict {
 const placements = (n: number) => (n === 1 ? m.unit_placements_one : m.unit_placements)({ count: formatCount(n) });
 const events = (n: number) => (n === 1 ? m.unit_events_one : m.unit_events)({ count: formatCount(n) });
 /** Ran to a conclusion: solved, proved unsolvable, or found the solutions asked for. */
-const concluded = (r: RunOutcome) => r.status === 'solved' || r.status === 'no-solution' || r.status === 'limit';
+const concluded = (r: RunOutcome) => isConcluded(r.status);
 const times = (few: number, many: number) => (few === 0 ? '' : m.verdict_times({ ratio: formatFactor(many / few) }));
 
 /**

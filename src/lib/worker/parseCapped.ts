@@ -1,4 +1,4 @@
-import { NO_PUZZLE, type ParsedPuzzle, type ParseIssue, PuzzleReader, type ReadEntry } from '../engine/parse.ts';
+import { type ParsedPuzzle, type ParseIssue, PuzzleReader, type ReadEntry } from '../engine/parse.ts';
 import { splitLines } from '../engine/parseLines.ts';
 import { type PackedPuzzles, packPuzzles } from './parseMessages.ts';
 
@@ -19,7 +19,6 @@ export function parseCapped(text: string): PackedPuzzles {
   };
   for (const line of splitLines(text)) take(reader.push(line));
   take(reader.end());
-  if (reader.puzzles === 0)
-    errors.push({ puzzle: 1, line: 1, column: 1, message: NO_PUZZLE, why: { code: 'no-puzzle' } });
+  if (reader.puzzles === 0) errors.push({ puzzle: 1, line: 1, column: 1, why: { code: 'no-puzzle' } });
   return packPuzzles(puzzles, errors, issues - Math.min(issues, MAX_SHOWN_ISSUES));
 }

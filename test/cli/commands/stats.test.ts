@@ -118,7 +118,7 @@ describe('stepdoku stats', () => {
     const grid01 = readFileSync(fixture('pe96.txt'), 'utf8').split('\n')[0];
     // The player's figure: every place and assign event of the same run.
     const parsed = parsePuzzle(grid01);
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error.why));
     const stats = new StreamStats();
     for (const batch of solveBatches(parsed.grid, 'propagate', { limit: 1 })) for (const w of batch) stats.add(w);
     const player = stats.placements + stats.assigns;

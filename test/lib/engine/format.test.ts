@@ -4,12 +4,13 @@ import { formatLine, formatNumbers, formatPretty, formatRows } from '../../../sr
 import { geometry, type BoxSize } from '../../../src/lib/engine/geometry.ts';
 import { emptyGrid, gridsEqual, type Grid } from '../../../src/lib/engine/grid.ts';
 import { parsePuzzle, parsePuzzles } from '../../../src/lib/engine/parse.ts';
+import { said } from '../../helpers/saidIssue.ts';
 
 const REFERENCE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
 function gridOf(line: string): Grid {
   const result = parsePuzzle(line);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(said(result.error));
   return result.grid;
 }
 
@@ -130,7 +131,7 @@ describe('round trips', () => {
         expect(gridsEqual(told.puzzles[0].grid, grid)).toBe(true);
         const guessed = parsePuzzles(text);
         if (ambiguousAsRows(grid, format)) {
-          expect(guessed.errors.map((e) => e.message.split(':')[0])).toEqual(['ambiguous size']);
+          expect(guessed.errors.map((e) => said(e).split(':')[0])).toEqual(['ambiguous size']);
         } else {
           expect(guessed.errors).toEqual([]);
           expect(gridsEqual(guessed.puzzles[0].grid, grid)).toBe(true);

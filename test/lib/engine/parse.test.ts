@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle, parsePuzzles } from '../../../src/lib/engine/parse.ts';
 import { formatLine } from '../../../src/lib/engine/format.ts';
+import { said } from '../../helpers/saidIssue.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/parse/${name}`, import.meta.url), 'utf8');
 const lines = (text: string) => text.split('\n').filter((l) => l.length > 0);
@@ -251,7 +252,7 @@ describe('a size given by the caller', () => {
     const text = Array(16).fill(row).join('\n');
     expect(parsePuzzles(text, { size: 4 }).puzzles.map((p) => formatLine(p.grid))).toEqual(Array(16).fill(row));
     const asGrid = parsePuzzles(text, { size: 16 });
-    expect(asGrid.errors.map((e) => e.message)).toContain('1 appears twice in column 1: r1c1 and r2c1');
+    expect(asGrid.errors.map(said)).toContain('1 appears twice in column 1: r1c1 and r2c1');
   });
 
   it('reads a 16×16 grid of symbols without being told, when letters show it is one', () => {

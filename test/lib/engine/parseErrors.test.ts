@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatIssue, parsePuzzle, parsePuzzles, type ParseIssue } from '../../../src/lib/engine/parse.ts';
+import { parsePuzzle, parsePuzzles } from '../../../src/lib/engine/parse.ts';
+import { english } from '../../../src/lib/ui/i18n/english.ts';
+import { issueLine } from '../../../src/lib/ui/i18n/issueWords.ts';
+import { said, type SaidIssue, saidIssue } from '../../helpers/saidIssue.ts';
 import { formatLine } from '../../../src/lib/engine/format.ts';
 
 const REFERENCE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const OTHER = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
 const ROWS = Array.from({ length: 9 }, (_, r) => REFERENCE.slice(9 * r, 9 * r + 9));
 
-const issue = (puzzle: number, line: number, column: number, message: string): ParseIssue => ({
+const issue = (puzzle: number, line: number, column: number, message: string): SaidIssue => ({
   puzzle,
   line,
   column,
   message,
 });
-// Where and why in words; the reason as data (`why`, for the page's languages) is tested in test/lib/ui/i18n.
-const errorsOf = (text: string, size?: 4 | 9 | 16) =>
-  parsePuzzles(text, size ? { size } : {}).errors.map(({ why: _why, ...issue }) => issue);
+// Where and why, in the English the CLI prints.
+const errorsOf = (text: string, size?: 4 | 9 | 16) => parsePuzzles(text, size ? { size } : {}).errors.map(saidIssue);
+const firstError = (text: string) => {
+  const r = parsePuzzle(text);
+  return r.ok ? r : { ok: false, error: saidIssue(r.error) };
+};
 
 describe('wrong length', () => {
   it('points past the last cell when cells are missing', () => {
@@ -182,7 +188,7 @@ describe('sizes that cannot be told', () => {
   });
 
   it('rejects a size that is no board size', () => {
-    expect(parsePuzzles(REFERENCE, { size: 5 as 9 }).errors).toMatchObject([
+    expect(parsePuzzles(REFERENCE, { size: 5 as 9 }).errors.map(saidIssue)).toMatchObject([
       issue(1, 1, 1, 'size 5 is not a board size: choose 4, 9 or 16'),
     ]);
   });
@@ -268,29 +274,30 @@ describe('a bad puzzle among good ones', () => {
       [1, 'Grid 01'],
       [3, 'Grid 03'],
     ]);
-    expect(result.errors).toMatchObject([issue(2, 16, 9, '9 cells expected, found 8')]);
+    expect(result.errors.map(saidIssue)).toMatchObject([issue(2, 16, 9, '9 cells expected, found 8')]);
   });
 });
 
 describe('parsePuzzle', () => {
   it('refuses two puzzles, pointing at the second', () => {
-    expect(parsePuzzle(`${REFERENCE}\n\n${OTHER}`)).toMatchObject({
+    expect(firstError(`${REFERENCE}\n\n${OTHER}`)).toMatchObject({
       ok: false,
       error: issue(2, 3, 1, 'one puzzle expected, found 2'),
     });
   });
 
   it('returns the first problem of a bad puzzle', () => {
-    expect(parsePuzzle(REFERENCE.slice(2))).toMatchObject({
+    expect(firstError(REFERENCE.slice(2))).toMatchObject({
       ok: false,
       error: issue(1, 1, 80, '81 cells expected, found 79'),
     });
   });
 });
 
-describe('formatIssue', () => {
+describe('issueLine', () => {
   it('writes FILE:LINE:COL: message', () => {
-    expect(formatIssue('puzzles.txt', issue(2, 14, 9, '9 cells expected, found 8'))).toBe(
+    const why = { code: 'cells-expected', expected: 9, found: 8 } as const;
+    expect(issueLine(english, 'puzzles.txt', { puzzle: 2, line: 14, column: 9, why })).toBe(
       'puzzles.txt:14:9: 9 cells expected, found 8',
     );
   });
@@ -320,8 +327,8 @@ describe('any text at all', () => {
             expect(e.line).toBeGreaterThanOrEqual(1);
             expect(e.line).toBeLessThanOrEqual(lineCount);
             expect(e.column).toBeGreaterThanOrEqual(1);
-            expect(e.message.length).toBeGreaterThan(0);
-            expect([...e.message].some((ch) => ch.charCodeAt(0) < 32)).toBe(false);
+            expect(said(e).length).toBeGreaterThan(0);
+            expect([...said(e)].some((ch) => ch.charCodeAt(0) < 32)).toBe(false);
           }
           // A puzzle either parses or is reported, never both; numbers rise through the text.
           const failed = new Set(result.errors.map((e) => e.puzzle));

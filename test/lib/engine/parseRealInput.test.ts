@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLine } from '../../../src/lib/engine/format.ts';
 import { MAX_LINE_LENGTH, parsePuzzle, parsePuzzles, PuzzleReader } from '../../../src/lib/engine/parse.ts';
+import { said, saidIssue } from '../../helpers/saidIssue.ts';
 
 // Inputs people really have (issue 17's audit, section 12): lines and grids run together, notes typed
 // above a puzzle, emoji, control characters, a byte-order mark, and a whole file on one line.
@@ -63,7 +64,7 @@ describe('lines of 16 cells: 4×4 puzzles or 16×16 rows', () => {
     expect(entries.map((e) => [e.index, e.line, e.puzzle])).toEqual(
       Array.from({ length: 16 }, (_, i) => [i + 1, i + 1, undefined]),
     );
-    expect(entries.flatMap((e) => e.issues.map((i) => i.message))).toEqual([
+    expect(entries.flatMap((e) => e.issues.map(said))).toEqual([
       expect.stringMatching(/^ambiguous size: .* choose the size \(4 or 16\)$/),
     ]);
   });
@@ -75,25 +76,25 @@ describe('one puzzle with something else around it', () => {
       const r = parsePuzzle(`${note}\n${REFERENCE}`);
       expect(r.ok).toBe(false);
       expect(!r.ok && [r.error.line, r.error.column]).toEqual([1, 1]);
-      expect(!r.ok && r.error.message).toMatch(/^'.' is not a digit or blank/);
+      expect(!r.ok && said(r.error)).toMatch(/^'.' is not a digit or blank/);
     }
   });
 
   it('still refuses two valid puzzles, pointing at the second', () => {
     const r = parsePuzzle(`${REFERENCE}\n${OTHER}`);
-    expect(!r.ok && r.error).toMatchObject({ line: 2, message: 'one puzzle expected, found 2' });
+    expect(!r.ok && saidIssue(r.error)).toMatchObject({ line: 2, message: 'one puzzle expected, found 2' });
   });
 
   it('names the bad character of pasted prose instead of calling its size impossible', () => {
     const r = parsePuzzle('Here is the puzzle from the paper');
-    expect(!r.ok && r.error).toMatchObject({ line: 1, column: 1, message: "'H' is not a digit or blank" });
+    expect(!r.ok && saidIssue(r.error)).toMatchObject({ line: 1, column: 1, message: "'H' is not a digit or blank" });
   });
 });
 
 describe('characters', () => {
   it('reports an emoji as one character, and counts it as one column', () => {
     const errors = parsePuzzles(`😀${REFERENCE.slice(1, 40)}x${REFERENCE.slice(41)}`).errors;
-    expect(errors.map((e) => [e.column, e.message.split(' (')[0]])).toEqual([
+    expect(errors.map((e) => [e.column, said(e).split(' (')[0]])).toEqual([
       [1, "'😀' is not a digit or blank"],
       [41, "'x' is not a digit or blank"],
     ]);
@@ -101,11 +102,11 @@ describe('characters', () => {
 
   it('shows control characters and NUL as code points, never raw', () => {
     const errors = parsePuzzles(`\u0000${REFERENCE.slice(1, 9)}\u001b${REFERENCE.slice(10)}`).errors;
-    expect(errors.map((e) => e.message.split(' (')[0])).toEqual([
+    expect(errors.map((e) => said(e).split(' (')[0])).toEqual([
       'U+0000 is not a digit or blank',
       'U+001B is not a digit or blank',
     ]);
-    for (const e of errors) expect([...e.message].some((ch) => ch.charCodeAt(0) < 32)).toBe(false);
+    for (const e of errors) expect([...said(e)].some((ch) => ch.charCodeAt(0) < 32)).toBe(false);
   });
 
   it('counts columns after a byte-order mark from the first character people see', () => {
@@ -119,7 +120,7 @@ describe('an over-long line', () => {
     const long = '.'.repeat(5_000_000);
     const result = parsePuzzles(`${REFERENCE}\n${long}\n${OTHER}`);
     expect(result.puzzles.map((p) => p.index)).toEqual([1, 3]);
-    expect(result.errors).toMatchObject([
+    expect(result.errors.map(saidIssue)).toMatchObject([
       {
         puzzle: 2,
         line: 2,
@@ -136,6 +137,6 @@ describe('a damaged 16×16 file of whitespace-separated numbers', () => {
     rows[5][3] = bad;
     const errors = parsePuzzles(rows.map((r) => r.join(' ')).join('\n')).errors;
     expect(errors[0]).toMatchObject({ line: 6, column: 7 });
-    expect(errors.map((e) => e.message).join('\n')).not.toMatch(/ambiguous/);
+    expect(errors.map(said).join('\n')).not.toMatch(/ambiguous/);
   });
 });

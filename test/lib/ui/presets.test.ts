@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { solveCount } from '../../../src/lib/engine/index.ts';
 import { parsePuzzle } from '../../../src/lib/engine/parse.ts';
 import { CLASSIC, PRESETS } from '../../../src/lib/ui/presets.ts';
+import { said } from '../../helpers/saidIssue.ts';
 
 const lineOf = (file: string, line: number) => {
   const lines = readFileSync(new URL(`../../../static/puzzles/${file}`, import.meta.url), 'utf8').split('\n');
@@ -33,7 +34,7 @@ describe('PRESETS', () => {
 
   it('have a unique 16×16 puzzle that MRV solves in a few hundred placements', () => {
     const r = parsePuzzle(PRESETS.find((p) => p.id === 'hexadoku')!.text);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(said(r.error));
     const unique = solveCount(r.grid, 'mrv', { limit: 2 });
     expect(unique.status).toBe('solved');
     expect(unique.counts.solutions).toBe(1);
@@ -43,7 +44,7 @@ describe('PRESETS', () => {
   it('have 4×4 teaching puzzles with exactly one solution', () => {
     for (const p of PRESETS.filter((q) => q.group === '4×4 teaching')) {
       const r = parsePuzzle(p.text);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(said(r.error));
       expect(solveCount(r.grid, 'naive', { limit: 2 }).counts.solutions, p.id).toBe(1);
     }
   });

@@ -14,13 +14,16 @@ export interface WordLog {
  * answer (the next check's result, the next digit placed, where a backtrack goes): which cell it
  * chooses or why a digit is forced depend on rules stepdoku does not know for it.
  */
-export const OFFERED: Record<PredictAlgo, readonly QuestionKind[]> = {
+const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
   naive: ['fits', 'digit', 'backTo'],
   mrv: ['cell', 'count', 'backTo'],
   propagate: ['cell', 'count', 'forced', 'why', 'backTo'],
   dlx: ['constraint', 'backTo'],
   user: ['fits', 'digit', 'backTo'],
 };
+
+/** The questions a kind of run is asked: none for an algorithm Predict has not been taught. */
+export const offeredKinds = (algo: PredictAlgo): readonly QuestionKind[] => OFFERED[algo] ?? [];
 
 const sameCellCheck = (w: number, prev: number | undefined): boolean =>
   prev !== undefined && P.kindOf(prev) <= P.K_CHECK_FAIL && P.cellOf(prev) === P.cellOf(w);
@@ -33,7 +36,7 @@ const sameCellCheck = (w: number, prev: number | undefined): boolean =>
  */
 export function momentKinds(algo: PredictAlgo, word: number, prev: number | undefined): QuestionKind[] {
   const k = P.kindOf(word);
-  const offered = OFFERED[algo];
+  const offered = offeredKinds(algo);
   let kinds: QuestionKind[];
   if (k === P.K_CHECK_OK || k === P.K_CHECK_FAIL) kinds = sameCellCheck(word, prev) ? ['fits'] : ['digit', 'fits'];
   else if (k === P.K_PLACE) kinds = algo === 'user' && !sameCellCheck(word, prev) ? ['digit'] : [];

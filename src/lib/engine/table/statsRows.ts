@@ -1,31 +1,41 @@
-import type { AlgorithmId } from '../algorithms.ts';
+import { type AlgorithmId, hasValueOrder } from '../algorithmTable.ts';
 import type { ValueOrder } from '../solvers/options.ts';
-import { type Counts, type RunStatus, placementsOf, zeroCounts } from '../counts.ts';
+import {
+  columnOf,
+  COUNT_FIELDS,
+  type CountField,
+  type Counts,
+  type RunStatus,
+  placementsOf,
+  zeroCounts,
+} from '../counts.ts';
 import type { UserRunStatus } from '../usersolver/userRun.ts';
 import type { TableValue } from './table.ts';
 
 /**
- * `stats` output columns, in this order (docs/cli.md); `line` is the puzzle's number in its file. The
- * last three came with propagation and Dancing Links, after the others so that scripts reading
- * columns by position keep working: guesses (placements with other candidates untried), assigns and
- * eliminations (0 for the searches that do not propagate). `placements` counts every digit written,
- * guessed or forced, as the player does; `assigns` is the forced part of it.
+ * `stats` output columns around the counts (docs/cli.md): `line` is the puzzle's number in its file.
+ * Guesses, assigns and eliminations came after `ms`, so that scripts reading columns by position keep
+ * working. `placements` counts every digit written, guessed or forced, as the player does; `assigns`
+ * is the forced part of it.
  */
-export const STATS_COLUMNS = [
-  'line',
-  'algo',
-  'status',
+const COUNTS_BEFORE_MS: readonly CountField[] = [
   'solutions',
   'checks',
   'placements',
   'backtracks',
   'selects',
-  'max_depth',
+  'maxDepth',
+];
+const COUNTS_AFTER_MS: readonly CountField[] = ['guesses', 'assigns', 'eliminations'];
+
+export const STATS_COLUMNS: readonly string[] = [
+  'line',
+  'algo',
+  'status',
+  ...COUNTS_BEFORE_MS.map(columnOf),
   'ms',
-  'guesses',
-  'assigns',
-  'eliminations',
-] as const;
+  ...COUNTS_AFTER_MS.map(columnOf),
+];
 
 /** One algorithm's run on one puzzle, as the counting worker reports it. */
 export interface CountOutcome {
@@ -42,22 +52,8 @@ export function statsRow(
   counts: Counts,
   ms: number,
 ): TableValue[] {
-  const c = counts;
-  return [
-    line,
-    algo,
-    status,
-    c.solutions,
-    c.checks,
-    placementsOf(c),
-    c.backtracks,
-    c.selects,
-    c.maxDepth,
-    roundMs(ms),
-    c.guesses,
-    c.assigns,
-    c.eliminations,
-  ];
+  const value = (f: CountField) => (f === 'placements' ? placementsOf(counts) : counts[f]);
+  return [line, algo, status, ...COUNTS_BEFORE_MS.map(value), roundMs(ms), ...COUNTS_AFTER_MS.map(value)];
 }
 
 /** Milliseconds to 0.01: finer is noise, and MRV often solves a puzzle in well under 1 ms. */
@@ -68,11 +64,8 @@ function roundMs(ms: number): number {
 /**
  * An algorithm's totals over the puzzles run so far: counts and time summed, max_depth the deepest.
  * The totals row's status is the status every puzzle shared, `mixed` if they differ, or `cancelled`
- * when Ctrl-C cut the run short, so a partial total is never mistaken for a whole one.
- */
-/**
- * `A` is what names the algorithm: a built-in id, or (the CLI) also a learner's solver file, which
- * then passes its label.
+ * when Ctrl-C cut the run short, so a partial total is never mistaken for a whole one. `A` names the
+ * algorithm: a built-in id, or (the CLI) a learner's solver file, which then passes its label.
  */
 export class AlgoTotals<A = AlgorithmId> {
   readonly counts = zeroCounts();
@@ -89,15 +82,8 @@ export class AlgoTotals<A = AlgorithmId> {
   /** A learner's solver file (the CLI's --algo FILE.py) may also end `illegal` or `error`. */
   add(o: Omit<CountOutcome, 'status'> & { status: UserRunStatus }): void {
     const t = this.counts;
-    t.checks += o.counts.checks;
-    t.placements += o.counts.placements;
-    t.backtracks += o.counts.backtracks;
-    t.selects += o.counts.selects;
-    t.solutions += o.counts.solutions;
-    t.guesses += o.counts.guesses;
-    t.assigns += o.counts.assigns;
-    t.eliminations += o.counts.eliminations;
-    t.maxDepth = Math.max(t.maxDepth, o.counts.maxDepth);
+    for (const f of COUNT_FIELDS)
+      t[f] = f === 'maxDepth' ? Math.max(t.maxDepth, o.counts.maxDepth) : t[f] + o.counts[f];
     this.ms += o.ms;
     this.puzzles++;
     this.statuses.set(o.status, (this.statuses.get(o.status) ?? 0) + 1);
@@ -121,9 +107,4 @@ export class AlgoTotals<A = AlgorithmId> {
 export function runLabel(algo: AlgorithmId, valueOrder: ValueOrder | undefined, seed: string | undefined): string {
   if (!valueOrder || valueOrder === 'ascending' || !hasValueOrder(algo)) return algo;
   return valueOrder === 'random' ? `${algo}/random:${seed ?? '0'}` : `${algo}/${valueOrder}`;
-}
-
-/** Naive and MRV try values in a chosen order; propagation and Dancing Links always ascend. */
-export function hasValueOrder(algo: AlgorithmId): boolean {
-  return algo === 'naive' || algo === 'mrv';
 }

@@ -1,4 +1,5 @@
-import type { Counts, RunStatus } from '../counts.ts';
+import type { Counts } from '../counts.ts';
+import type { UserRunStatus } from '../runStatus.ts';
 import type { Grid } from '../grid.ts';
 import { StreamStats } from '../stats.ts';
 import type { BadCall } from './badCall.ts';
@@ -42,12 +43,7 @@ export interface SolverError {
 
 export type SetupFault = 'no-solve' | 'not-generator';
 
-/**
- * How a learner's run ended: a built-in status (docs/events.md), or
- * - `illegal`: an illegal event stopped it (`illegal[0]` says which and why);
- * - `error`: the code did not compile or raised an exception (`error`).
- */
-export type UserRunStatus = RunStatus | 'illegal' | 'error';
+export type { UserRunStatus } from '../runStatus.ts';
 
 export interface UserRunResult {
   status: UserRunStatus;

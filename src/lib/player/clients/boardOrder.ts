@@ -1,4 +1,5 @@
-import type { AlgorithmId, ValueOrder } from '../../engine/index.ts';
+import { type AlgorithmId, hasValueOrder } from '../../engine/algorithmTable.ts';
+import type { ValueOrder } from '../../engine/index.ts';
 
 /**
  * The value order one board's run uses (naive and MRV only: docs/algorithms.md), and its text in a
@@ -11,10 +12,6 @@ export interface BoardOrder {
 }
 
 export const ASCENDING: BoardOrder = { valueOrder: 'ascending', seed: 0 };
-
-export function hasValueOrder(algo: AlgorithmId): boolean {
-  return algo === 'naive' || algo === 'mrv';
-}
 
 /** What the worker's start message carries: nothing for the canonical order or an algorithm without orders. */
 export function orderForRun(algo: AlgorithmId, o: BoardOrder | undefined): { valueOrder?: ValueOrder; seed?: number } {

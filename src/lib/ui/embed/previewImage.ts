@@ -3,7 +3,7 @@ import type { BoxSize, Grid, SolverEvent } from '../../engine/index.ts';
 import type { AlgorithmId } from '../../engine/index.ts';
 import type { ClipFrame } from '../../render/clip/clipFrame.ts';
 import { drawClipFrame } from '../../render/clip/drawClipFrame.ts';
-import { runColours } from '../teach/algorithmTeaching.ts';
+import { runColours } from '../../engine/algorithmTable.ts';
 import { algorithmName } from '../i18n/algorithmText.ts';
 import { m } from '../i18n/messages.ts';
 

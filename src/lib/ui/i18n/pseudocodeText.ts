@@ -1,18 +1,12 @@
+import type { AlgorithmId } from '../../engine/algorithmTable.ts';
 import { m } from './messages.ts';
 
 /*
  * The pseudocode in the page's language. pseudocode.ts keeps its lines as the English the tests and
- * the line-lighting key on; these maps give each title, line and note its words, and a line without
- * an entry (solve(board), return, cover(c)) is code, the same in both languages. A test checks that
- * every title, note and prose line of every algorithm and order has its entry.
+ * the line-lighting key on; these maps give each line and note its words, and a line without an entry
+ * (solve(board), return, cover(c)) is code, the same in both languages. A test checks that every
+ * note and prose line of every algorithm and order has its entry.
  */
-const TITLES: Record<string, () => string> = {
-  'Naive backtracking': m.pc_title_naive,
-  'MRV backtracking': m.pc_title_mrv,
-  'Propagation + MRV': m.pc_title_propagate,
-  'Dancing Links (Algorithm X)': m.pc_title_dlx,
-};
-
 const NOTES: Record<string, () => string> = {
   'LCV, then the rest': m.pc_note_lcv,
   backtrack: m.pc_note_backtrack,
@@ -59,9 +53,10 @@ const LINES: Record<string, () => string> = {
   'write r; cover the other constraints r meets': m.pc_write_cover,
 };
 
-export const pseudocodeTitle = (title: string): string => TITLES[title]?.() ?? title;
+/** The pseudocode's title: the message `pc_title_<id>`. */
+export const pseudocodeTitle = (algo: AlgorithmId): string => m[`pc_title_${algo}`]();
 export const pseudocodeNote = (note: string): string => NOTES[note]?.() ?? note;
 export const pseudocodeLine = (code: string): string => LINES[code]?.() ?? code;
 /** Whether the words are known: for the test that no title, note or prose line is left untranslated. */
-export const hasPseudocodeText = (kind: 'title' | 'note' | 'line', text: string): boolean =>
-  text in (kind === 'title' ? TITLES : kind === 'note' ? NOTES : LINES);
+export const hasPseudocodeText = (kind: 'note' | 'line', text: string): boolean =>
+  text in (kind === 'note' ? NOTES : LINES);

@@ -2,7 +2,8 @@ import { plotFrame } from '../../render/lab/logAxes.ts';
 import { type ScatterInput, scatterFile } from '../../render/lab/scatter.ts';
 import { ecdfSvg, type EcdfSeries } from '../../render/lab/ecdf.ts';
 import { runColour } from '../../render/lab/labColours.ts';
-import type { Field, LabResults } from './labResults.ts';
+import type { CountField } from '../../engine/counts.ts';
+import type { LabResults } from './labResults.ts';
 import { ecdfText, fieldName, runName, scatterText } from './labWords.ts';
 
 /** Run `x` against run `y` over the puzzles `rows`, named and coloured as the page shows them. */
@@ -11,7 +12,7 @@ export function scatterInput(
   rows: ArrayLike<number>,
   x: string,
   y: string,
-  field: Field,
+  field: CountField,
 ): ScatterInput {
   const xr = results.runs.indexOf(x),
     yr = results.runs.indexOf(y);
@@ -27,7 +28,7 @@ export function scatterInput(
 }
 
 /** Every run's counts over the puzzles `rows`, for the distribution plot. */
-export function ecdfSeries(results: LabResults, rows: ArrayLike<number>, field: Field): EcdfSeries[] {
+export function ecdfSeries(results: LabResults, rows: ArrayLike<number>, field: CountField): EcdfSeries[] {
   return results.runs.map((label, r) => ({
     label: runName(label),
     colour: runColour(r),
@@ -36,7 +37,7 @@ export function ecdfSeries(results: LabResults, rows: ArrayLike<number>, field: 
 }
 
 /** The two plots as files, in the page's language, for the SVG and PNG downloads. */
-export function plotFiles(results: LabResults, x: string, y: string, field: Field): { name: string; svg: string }[] {
+export function plotFiles(results: LabResults, x: string, y: string, field: CountField): { name: string; svg: string }[] {
   const rows = results.doneInOrder();
   return [
     {

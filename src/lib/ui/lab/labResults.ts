@@ -1,4 +1,5 @@
-import { type Counts, placementsOf, type RunStatus } from '../../engine/counts.ts';
+import { COUNT_FIELDS, type CountField, type Counts, placementsOf } from '../../engine/counts.ts';
+import { RUN_STATUSES, type RunStatus } from '../../engine/runStatus.ts';
 import type { CountOutcome } from '../../engine/table/statsRows.ts';
 
 /**
@@ -7,24 +8,11 @@ import type { CountOutcome } from '../../engine/table/statsRows.ts';
  * read a run's column without building anything. Outside reactivity: the view re-reads it once per
  * frame through `version` (LabRun.svelte.ts).
  */
-export const FIELDS = [
-  'checks',
-  'placements',
-  'backtracks',
-  'selects',
-  'solutions',
-  'maxDepth',
-  'assigns',
-  'eliminations',
-  'guesses',
-] as const satisfies readonly (keyof Counts)[];
-export type Field = (typeof FIELDS)[number];
 
-const FIELD_AT = Object.fromEntries(FIELDS.map((f, k) => [f, 2 + k])) as Record<Field, number>;
+const FIELD_AT = Object.fromEntries(COUNT_FIELDS.map((f, k) => [f, 2 + k])) as Record<CountField, number>;
 
-const STATUSES: readonly RunStatus[] = ['solved', 'no-solution', 'limit', 'budget', 'cancelled'];
-/** Per outcome: the status code, ms, then the counts in FIELDS order. */
-const STRIDE = 2 + FIELDS.length;
+/** Per outcome: the status code, ms, then the counts in COUNT_FIELDS order. */
+const STRIDE = 2 + COUNT_FIELDS.length;
 
 export class LabResults {
   private readonly data: Float64Array;
@@ -56,9 +44,9 @@ export class LabResults {
     for (let r = 0; r < this.runs.length; r++) {
       const o = outcomes[r];
       const at = (i * this.runs.length + r) * STRIDE;
-      this.data[at] = STATUSES.indexOf(o.status);
+      this.data[at] = RUN_STATUSES.indexOf(o.status);
       this.data[at + 1] = o.ms;
-      for (let f = 0; f < FIELDS.length; f++) this.data[at + 2 + f] = o.counts[FIELDS[f]];
+      for (let f = 0; f < COUNT_FIELDS.length; f++) this.data[at + 2 + f] = o.counts[COUNT_FIELDS[f]];
     }
     if (text !== undefined) this.texts[i] = text;
     this.done[i] = 1;
@@ -66,7 +54,7 @@ export class LabResults {
   }
 
   /** As shown: `placements` counts forced digits too, as the player does (the stored count is the guessed ones). */
-  value(i: number, r: number, field: Field): number {
+  value(i: number, r: number, field: CountField): number {
     const at = (i * this.runs.length + r) * STRIDE;
     if (field !== 'placements') return this.data[at + FIELD_AT[field]];
     return placementsOf({ placements: this.data[at + FIELD_AT.placements], assigns: this.data[at + FIELD_AT.assigns] });
@@ -75,12 +63,12 @@ export class LabResults {
   outcome(i: number, r: number): CountOutcome {
     const at = (i * this.runs.length + r) * STRIDE;
     const counts = {} as Counts;
-    for (let f = 0; f < FIELDS.length; f++) counts[FIELDS[f]] = this.data[at + 2 + f];
-    return { status: STATUSES[this.data[at]], ms: this.data[at + 1], counts };
+    for (let f = 0; f < COUNT_FIELDS.length; f++) counts[COUNT_FIELDS[f]] = this.data[at + 2 + f];
+    return { status: RUN_STATUSES[this.data[at]], ms: this.data[at + 1], counts };
   }
 
   status(i: number, r: number): RunStatus {
-    return STATUSES[this.data[(i * this.runs.length + r) * STRIDE]];
+    return RUN_STATUSES[this.data[(i * this.runs.length + r) * STRIDE]];
   }
 
   private inOrder = new Int32Array(0);

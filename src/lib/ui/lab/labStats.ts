@@ -1,4 +1,5 @@
-import type { Field, LabResults } from './labResults.ts';
+import type { CountField } from '../../engine/counts.ts';
+import type { LabResults } from './labResults.ts';
 
 /**
  * Each run's figures over the puzzles done so far: the sum, the median, the worst case (and which
@@ -22,7 +23,7 @@ export interface RunSummary {
   forced: number;
 }
 
-export function summarize(results: LabResults, field: Field): RunSummary[] {
+export function summarize(results: LabResults, field: CountField): RunSummary[] {
   const done = results.doneInOrder();
   return results.runs.map((label, r) => {
     const values = new Float64Array(done.length);

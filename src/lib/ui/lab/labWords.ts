@@ -1,4 +1,4 @@
-import type { RunStatus } from '../../engine/counts.ts';
+import { COUNT_TABLE, type CountField } from '../../engine/counts.ts';
 import type { ScatterText } from '../../render/lab/scatter.ts';
 import type { EcdfText } from '../../render/lab/ecdf.ts';
 import { failureWords } from '../generate/failureWords.ts';
@@ -6,7 +6,7 @@ import { m } from '../i18n/messages.ts';
 import { formatCount } from '../format.ts';
 import { runLabel } from '../runLabel.ts';
 import type { LabFailure } from './LabRun.svelte.ts';
-import type { Field, LabResults } from './labResults.ts';
+import type { LabResults } from './labResults.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /*
@@ -15,20 +15,8 @@ import { runFromLabel } from './runSpec.ts';
  * them with these.
  */
 
-const FIELD_NAMES: Record<Field, () => string> = {
-  checks: m.lab_field_checks,
-  placements: m.lab_field_placements,
-  backtracks: m.lab_field_backtracks,
-  selects: m.lab_field_selects,
-  solutions: m.lab_field_solutions,
-  maxDepth: m.lab_field_max_depth,
-  assigns: m.lab_field_assigns,
-  eliminations: m.lab_field_eliminations,
-  guesses: m.lab_field_guesses,
-};
-
 /** "placements" / "填数". */
-export const fieldName = (f: Field): string => FIELD_NAMES[f]();
+export const fieldName = (f: CountField): string => m[COUNT_TABLE[f].label]();
 
 /** A run label as the page names it: `naive` "Naive 1→N" / "朴素 1→N", `mrv/random:7` "MRV random(7)". */
 export function runName(label: string): string {
@@ -39,17 +27,6 @@ export function runName(label: string): string {
     : { valueOrder: 'ascending' as const, seed: 0 };
   return runLabel({ algo: run.algo, order }, true);
 }
-
-const STATUS_NAMES: Record<RunStatus, () => string> = {
-  solved: m.status_solved,
-  'no-solution': m.status_no_solution,
-  limit: m.status_limit,
-  budget: m.status_budget,
-  cancelled: m.status_cancelled,
-};
-
-/** How a puzzle's run ended: "Finished: solved" / "完成：已解出". */
-export const statusName = (s: RunStatus): string => STATUS_NAMES[s]();
 
 /** "12 s", "3 min 05 s" / "3 分 05 秒". */
 export function durationText(ms: number): string {
@@ -79,7 +56,7 @@ export const failureLine = (f: LabFailure): string =>
   m.lab_failure_puzzle({ k: formatCount(f.k), why: failureWords(f.failure) });
 
 /** A table cell: "49 (49 forced)" for placements with forced digits, as the player's counter says it; "+" past the budget. */
-export function countText(results: LabResults, i: number, r: number, field: Field): string {
+export function countText(results: LabResults, i: number, r: number, field: CountField): string {
   const over = results.status(i, r) === 'budget' ? '+' : '';
   const forced = field === 'placements' ? results.value(i, r, 'assigns') : 0;
   const value = `${formatCount(results.value(i, r, field))}${over}`;

@@ -1,4 +1,4 @@
-import { type AlgorithmId, isAlgorithmId } from '../../engine/algorithms.ts';
+import { ALGORITHM_IDS, type AlgorithmId, hasValueOrder, isAlgorithmId } from '../../engine/algorithmTable.ts';
 import type { CountRun } from '../../worker/countMessages.ts';
 
 /**
@@ -11,9 +11,11 @@ export function runFromLabel(label: string): CountRun | null {
   if (!m || !isAlgorithmId(m[1])) return null;
   const algo: AlgorithmId = m[1];
   if (!m[2]) return { algo };
-  if (algo !== 'naive' && algo !== 'mrv') return null;
+  if (!hasValueOrder(algo)) return null;
   return m[3] !== undefined ? { algo, valueOrder: 'random', seed: m[3] } : { algo, valueOrder: 'lcv' };
 }
 
 /** The runs the lab offers to tick, in this order (random's seed is chosen beside them). */
-export const OFFERED_RUNS = ['naive', 'naive/lcv', 'naive/random', 'mrv', 'mrv/lcv', 'mrv/random', 'propagate', 'dlx'];
+export const OFFERED_RUNS = ALGORITHM_IDS.flatMap((id) =>
+  hasValueOrder(id) ? [id, `${id}/lcv`, `${id}/random`] : [id],
+);

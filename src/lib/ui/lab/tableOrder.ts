@@ -1,4 +1,5 @@
-import type { Field, LabResults } from './labResults.ts';
+import type { CountField } from '../../engine/counts.ts';
+import type { LabResults } from './labResults.ts';
 
 /** How the lab's table is sorted: by the puzzle's line, or by one run's count; either way. */
 export interface TableSort {
@@ -11,7 +12,7 @@ export interface TableSort {
  * The done puzzles' row indices in table order. Sorting 49,158 rows is one typed-array sort
  * (~10-20 ms), so the view redoes it at most a few times a second while results stream in.
  */
-export function tableOrder(results: LabResults, field: Field, sort: TableSort): Int32Array {
+export function tableOrder(results: LabResults, field: CountField, sort: TableSort): Int32Array {
   const rows = results.doneInOrder().slice();
   const r = results.runs.indexOf(sort.key);
   if (r >= 0) {

@@ -46,12 +46,10 @@ export function constraintName(c: SelectConstraint, n: BoxSize): string {
   return CONSTRAINT_IN[CONSTRAINT_UNITS.indexOf(c.kind)]({ digit: sym(c.digit), index: c.index + 1 });
 }
 
-const BACK_TO: Record<PredictAlgo, () => string> = {
+const BACK_TO: Partial<Record<PredictAlgo, () => string>> = {
   user: m.predict_q_back_to_user,
   naive: m.predict_q_back_to_it,
   mrv: m.predict_q_back_to_mrv,
-  propagate: m.predict_q_back_to_search,
-  dlx: m.predict_q_back_to_search,
 };
 
 export function promptOf(q: Question, n: BoxSize, algo: PredictAlgo): string {
@@ -62,7 +60,7 @@ export function promptOf(q: Question, n: BoxSize, algo: PredictAlgo): string {
     case 'digit':
       return m.predict_q_digit({ cell: at(q.cell) });
     case 'backTo':
-      return BACK_TO[algo]();
+      return (BACK_TO[algo] ?? m.predict_q_back_to_search)();
     case 'cell':
       return algo === 'mrv' ? m.predict_q_cell_mrv() : m.predict_q_cell();
     case 'count':
@@ -202,13 +200,5 @@ export const KIND_LABELS: Record<QuestionKind, () => string> = {
   constraint: m.predict_kind_constraint,
 };
 
-const NOT_OFFERED: Record<PredictAlgo, () => string> = {
-  user: m.predict_not_offered_user,
-  naive: m.predict_not_offered_naive,
-  mrv: m.predict_not_offered_mrv,
-  propagate: m.predict_not_offered_propagate,
-  dlx: m.predict_not_offered_dlx,
-};
-
 /** Why a run is not asked the questions it is not offered. */
-export const notOfferedWhy = (algo: PredictAlgo): string => NOT_OFFERED[algo]();
+export const notOfferedWhy = (algo: PredictAlgo): string => m[`predict_not_offered_${algo}`]();

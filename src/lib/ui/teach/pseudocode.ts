@@ -1,11 +1,11 @@
-import type { SolverEvent, ValueOrder } from '../../engine/index.ts';
+import type { AlgorithmId, SolverEvent, ValueOrder } from '../../engine/index.ts';
 
 /**
  * Short pseudocode for each algorithm, with the events each line produces. An event maps to a key
  * (`eventKey`): its type, refined where one type means two things ('check-ok' and 'check-fail',
  * 'select' and 'select-none'). A line lists the keys it lights. Each algorithm's code is made for the
- * board's value order, so the loop over digits reads as the run behaves (algorithmTeaching.ts holds
- * one per algorithm id).
+ * board's value order, so the loop over digits reads as the run behaves (PSEUDOCODE, below, holds one
+ * per algorithm id).
  */
 export interface PseudocodeLine {
   /** The code, without its indentation. */
@@ -19,7 +19,6 @@ export interface PseudocodeLine {
 }
 
 export interface Pseudocode {
-  title: string;
   lines: readonly PseudocodeLine[];
 }
 
@@ -56,7 +55,6 @@ function candidateLoop(order: ValueOrder): string {
 
 export function naivePseudocode(order: ValueOrder): Pseudocode {
   return {
-    title: 'Naive backtracking',
     lines: [
       { code: 'solve(board):', indent: 0 },
       { code: 'cell ← first empty cell', indent: 1, note: 'reading order' },
@@ -79,7 +77,6 @@ export function naivePseudocode(order: ValueOrder): Pseudocode {
 
 export function mrvPseudocode(order: ValueOrder): Pseudocode {
   return {
-    title: 'MRV backtracking',
     lines: [
       { code: 'solve(board):', indent: 0 },
       { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
@@ -100,7 +97,6 @@ export function mrvPseudocode(order: ValueOrder): Pseudocode {
 }
 
 export const PROPAGATE_PSEUDOCODE: Pseudocode = {
-  title: 'Propagation + MRV',
   lines: [
     { code: 'solve(board):', indent: 0 },
     { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
@@ -116,7 +112,6 @@ export const PROPAGATE_PSEUDOCODE: Pseudocode = {
 };
 
 export const DLX_PSEUDOCODE: Pseudocode = {
-  title: 'Dancing Links (Algorithm X)',
   lines: [
     { code: 'search():', indent: 0 },
     { code: 'if every constraint is met: record a solution; return', indent: 1, on: ['solution'] },
@@ -128,6 +123,14 @@ export const DLX_PSEUDOCODE: Pseudocode = {
     { code: 'uncover them; erase r', indent: 2, note: 'backtrack', on: ['backtrack'] },
     { code: 'uncover(c); return', indent: 1, note: 'no option led on: back up' },
   ],
+};
+
+/** Each algorithm's pseudocode for the board's value order (only naive and MRV have orders). */
+export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder) => Pseudocode> = {
+  naive: naivePseudocode,
+  mrv: mrvPseudocode,
+  propagate: () => PROPAGATE_PSEUDOCODE,
+  dlx: () => DLX_PSEUDOCODE,
 };
 
 /** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */

@@ -1,4 +1,4 @@
-import { type SolverEvent, UNIT_BOX, UNIT_COL, UNIT_ROW, type UnitKind } from '../../engine/index.ts';
+import { type AlgorithmId, type SolverEvent, UNIT_BOX, UNIT_COL, UNIT_ROW, type UnitKind } from '../../engine/index.ts';
 import mrvSource from '../../engine/usersolver/templates/mrv.py?raw';
 import naiveSource from '../../engine/usersolver/templates/naive.py?raw';
 import { eventKey } from './pseudocode.ts';
@@ -80,8 +80,14 @@ function verdictLines(lines: readonly PythonLine[]): PythonCode['verdicts'] {
   return { fits, clashIn: { [UNIT_ROW]: lineAndColumn, [UNIT_COL]: lineAndColumn, [UNIT_BOX]: box } };
 }
 
-export const NAIVE_PYTHON = pythonCode(naiveSource);
-export const MRV_PYTHON = pythonCode(mrvSource);
+/*
+ * The tutorials' Python for an algorithm, in the ascending order; none where the harness's events cannot
+ * say what it does (propagation's eliminations, Dancing Links' choice of a constraint).
+ */
+export const PYTHON: Partial<Record<AlgorithmId, PythonCode>> = {
+  naive: pythonCode(naiveSource),
+  mrv: pythonCode(mrvSource),
+};
 
 /** The lines the event lights, the yield first; empty for no event or one this code never yields. */
 export function pythonLinesFor(code: PythonCode, e: SolverEvent | null): number[] {

@@ -1,4 +1,5 @@
 import {
+  algorithmEntry,
   type AlgorithmId,
   type BoxSize,
   cellName,
@@ -9,7 +10,6 @@ import {
 import { digitSymbol } from '../../render/symbols.ts';
 import { formatCount } from '../format.ts';
 import { m } from '../i18n/messages.ts';
-import { TEACHING } from './algorithmTeaching.ts';
 
 /**
  * Every event in one plain sentence: the caption under a board, the narration log and screen readers
@@ -58,7 +58,7 @@ export function narrate(e: SolverEvent | null, n: BoxSize, algo: AlgorithmId = '
         return WHERE[con.kind]({ digit: sym(con.digit), index: con.index + 1, options });
       }
       if (e.candidates === 0) return m.narrate_no_candidates({ cell: at(e.cell) });
-      return m.narrate_choose({ cell: at(e.cell), why: TEACHING[algo].chooses(), count: e.candidates });
+      return m.narrate_choose({ cell: at(e.cell), why: m[algorithmEntry(algo).chooses](), count: e.candidates });
     }
     case 'solution':
       return m.narrate_solution({ index: formatCount(e.index) });

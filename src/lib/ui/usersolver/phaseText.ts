@@ -5,6 +5,7 @@ import { DEFAULT_EVENT_BUDGET, type SetupFault } from '../../engine/usersolver/u
 import { formatCount } from '../format.ts';
 import { m } from '../i18n/messages.ts';
 import { runErrorText } from '../runErrorText.ts';
+import { statusName } from '../runStatus.ts';
 import { illegalText } from './illegalText.ts';
 
 export type PhaseTone = 'idle' | 'busy' | 'done' | 'warn';
@@ -104,8 +105,7 @@ function setupText(fault: SetupFault, language: SolverLanguage): string {
  */
 export function boardStatus(phase: UserSolverPhase | undefined): { text: string; tone: PhaseTone } | null {
   if (phase?.kind !== 'ended') return null;
-  if (phase.status === 'illegal') return { text: m.solver_board_illegal(), tone: 'warn' };
-  if (phase.status === 'error') return { text: m.solver_board_error(), tone: 'warn' };
+  if (phase.status === 'illegal' || phase.status === 'error') return { text: statusName(phase.status), tone: 'warn' };
   if (phase.status === 'memory') return { text: m.solver_board_memory(), tone: 'warn' };
   if (phase.status === 'stopped') return { text: m.solver_board_stopped(), tone: 'warn' };
   return null;

@@ -1,3 +1,4 @@
+import { RUN_STATUS_TABLE } from '../../engine/runStatus.ts';
 import type { Grid, RunStatus } from '../../engine/index.ts';
 import type { Illegal } from '../../engine/usersolver/illegal.ts';
 import { ReplayCheck } from '../../engine/usersolver/replayCheck.ts';
@@ -146,7 +147,7 @@ export class SandboxRun extends RecordedSource implements UserSolverRun {
 
 /** Whether a run found a solution is the page's to say, from the events it replayed itself. */
 function concluded(said: UserRunStatus, solutions: number): UserRunStatus {
-  if (said !== 'solved' && said !== 'no-solution' && said !== 'limit') return said;
+  if (!RUN_STATUS_TABLE[said].concluded) return said;
   if (solutions === 0) return 'no-solution';
   return said === 'limit' && solutions >= 2 ? 'limit' : 'solved';
 }

@@ -1,6 +1,5 @@
 import { placementsOf } from '../../engine/counts.ts';
 import {
-  ALGORITHMS,
   type AlgorithmId,
   applyPacked,
   type Grid,
@@ -19,8 +18,8 @@ export interface ClipRequest {
     valueOrder?: ValueOrder;
     seed?: number;
     colour: string;
-    /** The board's name as the page shows it; absent: the algorithm's. */
-    name?: string;
+    /** The board's name as the page shows it, in its language. */
+    name: string;
     /** A recorded run's packed events (a learner's, which the engine cannot make again), replayed instead of `algo`. */
     events?: Uint32Array;
   }>;
@@ -87,7 +86,7 @@ function replay(puzzle: Grid, run: ClipRequest['runs'][number]): (e: number) => 
       cursor++;
     }
     return {
-      name: run.name ?? ALGORITHMS[run.algo].name,
+      name: run.name,
       colour: run.colour,
       cells: cells.slice(),
       event: last < 0 ? null : unpack(last),

@@ -10,8 +10,8 @@ const frame = (caption: string) =>
     ...clipFrames({
       puzzle: gridOf(CLASSIC),
       runs: [
-        { algo: 'naive', colour: '#c2410c' },
-        { algo: 'mrv', colour: '#7c3aed' },
+        { algo: 'naive', colour: '#c2410c', name: 'Naive backtracking' },
+        { algo: 'mrv', colour: '#7c3aed', name: 'MRV' },
       ],
       from: 0,
       to: 40,

@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ALGORITHM_IDS } from '../../../../src/lib/engine/index.ts';
 import { hasPseudocodeText, pseudocodeLine } from '../../../../src/lib/ui/i18n/pseudocodeText.ts';
 import { setLocale } from '../../../../src/lib/ui/i18n/locale.svelte.ts';
-import { TEACHING } from '../../../../src/lib/ui/teach/algorithmTeaching.ts';
+import { PSEUDOCODE } from '../../../../src/lib/ui/teach/pseudocode.ts';
 
 const ORDERS = ['ascending', 'random', 'lcv'] as const;
-const codes = ALGORITHM_IDS.flatMap((a) => ORDERS.map((o) => TEACHING[a].pseudocode(o)));
+const codes = ALGORITHM_IDS.flatMap((a) => ORDERS.map((o) => PSEUDOCODE[a](o)));
 /** A line that is only code: calls, assignments of code, keywords. Anything with two words of prose is not. */
 const isCode = (line: string) => !/[a-z]{3,} [a-z]{3,} [a-z]{2,}/.test(line.replace(/\([^)]*\)/g, ''));
 
 describe('the pseudocode in Chinese', () => {
-  it('has words for every title, note and prose line of every algorithm and value order', () => {
+  it('has words for every note and prose line of every algorithm and value order', () => {
     const missing = codes.flatMap((code) => [
-      ...(hasPseudocodeText('title', code.title) ? [] : [`title: ${code.title}`]),
       ...code.lines.flatMap((l) => [
         ...(l.note && !hasPseudocodeText('note', l.note) ? [`note: ${l.note}`] : []),
         ...(!isCode(l.code) && !hasPseudocodeText('line', l.code) ? [`line: ${l.code}`] : []),

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_IDS, type AlgorithmId, type ValueOrder } from '../../../../src/lib/engine/index.ts';
-import { TEACHING } from '../../../../src/lib/ui/teach/algorithmTeaching.ts';
-import { eventKey, linesFor, toneOf } from '../../../../src/lib/ui/teach/pseudocode.ts';
+import { eventKey, linesFor, PSEUDOCODE, toneOf } from '../../../../src/lib/ui/teach/pseudocode.ts';
 import { back, fail, ok, place, ROW, select, solution } from '../../../helpers/eventBuilders.ts';
 import { gridFromLine } from '../../../helpers/gridText.ts';
 import { collectEvents } from '../../../helpers/runs.ts';
 
-const code = (id: AlgorithmId, order: ValueOrder = 'ascending') => TEACHING[id].pseudocode(order);
+const code = (id: AlgorithmId, order: ValueOrder = 'ascending') => PSEUDOCODE[id](order);
 const lit = (id: AlgorithmId, e: Parameters<typeof linesFor>[1]) =>
   linesFor(code(id), e).map((i) => code(id).lines[i].code);
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_IDS } from '../../../../src/lib/engine/index.ts';
-import { TEACHING } from '../../../../src/lib/ui/teach/algorithmTeaching.ts';
-import { MRV_PYTHON, NAIVE_PYTHON, pythonCode, pythonLinesFor } from '../../../../src/lib/ui/teach/pythonCode.ts';
+import { PYTHON, pythonCode, pythonLinesFor } from '../../../../src/lib/ui/teach/pythonCode.ts';
+
+const NAIVE_PYTHON = PYTHON.naive!;
+const MRV_PYTHON = PYTHON.mrv!;
 import { back, BOX, COL, fail, ok, place, ROW, select, solution } from '../../../helpers/eventBuilders.ts';
 import { template } from '../../worker/usersolver/sameStream.ts';
 
@@ -23,7 +25,7 @@ describe('the Python view of the built-in algorithms', () => {
   });
 
   it('is there for naive and MRV, the algorithms the harness can express, and only for them', () => {
-    expect(ALGORITHM_IDS.filter((id) => TEACHING[id].python !== null)).toEqual(['naive', 'mrv']);
+    expect(ALGORITHM_IDS.filter((id) => PYTHON[id] !== undefined)).toEqual(['naive', 'mrv']);
   });
 
   it('lights the line that yields each event: naive’s check (and is_valid’s verdict), place, backtrack, solution', () => {

@@ -1,7 +1,7 @@
 import type { PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Grid, unpack } from '../../../../src/lib/engine/index.ts';
-import { TEACHING } from '../../../../src/lib/ui/teach/algorithmTeaching.ts';
+import { PYTHON } from '../../../../src/lib/ui/teach/pythonCode.ts';
 import { pythonLinesFor } from '../../../../src/lib/ui/teach/pythonCode.ts';
 import { pySource } from '../../../../src/lib/worker/usersolver/pySource.ts';
 import { nodePyodide } from '../../../../src/lib/worker/usersolver/runUserSolverFile.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   py = await nodePyodide();
 }, 120_000);
 
-const python = (algo: 'naive' | 'mrv') => TEACHING[algo].python!;
+const python = (algo: 'naive' | 'mrv') => PYTHON[algo]!;
 
 describe('the Python shown beside the pseudocode, run through the harness', () => {
   it('is the "your solver" template itself, whose streams pyRun.test.ts holds to the built-ins', () => {

@@ -7,8 +7,8 @@ import { boardAfter, engineCounts, gridOf } from '../../../browser/support/engin
 const request = (over: Partial<ClipRequest> = {}): ClipRequest => ({
   puzzle: gridOf(CLASSIC),
   runs: [
-    { algo: 'naive', colour: '#c2410c' },
-    { algo: 'mrv', colour: '#7c3aed' },
+    { algo: 'naive', colour: '#c2410c', name: 'Naive backtracking' },
+    { algo: 'mrv', colour: '#7c3aed', name: 'MRV' },
   ],
   from: 20,
   to: 120,

@@ -1,5 +1,6 @@
-import { ALGORITHMS, type AlgorithmId, type Counters, type RunResult } from '../../../engine/index.ts';
-import { placementsOf } from '../../../engine/counts.ts';
+import type { AlgorithmId, Counters, RunResult } from '../../../engine/index.ts';
+import { english } from '../../i18n/english.ts';
+import { columnOf, COUNTER_FIELDS, type CounterField, placementsOf } from '../../../engine/counts.ts';
 import { csvRow } from '../../../engine/table/table.ts';
 import type { BoardOrder } from '../../../player/clients/boardOrder.ts';
 import { orderText } from '../../runLabel.ts';
@@ -19,21 +20,9 @@ export interface CsvRun {
   counters: Readonly<Counters>;
 }
 
-const HEADER = [
-  'puzzle',
-  'algorithm',
-  'value_order',
-  'status',
-  'events',
-  'checks',
-  'placements',
-  'backtracks',
-  'selects',
-  'solutions',
-  'max_depth',
-  'assigns',
-  'eliminations',
-];
+const HEADER = ['puzzle', 'algorithm', 'value_order', 'status', 'events', ...COUNTER_FIELDS.map(columnOf)];
+/** Forced digits and eliminations are known only once a run has ended (its result); blank before. */
+const RESULT_ONLY: readonly CounterField[] = ['assigns', 'eliminations'];
 
 /**
  * A comparison's counts as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends),
@@ -47,18 +36,13 @@ export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
     const k = c ?? r.counters;
     rows.push([
       puzzle,
-      r.solver ? `Your solver (${SOLVER_NAMES[r.solver]})` : (ALGORITHMS[r.algo]?.name ?? r.algo),
+      r.solver ? `Your solver (${SOLVER_NAMES[r.solver]})` : english[`algo_${r.algo}_name`](),
       orderText(r),
       r.finished && r.result ? r.result.status : 'running',
       String(r.total),
-      String(k.checks),
-      String(placementsOf(k)),
-      String(k.backtracks),
-      String(k.selects),
-      String(k.solutions),
-      String(k.maxDepth),
-      String(c?.assigns ?? ''),
-      String(c?.eliminations ?? ''),
+      ...COUNTER_FIELDS.map((f) =>
+        f === 'placements' ? String(placementsOf(k)) : String(RESULT_ONLY.includes(f) ? (c?.[f] ?? '') : k[f]),
+      ),
     ]);
   }
   return rows.map(csvRow).join('\r\n') + '\r\n';

@@ -1,0 +1,21 @@
+import type { ParseIssue } from '../../src/lib/engine/parseIssue.ts';
+import { english } from '../../src/lib/ui/i18n/english.ts';
+import { issueWords } from '../../src/lib/ui/i18n/issueWords.ts';
+
+/** A parse problem as the CLI says it in English. */
+export const said = (issue: ParseIssue): string => issueWords(english, issue);
+
+/** A parse problem's place and its English sentence, for tests that compare both. */
+export interface SaidIssue {
+  puzzle: number;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export const saidIssue = (i: ParseIssue): SaidIssue => ({
+  puzzle: i.puzzle,
+  line: i.line,
+  column: i.column,
+  message: said(i),
+});

@@ -121,9 +121,10 @@ describe.skipIf(browserSkipped())('a learner’s run, named, judged, clipped and
       (globalThis as unknown as { clipRequests: unknown[] }).clipRequests = sent;
       const post = Worker.prototype.postMessage;
       Worker.prototype.postMessage = function (this: Worker, msg: unknown, ...rest: unknown[]) {
-        const m = msg as { type?: string; request?: { runs: { name?: string; events?: Uint32Array }[] } };
-        if (m?.type === 'gif' && m.request)
-          sent.push(m.request.runs.map((r) => ({ name: r.name, events: r.events ? [...r.events] : null })));
+        type Runs = { runs: { name?: string; events?: Uint32Array }[] };
+        const m = msg as { call?: string; req?: { request?: Runs } };
+        if (m?.call === 'gif' && m.req?.request)
+          sent.push(m.req.request.runs.map((r) => ({ name: r.name, events: r.events ? [...r.events] : null })));
         return (post as (...a: unknown[]) => void).call(this, msg, ...rest);
       } as typeof Worker.prototype.postMessage;
     });

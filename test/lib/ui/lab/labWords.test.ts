@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { failureText } from '../../../../src/lib/engine/generate/index.ts';
 import { zeroCounts } from '../../../../src/lib/engine/counts.ts';
 import { runCountTask } from '../../../../src/lib/worker/countHost.ts';
-import { FIELDS, LabResults } from '../../../../src/lib/ui/lab/labResults.ts';
+import { LabResults } from '../../../../src/lib/ui/lab/labResults.ts';
+import { COUNT_FIELDS } from '../../../../src/lib/engine/counts.ts';
 import { countText, fieldName } from '../../../../src/lib/ui/lab/labWords.ts';
 import { loadedFromText } from '../../../../src/lib/ui/lab/puzzleSource.ts';
 import { runFromLabel } from '../../../../src/lib/ui/lab/runSpec.ts';
@@ -47,7 +48,7 @@ describe("the lab's words for counts", () => {
       expect(fieldName('assigns')).toBe(m.counter_forced());
       // `guesses` are placements made while other candidates remained: not the player's "guessed".
       const player = [m.counter_guessed(), m.counter_placements(), m.counter_forced()];
-      for (const f of FIELDS.filter((f) => f !== 'placements' && f !== 'assigns'))
+      for (const f of COUNT_FIELDS.filter((f) => f !== 'placements' && f !== 'assigns'))
         expect(player, `${locale} ${f}`).not.toContain(fieldName(f));
     }
   });

@@ -15,7 +15,7 @@ export default ts.config(
       'static/',
       'bin/build/',
       'test/fixtures/',
-      'src/lib/ui/i18n/paraglide/',
+      'src/app/i18n/paraglide/',
       '.scratch/',
       '.svelte-check/',
     ],
@@ -31,7 +31,7 @@ export default ts.config(
   },
   {
     // A learner's solver template: the event helpers are its globals, and the tool calls its `solve`.
-    files: ['src/lib/engine/usersolver/templates/*.js'],
+    files: ['src/features/solver/api/templates/*.js'],
     languageOptions: {
       globals: {
         check: 'readonly',

@@ -13,7 +13,7 @@ export const LARGE_RUNTIME_FILE =
 export const pwaPlugin = VitePWA({
   // A new deploy waits until the user says so (the update prompt), never reloads a lesson under them.
   registerType: 'prompt',
-  // src/lib/ui/offline/ registers it, to show "available offline" and the prompt.
+  // src/app/offline/ registers it, to show "available offline" and the prompt.
   injectRegister: false,
   // The manifest's icons are in the glob below already.
   includeManifestIcons: false,

@@ -3,8 +3,8 @@
 import { defineConfig } from '@inlang/paraglide-js';
 
 export default defineConfig({
-  outdir: './src/lib/ui/i18n/paraglide',
-  // The app sets the locale itself (src/lib/ui/i18n/locale.svelte.ts): no cookie, no reload.
+  outdir: './src/app/i18n/paraglide',
+  // The app sets the locale itself (src/app/i18n/locale.svelte.ts): no cookie, no reload.
   strategy: ['globalVariable', 'baseLocale'],
   emitTsDeclarations: true,
   emitReadme: false,

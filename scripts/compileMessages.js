@@ -1,5 +1,5 @@
 // Compiles messages/*.json to typed message functions with Paraglide's compiler (docs/i18n.md), into
-// src/lib/ui/i18n/paraglide/ (not in git). Runs as part of `prepare` (npm ci, npm install) and
+// src/app/i18n/paraglide/ (not in git). Runs as part of `prepare` (npm ci, npm install) and
 // `npm run check`, and, through messagesPlugin() in vite.config.ts, at the start of every `vite`,
 // `vite build` and `vitest` run: only when the inputs changed since the last compile (a hash of them
 // is kept beside the output), so an unchanged checkout pays a hash of four small files.
@@ -15,7 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const outdir = `${root}src/lib/ui/i18n/paraglide`;
+const outdir = `${root}src/app/i18n/paraglide`;
 const stamp = `${outdir}/inputs.sha256`;
 const INPUTS = [
   'messages/en.json',
@@ -40,7 +40,7 @@ export function compileMessages() {
   const hash = inputsHash();
   const bin = `${root}node_modules/@inlang/paraglide-js/bin/run.js`;
   // One module per language (messages/en.js, messages/zh-CN.js), which the page loads one at a
-  // time (src/lib/ui/i18n/locale.svelte.ts). The command line takes this only as a flag: it ignores
+  // time (src/app/i18n/locale.svelte.ts). The command line takes this only as a flag: it ignores
   // the config file's outputStructure.
   const args = ['compile', '--project', './project.inlang', '--output-structure', 'locale-modules', '--silent'];
   execFileSync(process.execPath, [bin, ...args], {

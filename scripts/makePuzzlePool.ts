@@ -1,5 +1,5 @@
 /**
- * Regenerates src/lib/engine/generate/pool.ts, the stored 9×9 puzzles that `method: 'transform'`
+ * Regenerates src/core/generate/pool.ts, the stored 9×9 puzzles that `method: 'transform'`
  * relabels and permutes: POOL_PER_GRADE puzzles per grade without symmetry, made by our own dig
  * generator from the seed `pool <grade> <i>`, and SYMMETRIC_PER_GRADE per grade for each symmetry,
  * from `pool <symmetry> <grade> <i>`, so the file is the same on every run:
@@ -10,7 +10,7 @@
  * minimal (no orbit of its symmetry can go without losing uniqueness), checked here by trying each.
  */
 import { writeFileSync } from 'node:fs';
-import { formatLine } from '../src/lib/engine/format.ts';
+import { formatLine } from '../src/core/format.ts';
 import {
   failureText,
   createRng,
@@ -19,11 +19,11 @@ import {
   hasUniqueSolution,
   orbits,
   type Symmetry,
-} from '../src/lib/engine/generate/index.ts';
+} from '../src/core/generate/index.ts';
 
 const POOL_PER_GRADE = 32;
 const SYMMETRIC_PER_GRADE = 8;
-const OUT = new URL('../src/lib/engine/generate/pool.ts', import.meta.url);
+const OUT = new URL('../src/core/generate/pool.ts', import.meta.url);
 
 function isMinimal(cells: Uint8Array, symmetry: Symmetry): boolean {
   for (const orbit of orbits(3, symmetry)) {

@@ -1,10 +1,10 @@
-import type { LinkParamInfo } from './lib/player/url/linkCodec.ts';
-import { EMBED_PARAMS } from './lib/player/url/embedOptions.ts';
-import { PLAYER_PARAMS } from './lib/player/url/playerParams.ts';
-import { PREDICT_PARAMS } from './lib/player/url/predictParams.ts';
-import { CODE_PARAMS } from './lib/player/url/userCodeLink.ts';
-import { LANG, VIEW } from './lib/player/url/viewParams.ts';
-import { LAB_PARAMS } from './lib/ui/lab/labSetup.ts';
+import type { LinkParamInfo } from './run/link/linkCodec.ts';
+import { EMBED_PARAMS } from './run/link/embedOptions.ts';
+import { PLAYER_PARAMS } from './run/link/playerParams.ts';
+import { PREDICT_PARAMS } from './run/link/predictParams.ts';
+import { CODE_PARAMS } from './run/link/userCodeLink.ts';
+import { LANG, VIEW } from './run/link/viewParams.ts';
+import { LAB_PARAMS } from './features/lab/labSetup.ts';
 
 /**
  * Every parameter a link may carry, gathered from the views that declare them (docs/links.md is

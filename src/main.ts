@@ -1,11 +1,11 @@
 import { type Component, mount } from 'svelte';
 import App from './App.svelte';
-import { isEmbed } from './lib/player/url/embedOptions.ts';
-import OfflineBadge from './lib/ui/offline/OfflineBadge.svelte';
+import { isEmbed } from './run/link/embedOptions.ts';
+import OfflineBadge from './app/offline/OfflineBadge.svelte';
 import './app.css';
-import { startLocale } from './lib/ui/i18n/locale.svelte.ts';
-import { isLabLink, readLang } from './lib/player/url/viewParams.ts';
-import { importOrReload } from './lib/ui/offline/importOrReload.ts';
+import { startLocale } from './app/i18n/locale.svelte.ts';
+import { isLabLink, readLang } from './run/link/viewParams.ts';
+import { importOrReload } from './app/offline/importOrReload.ts';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
@@ -17,9 +17,9 @@ const search = location.search;
 // the app registered serves it too.
 const embed = isEmbed(search);
 const root: Promise<Component> = embed
-  ? importOrReload(() => import('./lib/ui/embed/EmbedView.svelte'))().then((m) => m.default)
+  ? importOrReload(() => import('./features/embed/EmbedView.svelte'))().then((m) => m.default)
   : isLabLink(search)
-    ? importOrReload(() => import('./lib/ui/lab/LabView.svelte'))().then((m) => m.default)
+    ? importOrReload(() => import('./features/lab/LabView.svelte'))().then((m) => m.default)
     : Promise.resolve(App);
 
 // The language, fetched alongside the view, so the first paint is already in it: its messages are a

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { LinkParamInfo } from '../src/lib/player/url/linkCodec.ts';
+import type { LinkParamInfo } from '../src/run/link/linkCodec.ts';
 import { LINK_PARAMS } from '../src/linkRegistry.ts';
 
 const VIEWS = ['player', 'embed', 'lab'];

@@ -18,8 +18,8 @@ import {
   solveBatches,
   type AlgorithmId,
   type Grid,
-} from '../../src/lib/engine/index.ts';
-import { createRng, generatePuzzle } from '../../src/lib/engine/generate/index.ts';
+} from '../../src/core/index.ts';
+import { createRng, generatePuzzle } from '../../src/core/generate/index.ts';
 import { describeMachine, machine } from './machine.ts';
 import type { Section, SectionOptions } from './section.ts';
 import { grouped, markdownTable, type Table, textTable } from './table.ts';

@@ -14,7 +14,7 @@ import {
   type SolverEvent,
   solve,
   solveBatches,
-} from '../../src/lib/engine/index.ts';
+} from '../../src/core/index.ts';
 import { type EventCost, eventCost } from './eventCost.ts';
 import { describeMachine, machine } from './machine.ts';
 import { type NamedPuzzle, pe96, top95 } from './puzzles.ts';

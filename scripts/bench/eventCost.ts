@@ -14,7 +14,7 @@ import {
   type SolverEvent,
   eventOf,
   unpack,
-} from '../../src/lib/engine/index.ts';
+} from '../../src/core/index.ts';
 
 import { measureInterleaved, type Timed } from './timing.ts';
 

@@ -8,7 +8,7 @@
  */
 import { getSudoku } from 'sudoku-gen';
 import { generate as coreGenerate } from 'sudoku-core';
-import { ALGORITHMS, type Grid } from '../../src/lib/engine/index.ts';
+import { ALGORITHMS, type Grid } from '../../src/core/index.ts';
 import {
   failureText,
   countSolutionsOf,
@@ -21,7 +21,7 @@ import {
   poolVariant,
   puzzlePool,
   ratePuzzle,
-} from '../../src/lib/engine/generate/index.ts';
+} from '../../src/core/generate/index.ts';
 import { describeMachine, machine } from './machine.ts';
 import type { Section, SectionOptions } from './section.ts';
 import { markdownTable, type Table, textTable } from './table.ts';
@@ -244,7 +244,7 @@ export function generateSection({ log }: SectionOptions): Section {
   const notes = [
     'Each puzzle is timed alone (after one untimed warm-up run; sudoku-core only before its first row); the uniqueness checks and grading after it are not timed. generatePuzzle rates a puzzle (naive and MRV counts) when a grade is asked for, to check it, and those rows include it; otherwise the rating of its result is made when first read, which these rows do not do.',
     'sudoku-gen does no search: it picks one of 40 stored puzzles (10 per difficulty) and relabels and permutes it (digits, rows within bands, bands, columns within stacks, stacks, a rotation), so it is faster than any generator that searches, and it can only ever produce 40 essentially different puzzles.',
-    "Our transform method does the same with our own pool (src/lib/engine/generate/pool.ts: 192 puzzles made by dig, 32 per grade without symmetry and 8 per grade for each symmetry), with the seeded RNG; asked for a grade, generatePuzzle rates the variant (naive and MRV counts) and tries another when the grade moved: a transformation keeps uniqueness, minimality and the logic grade, but not the search-effort counts behind 'expert'. Its ', unrated' rows time only the pick and the transformation, the same work as getSudoku.",
+    "Our transform method does the same with our own pool (src/core/generate/pool.ts: 192 puzzles made by dig, 32 per grade without symmetry and 8 per grade for each symmetry), with the seeded RNG; asked for a grade, generatePuzzle rates the variant (naive and MRV counts) and tries another when the grade moved: a transformation keeps uniqueness, minimality and the logic grade, but not the search-effort counts behind 'expert'. Its ', unrated' rows time only the pick and the transformation, the same work as getSudoku.",
     "sudoku-core grades by the logic strategies it needs; its 'master' level did not finish within minutes and is left out.",
     '"our grades" is ratePuzzle\'s label (docs/generator.md) for each puzzle, whoever made it: easy/medium/hard/expert.',
     'The machine has 2 cores shared with other jobs while this ran: figures move by 20–50 % between runs.',

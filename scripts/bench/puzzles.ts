@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Grid } from '../../src/lib/engine/index.ts';
+import type { Grid } from '../../src/core/index.ts';
 
 /** The data sets the benchmark runs, read from the app's own copies (static/puzzles, see its README). */
 const PUZZLE_DIR = fileURLToPath(new URL('../../static/puzzles/', import.meta.url));

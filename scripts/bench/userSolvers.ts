@@ -7,16 +7,16 @@
  *   tsx scripts/bench/userSolvers.ts [--quick]   (--quick: the first 10 PE96 puzzles)
  */
 import { execFileSync } from 'node:child_process';
-import type { Grid } from '../../src/lib/engine/index.ts';
-import { jsApi } from '../../src/lib/engine/usersolver/jsApi.ts';
-import { API_NAMES } from '../../src/lib/engine/usersolver/rawWords.ts';
-import { drainUserRun, userRun } from '../../src/lib/engine/usersolver/userRun.ts';
-import { compileJs, solverCell, type JsSolverFactory } from '../../src/lib/worker/usersolver/compileJs.ts';
-import { FINISHED, GeneratorStack } from '../../src/lib/worker/usersolver/trampoline.ts';
-import { jsRun } from '../../src/lib/worker/usersolver/jsRun.ts';
-import { boardRows } from '../../src/lib/worker/usersolver/jsSource.ts';
-import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
-import { pySource } from '../../src/lib/worker/usersolver/pySource.ts';
+import type { Grid } from '../../src/core/index.ts';
+import { jsApi } from '../../src/features/solver/api/jsApi.ts';
+import { API_NAMES } from '../../src/features/solver/api/rawWords.ts';
+import { drainUserRun, userRun } from '../../src/features/solver/api/userRun.ts';
+import { compileJs, solverCell, type JsSolverFactory } from '../../src/features/solver/sandbox/compileJs.ts';
+import { FINISHED, GeneratorStack } from '../../src/features/solver/sandbox/trampoline.ts';
+import { jsRun } from '../../src/features/solver/sandbox/jsRun.ts';
+import { boardRows } from '../../src/features/solver/sandbox/jsSource.ts';
+import { PY_HARNESS } from '../../src/features/solver/sandbox/pyHarness.ts';
+import { pySource } from '../../src/features/solver/sandbox/pySource.ts';
 import { describeMachine, machine } from './machine.ts';
 import { pe96 } from './puzzles.ts';
 import { templateSource } from './userTemplates.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { solveBatches, type Grid } from '../../src/lib/engine/index.ts';
+import { solveBatches, type Grid } from '../../src/core/index.ts';
 
-/** A learner's-solver template as the app ships it (src/lib/engine/usersolver/templates). */
+/** A learner's-solver template as the app ships it (src/features/solver/api/templates). */
 export const templateSource = (file: string): string =>
-  readFileSync(new URL(`../../src/lib/engine/usersolver/templates/${file}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../src/features/solver/api/templates/${file}`, import.meta.url), 'utf8');
 
 /** Compares packed batches with a built-in solver's stream as they come; `difference` is -1 while equal. */
 export class StreamComparison {

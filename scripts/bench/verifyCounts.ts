@@ -24,7 +24,7 @@ import {
   solve,
   solveBatches,
   StreamStats,
-} from '../../src/lib/engine/index.ts';
+} from '../../src/core/index.ts';
 import { StreamFingerprint } from './fingerprint.ts';
 import { type NamedPuzzle, pe96, top95 } from './puzzles.ts';
 
@@ -98,7 +98,7 @@ if (naive.placements !== 9_727_396 || naive.backtracks !== 9_727_332 || naive.ch
 const mrv = verify(reference, 'mrv', 1).counts;
 if (mrv.placements !== 481) failures.push(`reference MRV: ${mrv.placements} placements, DESIGN says 481`);
 
-// The large sets, every puzzle (test/lib/engine/largeSets.test.ts runs a sample of them).
+// The large sets, every puzzle (test/core/largeSets.test.ts runs a sample of them).
 const FIXTURES = fileURLToPath(new URL('../../test/fixtures/', import.meta.url));
 for (const file of ['magictour_top1465.txt', 'sudoku17_49158.txt']) {
   const lines = readFileSync(FIXTURES + file, 'utf8')

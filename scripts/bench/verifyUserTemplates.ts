@@ -5,10 +5,10 @@
  * events); this runs the rest: about 13.5 million events per naive template, ~30 s in JavaScript and
  * ~2-3 min in Pyodide on the 2-core machine. Usage: tsx scripts/bench/verifyUserTemplates.ts [js|py]
  */
-import { drainUserRun, userRun } from '../../src/lib/engine/usersolver/userRun.ts';
-import { jsRun } from '../../src/lib/worker/usersolver/jsRun.ts';
-import { pySource } from '../../src/lib/worker/usersolver/pySource.ts';
-import { nodePyodide } from '../../src/lib/worker/usersolver/runUserSolverFile.ts';
+import { drainUserRun, userRun } from '../../src/features/solver/api/userRun.ts';
+import { jsRun } from '../../src/features/solver/sandbox/jsRun.ts';
+import { pySource } from '../../src/features/solver/sandbox/pySource.ts';
+import { nodePyodide } from '../../src/features/solver/sandbox/runUserSolverFile.ts';
 import { pe96 } from './puzzles.ts';
 import { StreamComparison, templateSource } from './userTemplates.ts';
 

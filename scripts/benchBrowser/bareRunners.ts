@@ -6,11 +6,11 @@
  * on the runner's stack: trampoline.ts). Python in a Pyodide on the page, started from the build's files.
  */
 import { loadPyodide, type PyodideAPI } from 'pyodide';
-import { jsApi } from '../../src/lib/engine/usersolver/jsApi.ts';
-import { API_NAMES } from '../../src/lib/engine/usersolver/rawWords.ts';
-import { compileJs, solverCell, type JsSolverFactory } from '../../src/lib/worker/usersolver/compileJs.ts';
-import { PY_HARNESS } from '../../src/lib/worker/usersolver/pyHarness.ts';
-import { FINISHED, GeneratorStack } from '../../src/lib/worker/usersolver/trampoline.ts';
+import { jsApi } from '../../src/features/solver/api/jsApi.ts';
+import { API_NAMES } from '../../src/features/solver/api/rawWords.ts';
+import { compileJs, solverCell, type JsSolverFactory } from '../../src/features/solver/sandbox/compileJs.ts';
+import { PY_HARNESS } from '../../src/features/solver/sandbox/pyHarness.ts';
+import { FINISHED, GeneratorStack } from '../../src/features/solver/sandbox/trampoline.ts';
 import { BARE_PY } from '../bench/barePython.ts';
 
 interface Puzzle {

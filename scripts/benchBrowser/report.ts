@@ -93,7 +93,7 @@ export function browserSection(b: BrowserBench): string {
       (s) =>
         `- Start bundle in ${s.locale} (entry, the modules index.html preloads, the language's messages; CSS not counted): ${s.files.map((f) => `\`${f.name}\` ${kb(f.gzip)}`).join(', ')}.`,
     ),
-    `- Built JS in all, gzipped: ${kb(gzip)} in ${b.bundle.length} files, workers, the lab, the parts loaded on first use (src/lib/ui/lazyParts.ts) and the clip encoder included.`,
+    `- Built JS in all, gzipped: ${kb(gzip)} in ${b.bundle.length} files, workers, the lab, the parts loaded on first use (src/lazyParts.ts) and the clip encoder included.`,
     `- JS files: ${b.bundle.map((f) => `\`${f.name}\` ${kb(f.bytes)} (${kb(f.gzip)} gzipped)`).join(', ')}; ${kb(raw)} raw in all.`,
     '- Frames are requestAnimationFrame callbacks counted over 5 s after 1 s of play; long tasks are what a `PerformanceObserver` for `longtask` reports in the page; the heap is `performance.memory.usedJSHeapSize` with `--enable-precise-memory-info`, after CDP `HeapProfiler.collectGarbage`.',
     '- The machine is shared (2 cores, other jobs running): frame rates and long tasks move from run to run.',

@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 export const SANDBOX_MODULE = 'virtual:stepdoku-sandbox';
 const RESOLVED = '\0' + SANDBOX_MODULE;
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const WORKER_ENTRY = join(root, 'src/lib/worker/usersolver/sandbox.worker.ts');
+const WORKER_ENTRY = join(root, 'src/features/solver/sandbox/sandbox.worker.ts');
 const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
 const pyodideVersion: string = JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')).version;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { ALGORITHM_IDS, type AlgorithmId } from '../lib/engine/algorithms.ts';
+import { ALGORITHM_IDS, type AlgorithmId } from '../core/algorithms.ts';
 import { InputError, UsageError } from './errors.ts';
 import type { ReadFile } from './fileRoles.ts';
 import { describeFsError } from './fsErrors.ts';

@@ -1,14 +1,14 @@
-import type { AlgorithmId } from '../lib/engine/algorithms.ts';
-import type { ValueOrder } from '../lib/engine/index.ts';
-import type { ReadEntry } from '../lib/engine/parse.ts';
+import type { AlgorithmId } from '../core/algorithms.ts';
+import type { ValueOrder } from '../core/index.ts';
+import type { ReadEntry } from '../core/parse.ts';
 import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
 import { startJobCounter } from './counter/jobCounter.ts';
 import type { Counter } from './counter/workerCounter.ts';
 import type { Interruption } from './interruption.ts';
 import type { Progress } from './progress.ts';
 import { shown } from './shown.ts';
-import { type AlgoTotals, statsRow } from '../lib/engine/table/statsRows.ts';
-import type { TableValue } from '../lib/engine/table/table.ts';
+import { type AlgoTotals, statsRow } from '../core/table/statsRows.ts';
+import type { TableValue } from '../core/table/table.ts';
 
 export interface CountOnWorkerContext {
   /** The input's name, for progress. */

@@ -1,14 +1,14 @@
-import type { AlgorithmId } from '../lib/engine/algorithms.ts';
-import { failureText } from '../lib/engine/generate/failure.ts';
-import type { ParsedPuzzle, ReadEntry } from '../lib/engine/parse.ts';
-import type { ValueOrder } from '../lib/engine/solvers/options.ts';
-import { type AlgoTotals, statsRow } from '../lib/engine/table/statsRows.ts';
-import type { TableValue } from '../lib/engine/table/table.ts';
-import type { CountReply, CountTask } from '../lib/worker/countMessages.ts';
-import { InOrder } from '../lib/worker/pool/inOrder.ts';
-import { WorkerPool } from '../lib/worker/pool/workerPool.ts';
+import type { AlgorithmId } from '../core/algorithms.ts';
+import { failureText } from '../core/generate/failure.ts';
+import type { ParsedPuzzle, ReadEntry } from '../core/parse.ts';
+import type { ValueOrder } from '../core/solvers/options.ts';
+import { type AlgoTotals, statsRow } from '../core/table/statsRows.ts';
+import type { TableValue } from '../core/table/table.ts';
+import type { CountReply, CountTask } from '../workers/countMessages.ts';
+import { InOrder } from '../workers/pool/inOrder.ts';
+import { WorkerPool } from '../workers/pool/workerPool.ts';
 import { spawnCountThread } from './counter/countThreads.ts';
-import type { WorkerLike } from '../lib/worker/rpc.ts';
+import type { WorkerLike } from '../workers/rpc.ts';
 import type { Interruption } from './interruption.ts';
 import type { Progress } from './progress.ts';
 

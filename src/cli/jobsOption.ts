@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defaultPoolSize } from '../lib/worker/pool/workerPool.ts';
+import { defaultPoolSize } from '../workers/pool/workerPool.ts';
 import type { ValueSpec } from './args.ts';
 import { UsageError } from './errors.ts';
 import { wholeNumber } from './values.ts';

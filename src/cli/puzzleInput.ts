@@ -1,7 +1,7 @@
-import { englishIssueWords } from '../lib/ui/i18n/englishIssueWords.ts';
-import { issueLine } from '../lib/ui/i18n/issueWords.ts';
-import { type ParseIssue, PuzzleReader, type ReadEntry, type Side } from '../lib/engine/parse.ts';
-import { groupDigits } from '../lib/engine/groupDigits.ts';
+import { englishIssueWords } from '../app/i18n/englishIssueWords.ts';
+import { issueLine } from '../app/i18n/issueWords.ts';
+import { type ParseIssue, PuzzleReader, type ReadEntry, type Side } from '../core/parse.ts';
+import { groupDigits } from '../core/groupDigits.ts';
 import { InputError } from './errors.ts';
 import { describeFsError } from './fsErrors.ts';
 import type { Io } from './io.ts';

@@ -1,4 +1,4 @@
-import { isInvisible } from '../lib/engine/quoteSymbol.ts';
+import { isInvisible } from '../core/quoteSymbol.ts';
 
 /**
  * Text the user gave (a file name, an argument) as a message shows it: characters a terminal would

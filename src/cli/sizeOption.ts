@@ -1,4 +1,4 @@
-import type { Side } from '../lib/engine/parse.ts';
+import type { Side } from '../core/parse.ts';
 import type { ValueSpec } from './args.ts';
 import { UsageError } from './errors.ts';
 

@@ -1,6 +1,6 @@
-import type { UserRunStatus } from '../lib/engine/usersolver/userRun.ts';
-import { formatLine, formatPretty } from '../lib/engine/format.ts';
-import type { BoxSize } from '../lib/engine/geometry.ts';
+import type { UserRunStatus } from '../features/solver/api/userRun.ts';
+import { formatLine, formatPretty } from '../core/format.ts';
+import type { BoxSize } from '../core/geometry.ts';
 
 /** What `solve` prints in place of a solution for a puzzle that has none. */
 export const NO_SOLUTION = 'no solution';

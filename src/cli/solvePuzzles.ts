@@ -1,6 +1,6 @@
-import type { BoxSize } from '../lib/engine/geometry.ts';
-import { geometry } from '../lib/engine/geometry.ts';
-import type { ReadEntry } from '../lib/engine/parse.ts';
+import type { BoxSize } from '../core/geometry.ts';
+import { geometry } from '../core/geometry.ts';
+import type { ReadEntry } from '../core/parse.ts';
 import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
 import { problemLine } from './countOnWorker.ts';
 import { startJobCounter } from './counter/jobCounter.ts';

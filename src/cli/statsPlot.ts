@@ -1,6 +1,6 @@
-import { runColour } from '../lib/render/lab/labColours.ts';
-import { scatterFile } from '../lib/render/lab/scatter.ts';
-import type { TableValue } from '../lib/engine/table/table.ts';
+import { runColour } from '../features/lab/draw/labColours.ts';
+import { scatterFile } from '../features/lab/draw/scatter.ts';
+import type { TableValue } from '../core/table/table.ts';
 
 /**
  * `stats --svg FILE`: the lab's scatter (render/lab/scatter.ts, the same SVG the lab exports) of the

@@ -1,7 +1,7 @@
 import type { AlgoChoice } from './algoChoice.ts';
-import type { AlgoTotals } from '../lib/engine/table/statsRows.ts';
-import { groupDigits } from '../lib/engine/groupDigits.ts';
-import { placementsOf } from '../lib/engine/counts.ts';
+import type { AlgoTotals } from '../core/table/statsRows.ts';
+import { groupDigits } from '../core/groupDigits.ts';
+import { placementsOf } from '../core/counts.ts';
 
 /**
  * The one line `stats` writes on stderr at the end, e.g.

@@ -1,4 +1,4 @@
-import { cutLine, MAX_LINE_LENGTH, type SourceLine } from '../lib/engine/parse.ts';
+import { cutLine, MAX_LINE_LENGTH, type SourceLine } from '../core/parse.ts';
 
 /**
  * The lines of a byte stream, decoded as they come. The encoding is told from the first bytes:

@@ -1,7 +1,7 @@
-import type { AlgorithmId } from '../lib/engine/algorithms.ts';
-import type { ValueOrder } from '../lib/engine/index.ts';
-import { hasValueOrder } from '../lib/engine/algorithmTable.ts';
-import { runLabel } from '../lib/engine/table/statsRows.ts';
+import type { AlgorithmId } from '../core/algorithms.ts';
+import type { ValueOrder } from '../core/index.ts';
+import { hasValueOrder } from '../core/algorithmTable.ts';
+import { runLabel } from '../core/table/statsRows.ts';
 import { oneOf, text } from './values.ts';
 
 /*

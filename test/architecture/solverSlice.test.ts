@@ -5,13 +5,12 @@ import { importsOf, sourceFiles } from './imports.ts';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The "Your solver" feature's files: its folders, its protocol and its link parameters. */
-const FEATURE =
-  /^src\/lib\/(engine\/usersolver|worker\/usersolver|ui\/usersolver)\/|^src\/lib\/protocol\/sandboxProtocol\.ts$|^src\/lib\/player\/url\/userCode/;
+const FEATURE = /^src\/features\/solver\/|^src\/run\/link\/userCode/;
 
 describe('the "Your solver" slice', () => {
   it('is known to no file of the run layer or the session: they play a recorded source and own no sandbox', () => {
-    const shared = sourceFiles(ROOT, 'src/lib/player').filter(
-      (f) => !FEATURE.test(f) && !f.startsWith('src/lib/player/url/'),
+    const shared = [...sourceFiles(ROOT, 'src/run'), ...sourceFiles(ROOT, 'src/app/session')].filter(
+      (f) => !FEATURE.test(f) && !f.startsWith('src/run/link/'),
     );
     expect(shared.length).toBeGreaterThan(20);
     const into = shared.flatMap((f) => importsOf(ROOT, f)).filter((e) => e.to !== null && FEATURE.test(e.to));

@@ -7,8 +7,8 @@ import {
   solveBatches,
   type SolveOptions,
   StreamStats,
-} from '../../src/lib/engine/index.ts';
-import { gridFromText } from '../../src/lib/player/url/urlState.ts';
+} from '../../src/core/index.ts';
+import { gridFromText } from '../../src/run/link/urlState.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { panelCounters, runPanels, waitForRuns } from './support/runPanels.ts';
 

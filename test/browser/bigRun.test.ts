@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLine } from '../../src/lib/engine/index.ts';
-import { LEAD_CHUNKS } from '../../src/lib/player/clients/lead.ts';
-import { CHUNK_EVENTS } from '../../src/lib/player/clients/runClient.ts';
-import { CLASSIC } from '../../src/lib/ui/presets.ts';
+import { formatLine } from '../../src/core/index.ts';
+import { LEAD_CHUNKS } from '../../src/run/clients/lead.ts';
+import { CHUNK_EVENTS } from '../../src/run/clients/runClient.ts';
+import { CLASSIC } from '../../src/app/presets.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { boardAfter, engineCounts } from './support/engineBoards.ts';
 import { pageQuery, REFERENCE } from './support/puzzles.ts';

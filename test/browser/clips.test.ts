@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSIC } from '../../src/lib/ui/presets.ts';
+import { CLASSIC } from '../../src/app/presets.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { gifInfo } from './support/gifInfo.ts';
 import { pageQuery } from './support/puzzles.ts';
@@ -111,7 +111,7 @@ describe.skipIf(browserSkipped())('clips', () => {
     expect(decoded.h).toBe(720);
     // Two seconds of frames and the last one held for a frame. The page records in real time, so a
     // busy machine makes it longer, never shorter: the worker's pace is checked on a clock of the
-    // test's own in test/lib/ui/clip/clipHost.test.ts, not against this machine's.
+    // test's own in test/features/clip/clipHost.test.ts, not against this machine's.
     expect(decoded.duration).toBeGreaterThan(SECONDS - 0.1);
     await screenshot(page, 'clip-webm-at-1s');
     expect(p.errors).toEqual([]);

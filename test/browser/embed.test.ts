@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSIC } from '../../src/lib/ui/presets.ts';
+import { CLASSIC } from '../../src/app/presets.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { frameOverflow } from './support/layout.ts';
 import { boardAfter } from './support/engineBoards.ts';

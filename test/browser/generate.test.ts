@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failureText, generatePuzzle } from '../../src/lib/engine/generate/index.ts';
-import { ALGORITHMS, formatLine } from '../../src/lib/engine/index.ts';
-import { type GenerateRecipe, recipeOptions, recipeRng } from '../../src/lib/engine/generate/recipe.ts';
+import { failureText, generatePuzzle } from '../../src/core/generate/index.ts';
+import { ALGORITHMS, formatLine } from '../../src/core/index.ts';
+import { type GenerateRecipe, recipeOptions, recipeRng } from '../../src/core/generate/recipe.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { runPanels, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';

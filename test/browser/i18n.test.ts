@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { frameOverflow, layoutFaults, PLAYER_CARDS } from './support/layout.ts';
 import { pageQuery } from './support/puzzles.ts';
-import { CLASSIC } from '../../src/lib/ui/presets.ts';
+import { CLASSIC } from '../../src/app/presets.ts';
 import { pageReady, waitCursor, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
-import { LOCALE_KEY } from '../../src/lib/ui/i18n/locale.svelte.ts';
+import { LOCALE_KEY } from '../../src/app/i18n/locale.svelte.ts';
 
 /*
  * The page for a visitor whose browser speaks Chinese: every view in zh-CN, at the sizes people use,

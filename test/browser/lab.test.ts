@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURES, runCli } from '../cli/inProcess.ts';
-import { withoutMs } from '../lib/ui/lab/withoutMs.ts';
+import { withoutMs } from '../features/lab/withoutMs.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { runPanels } from './support/runPanels.ts';
 import { downloaded } from './support/downloaded.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatLine } from '../../src/lib/engine/index.ts';
-import { parsePuzzle } from '../../src/lib/engine/parse.ts';
-import { CLASSIC } from '../../src/lib/ui/presets.ts';
+import { formatLine } from '../../src/core/index.ts';
+import { parsePuzzle } from '../../src/core/parse.ts';
+import { CLASSIC } from '../../src/app/presets.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { boardAfter, engineCounts, gridOf, pastFirstBacktrack } from './support/engineBoards.ts';
 import { pageQuery } from './support/puzzles.ts';

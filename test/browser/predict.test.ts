@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoxSize } from '../../src/lib/engine/index.ts';
-import { boardLayout, cellCentre } from '../../src/lib/render/boardLayout.ts';
+import type { BoxSize } from '../../src/core/index.ts';
+import { boardLayout, cellCentre } from '../../src/draw/boardLayout.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { englishIn } from './support/englishLeft.ts';
 import { pageReady } from './support/runPanels.ts';
@@ -12,7 +12,7 @@ import { pageReady } from './support/runPanels.ts';
  * compare mode, in Present, and from a teacher's link. Bookmarks and the A–B loop go through the link.
  * Every scenario runs in English and in Chinese (issue #13): the same moments, asked and explained in
  * the page's language, with no English left in predict mode's words in Chinese.
- * The golden 4×4 puzzle A's events are listed in test/lib/engine/golden4x4.test.ts.
+ * The golden 4×4 puzzle A's events are listed in test/core/golden4x4.test.ts.
  */
 const PUZZLE_A = '.3...1433..2...4';
 const CLASSIC = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LEAD_CHUNKS } from '../../src/lib/player/clients/lead.ts';
-import { CHUNK_EVENTS } from '../../src/lib/player/clients/runClient.ts';
+import { LEAD_CHUNKS } from '../../src/run/clients/lead.ts';
+import { CHUNK_EVENTS } from '../../src/run/clients/runClient.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { engineCounts } from './support/engineBoards.ts';
 import { ANTI_BRUTE_FORCE, NORVIG_HARDEST, NORVIG_IMPOSSIBLE, pageQuery } from './support/puzzles.ts';

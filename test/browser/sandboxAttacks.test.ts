@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { packCheckOk, packPlace, packSolution } from '../../src/lib/engine/pack.ts';
-import type { SolverBoards } from '../../src/lib/ui/usersolver/solverBoards.svelte.ts';
-import type { Session } from '../../src/lib/player/session/Session.svelte.ts';
+import { packCheckOk, packPlace, packSolution } from '../../src/core/pack.ts';
+import type { SolverBoards } from '../../src/features/solver/solverBoards.svelte.ts';
+import type { Session } from '../../src/app/session/Session.svelte.ts';
 import { appDir, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { engineCounts } from './support/engineBoards.ts';
 import { pageQuery } from './support/puzzles.ts';

@@ -7,7 +7,7 @@ import { appDir, appUrl, browserSkipped, openPage, type OpenPage } from './suppo
  * The start bundle: what the page loads before it can show the default puzzle stays within 97 kB of
  * gzipped JS in either language (figures in docs/benchmarks.md), the build this suite serves counted
  * the way `npm run bench:browser` counts it (scripts/benchBrowser/bundleSize.ts). The rest, the other
- * language and the sandbox's run code included, loads when first wanted (src/lib/ui/lazyParts.ts).
+ * language and the sandbox's run code included, loads when first wanted (src/lazyParts.ts).
  */
 const BUDGET = 97 * 1024;
 /** The chunks of the parts loaded on first use, by the name the build gives them. */

@@ -7,7 +7,7 @@ import { pageReady } from './support/runPanels.ts';
 
 /*
  * The teaching views in real Chromium: stepping through the 4×4 golden puzzle A (the events are
- * listed in test/lib/engine/golden4x4.test.ts) lights the right pseudocode line and tells the event in
+ * listed in test/core/golden4x4.test.ts) lights the right pseudocode line and tells the event in
  * a sentence; a link with a position opens there; presentation mode fills a projector's screen.
  */
 const PUZZLE_A = '.3...1433..2...4';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCodeParams } from '../../src/lib/player/url/userCodePack.ts';
+import { userCodeParams } from '../../src/run/link/userCodePack.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { panelCounters, runPanels, waitAllAtEnd, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -18,7 +18,7 @@ import { screenshot } from './support/screenshots.ts';
 const PE96_01 = readFileSync(resolve(import.meta.dirname, '../fixtures/pe96.txt'), 'utf8')
   .split('\n')[0]
   .trim();
-const TEMPLATES = resolve(import.meta.dirname, '../../src/lib/engine/usersolver/templates');
+const TEMPLATES = resolve(import.meta.dirname, '../../src/features/solver/api/templates');
 const template = (name: string) => readFileSync(resolve(TEMPLATES, name), 'utf8');
 const LANGUAGE_NAMES = { py: 'Python', js: 'JavaScript' } as const;
 

@@ -1,9 +1,9 @@
 import type { Page, Worker as PageWorker } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AlgorithmId } from '../../src/lib/engine/index.ts';
-import { RECORDED_CAP_EVENTS } from '../../src/lib/player/clients/recordedSource.ts';
-import type { SolverBoards } from '../../src/lib/ui/usersolver/solverBoards.svelte.ts';
-import type { Session } from '../../src/lib/player/session/Session.svelte.ts';
+import type { AlgorithmId } from '../../src/core/index.ts';
+import { RECORDED_CAP_EVENTS } from '../../src/run/clients/recordedSource.ts';
+import type { SolverBoards } from '../../src/features/solver/solverBoards.svelte.ts';
+import type { Session } from '../../src/app/session/Session.svelte.ts';
 import { fixtureLines } from '../helpers/fixtures.ts';
 import { appDir, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { engineCounts } from './support/engineBoards.ts';

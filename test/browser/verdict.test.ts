@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SolverEvent } from '../../src/lib/engine/index.ts';
-import { narrate } from '../../src/lib/ui/teach/sentences.ts';
+import { type SolverEvent } from '../../src/core/index.ts';
+import { narrate } from '../../src/features/explain/sentences.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { pageReady, waitAllAtEnd } from './support/runPanels.ts';
 import { downloaded } from './support/downloaded.ts';

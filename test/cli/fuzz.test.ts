@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/cli.ts';
 import { MAX_SHOWN_ISSUES } from '../../src/cli/puzzleInput.ts';
-import { ALGORITHMS } from '../../src/lib/engine/algorithms.ts';
-import { PuzzleReader } from '../../src/lib/engine/parse.ts';
-import { splitLines } from '../../src/lib/engine/parseLines.ts';
+import { ALGORITHMS } from '../../src/core/algorithms.ts';
+import { PuzzleReader } from '../../src/core/parse.ts';
+import { splitLines } from '../../src/core/parseLines.ts';
 import { fakeIo } from './fakeIo.ts';
 import { FIXTURES, lines } from './inProcess.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/cli.ts';
 import { EXIT_NOT_MET } from '../../src/cli/commands/generate.ts';
-import { ALGORITHMS, isSolved } from '../../src/lib/engine/index.ts';
+import { ALGORITHMS, isSolved } from '../../src/core/index.ts';
 import { gridFromLine } from '../helpers/gridText.ts';
-import { singlesSolve } from '../lib/engine/generate/independentChecks.ts';
+import { singlesSolve } from '../core/generate/independentChecks.ts';
 import { fakeIo } from './fakeIo.ts';
 import { lines } from './inProcess.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STATS_COLUMNS } from '../../src/lib/engine/table/statsRows.ts';
+import { STATS_COLUMNS } from '../../src/core/table/statsRows.ts';
 import { buildCli, FIXTURES, lines, ROOT } from './spawnCli.ts';
 
 // A reader that goes away (`| head -1`) stops the command at once, even in the middle of a puzzle

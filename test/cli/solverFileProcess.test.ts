@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STATS_COLUMNS } from '../../src/lib/engine/table/statsRows.ts';
+import { STATS_COLUMNS } from '../../src/core/table/statsRows.ts';
 import { buildCli, FIXTURES, lines, spawnCli } from './spawnCli.ts';
 
 // A learner's solver file runs in a process of its own: what it prints goes to stderr after its

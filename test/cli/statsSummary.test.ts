@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RunStatus } from '../../src/lib/engine/index.ts';
-import type { AlgorithmId } from '../../src/lib/engine/index.ts';
-import { AlgoTotals } from '../../src/lib/engine/table/statsRows.ts';
+import type { RunStatus } from '../../src/core/index.ts';
+import type { AlgorithmId } from '../../src/core/index.ts';
+import { AlgoTotals } from '../../src/core/table/statsRows.ts';
 import { statsSummary } from '../../src/cli/statsSummary.ts';
 
 function totals(algo: AlgorithmId, placements: number[], status: RunStatus = 'solved'): AlgoTotals {

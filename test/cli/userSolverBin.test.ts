@@ -6,7 +6,7 @@ import { buildCli, FIXTURES, lines, ROOT, spawnCli } from './spawnCli.ts';
 // The built CLI (bin/build/) with a Python solver: Pyodide stays a package of its own (it finds its
 // wasm beside its files), and the runners sit in a chunk only a solver file loads.
 const BUILD = join(ROOT, 'bin/build');
-const NAIVE_PY = join(ROOT, 'src/lib/engine/usersolver/templates/naive.py');
+const NAIVE_PY = join(ROOT, 'src/features/solver/api/templates/naive.py');
 
 beforeAll(buildCli);
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, formatLine } from '../../src/lib/engine/index.ts';
+import { ALGORITHMS, formatLine } from '../../src/core/index.ts';
 import { algoLabel, orderOptions } from '../../src/cli/valueOrderOptions.ts';
 import { gridFromLine } from '../helpers/gridText.ts';
 import { FIXTURES, lines, runCli } from './inProcess.ts';

@@ -1,4 +1,4 @@
-import type { SolverEvent, UnitKind } from '../../src/lib/engine/index.ts';
+import type { SolverEvent, UnitKind } from '../../src/core/index.ts';
 
 /** Short builders so that golden event sequences read as a literal list, one event per line. */
 export const ok = (cell: number, digit: number): SolverEvent => ({ type: 'check', cell, digit, ok: true });

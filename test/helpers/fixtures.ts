@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Grid } from '../../src/lib/engine/index.ts';
+import type { Grid } from '../../src/core/index.ts';
 import { gridFromLine } from './gridText.ts';
 
 /** The non-empty lines of a file in test/fixtures (copied from the shared data set; see its README). */

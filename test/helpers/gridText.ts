@@ -1,4 +1,4 @@
-import type { BoxSize, Grid } from '../../src/lib/engine/index.ts';
+import type { BoxSize, Grid } from '../../src/core/index.ts';
 
 /*
  * The tests' own tiny reader and writer for one-line puzzles, so the engine suite does not depend on

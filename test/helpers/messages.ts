@@ -3,6 +3,6 @@
  * test runs, as the page's start (main.ts) loads its language before it mounts. Tests then switch
  * with setLocale and read the new words at once, as the page does for a language it has seen.
  */
-import { loadMessages, locales } from '../../src/lib/ui/i18n/locale.svelte.ts';
+import { loadMessages, locales } from '../../src/app/i18n/locale.svelte.ts';
 
 await Promise.all(locales.map(loadMessages));

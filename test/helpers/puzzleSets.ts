@@ -1,10 +1,4 @@
-import {
-  ALGORITHM_IDS,
-  emptyGrid,
-  type AlgorithmId,
-  type Grid,
-  type SolveOptions,
-} from '../../src/lib/engine/index.ts';
+import { ALGORITHM_IDS, emptyGrid, type AlgorithmId, type Grid, type SolveOptions } from '../../src/core/index.ts';
 import { fixtureGrids } from './fixtures.ts';
 import { gridFromLine } from './gridText.ts';
 

@@ -8,7 +8,7 @@ import {
   type RunResult,
   type SolveOptions,
   type SolverEvent,
-} from '../../src/lib/engine/index.ts';
+} from '../../src/core/index.ts';
 
 /** Every event object of a run, and its return value. Only for runs known to be short. */
 export function collectEvents(

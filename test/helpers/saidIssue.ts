@@ -1,6 +1,6 @@
-import type { ParseIssue } from '../../src/lib/engine/parseIssue.ts';
-import { english } from '../../src/lib/ui/i18n/english.ts';
-import { issueWords } from '../../src/lib/ui/i18n/issueWords.ts';
+import type { ParseIssue } from '../../src/core/parseIssue.ts';
+import { english } from '../../src/app/i18n/english.ts';
+import { issueWords } from '../../src/app/i18n/issueWords.ts';
 
 /** A parse problem as the CLI says it in English. */
 export const said = (issue: ParseIssue): string => issueWords(english, issue);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { BoxSize, Grid } from '../../src/lib/engine/index.ts';
+import type { BoxSize, Grid } from '../../src/core/index.ts';
 
 /*
  * Valid full grids for property tests, made without any solver: a patterned solution, then the

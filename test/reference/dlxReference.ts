@@ -1,4 +1,4 @@
-import type { Counts, Grid, RunStatus, SelectConstraint, SolverEvent } from '../../src/lib/engine/index.ts';
+import type { Counts, Grid, RunStatus, SelectConstraint, SolverEvent } from '../../src/core/index.ts';
 
 /*
  * Algorithm X the plain way (Ali Assaf's formulation: each constraint maps to the set of choices that

@@ -1,4 +1,4 @@
-import type { Counts, Grid, RunStatus, SolverEvent } from '../../src/lib/engine/index.ts';
+import type { Counts, Grid, RunStatus, SolverEvent } from '../../src/core/index.ts';
 
 /*
  * Propagation + MRV the plain way: candidates as sets, units and peers found by scanning, recursion

@@ -1,5 +1,5 @@
-import { createRng } from '../../src/lib/engine/generate/rng.ts';
-import type { Counts, Grid, RunStatus, SolverEvent, UnitKind, ValueOrder } from '../../src/lib/engine/index.ts';
+import { createRng } from '../../src/core/generate/rng.ts';
+import type { Counts, Grid, RunStatus, SolverEvent, UnitKind, ValueOrder } from '../../src/core/index.ts';
 
 /*
  * A second, deliberately plain implementation of the two searches, written from DESIGN.md's rules and

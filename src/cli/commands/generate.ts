@@ -1,5 +1,5 @@
-import type { BoxSize } from '../../lib/engine/geometry.ts';
-import { formatLine } from '../../lib/engine/format.ts';
+import type { BoxSize } from '../../core/geometry.ts';
+import { formatLine } from '../../core/format.ts';
 import {
   failureText,
   createRng,
@@ -13,7 +13,7 @@ import {
   type GenerateOptions,
   SYMMETRIES,
   type Symmetry,
-} from '../../lib/engine/generate/index.ts';
+} from '../../core/generate/index.ts';
 import { defineCommand } from '../command.ts';
 import { EXIT_OK, UsageError } from '../errors.ts';
 import { oneOf, text, wholeNumber } from '../values.ts';

@@ -1,4 +1,4 @@
-import { ALGORITHM_IDS } from '../../lib/engine/algorithms.ts';
+import { ALGORITHM_IDS } from '../../core/algorithms.ts';
 import { type AlgoChoice, algoChoice, checkSolverFiles, SOLVER_FILE_RIGHTS, solverFilesRead } from '../algoChoice.ts';
 import { defineCommand } from '../command.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { AlgorithmId } from '../../lib/engine/algorithms.ts';
+import type { AlgorithmId } from '../../core/algorithms.ts';
 import { defineCommand } from '../command.ts';
 import { countPuzzles } from '../countPuzzles.ts';
 import { countOnWorker } from '../countOnWorker.ts';
@@ -17,15 +17,9 @@ import { jobsOption } from '../jobsOption.ts';
 import { Progress } from '../progress.ts';
 import { PuzzleInput } from '../puzzleInput.ts';
 import { sizeOption } from '../sizeOption.ts';
-import { AlgoTotals, STATS_COLUMNS } from '../../lib/engine/table/statsRows.ts';
+import { AlgoTotals, STATS_COLUMNS } from '../../core/table/statsRows.ts';
 import { statsSummary } from '../statsSummary.ts';
-import {
-  formatHeader,
-  formatRow,
-  TABLE_FORMATS,
-  type TableFormat,
-  type TableValue,
-} from '../../lib/engine/table/table.ts';
+import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat, type TableValue } from '../../core/table/table.ts';
 import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
 import { oneOf, text, wholeNumber } from '../values.ts';
 import { openOut } from '../outFile.ts';

@@ -1,8 +1,8 @@
-import type { BoxSize } from '../../lib/engine/geometry.ts';
-import type { ValueOrder } from '../../lib/engine/solvers/options.ts';
-import type { CountOutcome } from '../../lib/engine/table/statsRows.ts';
-import type { UserRunStatus } from '../../lib/engine/usersolver/userRun.ts';
-import type { CountCalls } from '../../lib/worker/countMessages.ts';
+import type { BoxSize } from '../../core/geometry.ts';
+import type { ValueOrder } from '../../core/solvers/options.ts';
+import type { CountOutcome } from '../../core/table/statsRows.ts';
+import type { UserRunStatus } from '../../features/solver/api/userRun.ts';
+import type { CountCalls } from '../../workers/countMessages.ts';
 import type { AlgoChoice } from '../algoChoice.ts';
 
 /** One algorithm on one puzzle, as posted to the counting worker (plain, structured-cloneable data). */

@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { ALGORITHMS } from '../../lib/engine/algorithms.ts';
-import { geometry } from '../../lib/engine/geometry.ts';
-import { runCountTask } from '../../lib/worker/countHost.ts';
-import { answerTasks } from '../../lib/worker/pool/answerTasks.ts';
-import { serve } from '../../lib/worker/rpc.ts';
+import { ALGORITHMS } from '../../core/algorithms.ts';
+import { geometry } from '../../core/geometry.ts';
+import { runCountTask } from '../../workers/countHost.ts';
+import { answerTasks } from '../../workers/pool/answerTasks.ts';
+import { serve } from '../../workers/rpc.ts';
 import { MAX_BATCHES_IN_FLIGHT, type ThreadCalls } from './countJob.ts';
 import { solutionBatches } from './solutionBatches.ts';
 

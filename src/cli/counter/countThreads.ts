@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { WorkerLike } from '../../lib/worker/rpc.ts';
+import type { WorkerLike } from '../../workers/rpc.ts';
 import { nodeWorker, tsxWorker } from './nodeWorker.ts';
 
 /**

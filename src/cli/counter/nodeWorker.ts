@@ -1,5 +1,5 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import type { WorkerLike } from '../../lib/worker/rpc.ts';
+import type { WorkerLike } from '../../workers/rpc.ts';
 
 /** A Node worker thread seen as a page Worker, so one RpcClient drives both; an exit not asked for is a death. */
 export function nodeWorker(worker: Worker, name: string): WorkerLike {

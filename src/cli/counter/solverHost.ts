@@ -1,6 +1,6 @@
 import { readSync, writeSync } from 'node:fs';
-import { geometry } from '../../lib/engine/geometry.ts';
-import { nodePyodide } from '../../lib/worker/usersolver/runUserSolverFile.ts';
+import { geometry } from '../../core/geometry.ts';
+import { nodePyodide } from '../../features/solver/sandbox/runUserSolverFile.ts';
 import type { SolverFile } from '../algoChoice.ts';
 import type { CountJob } from './countJob.ts';
 import { ACK_FD, END_MARK, type HostMessage, SOLVER_BATCHES_IN_FLIGHT } from './solverProtocol.ts';

@@ -1,4 +1,4 @@
-import { zeroCounts } from '../../lib/engine/counts.ts';
+import { zeroCounts } from '../../core/counts.ts';
 import type { CountJob, JobOutcome } from './countJob.ts';
 import { type HostHandle, startHost } from './hostHandle.ts';
 import type { Counter } from './workerCounter.ts';

@@ -1,7 +1,7 @@
-import { zeroCounts } from '../../lib/engine/counts.ts';
-import { K_SOLUTION } from '../../lib/engine/pack.ts';
-import { applyPacked } from '../../lib/engine/replay.ts';
-import { runUserSolverFile, userRunProblem } from '../../lib/worker/usersolver/runUserSolverFile.ts';
+import { zeroCounts } from '../../core/counts.ts';
+import { K_SOLUTION } from '../../core/pack.ts';
+import { applyPacked } from '../../core/replay.ts';
+import { runUserSolverFile, userRunProblem } from '../../features/solver/sandbox/runUserSolverFile.ts';
 import type { SolverFile } from '../algoChoice.ts';
 import type { CountJob, JobOutcome } from './countJob.ts';
 

@@ -1,4 +1,4 @@
-import { RpcClient } from '../../lib/worker/rpc.ts';
+import { RpcClient } from '../../workers/rpc.ts';
 import type { CountJob, JobOutcome, ThreadCalls } from './countJob.ts';
 import { type CountThread, spawnCountThread } from './countThreads.ts';
 

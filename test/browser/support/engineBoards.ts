@@ -8,7 +8,7 @@ import {
   type Grid,
   parsePuzzle,
   solveBatches,
-} from '../../../src/lib/engine/index.ts';
+} from '../../../src/core/index.ts';
 
 /** The expected figures, from the engine itself in Node, to hold the page against. */
 export function gridOf(text: string): Grid {

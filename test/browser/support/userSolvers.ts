@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Counts } from '../../../src/lib/engine/index.ts';
-import type { Illegal } from '../../../src/lib/engine/usersolver/illegal.ts';
-import type { SolverError } from '../../../src/lib/engine/usersolver/userRun.ts';
-import type { UserSolverPhase, UserSolverSpec } from '../../../src/lib/ui/usersolver/userSolverRun.ts';
-import type { RunError } from '../../../src/lib/player/clients/runSource.ts';
-import type { SolverBoards } from '../../../src/lib/ui/usersolver/solverBoards.svelte.ts';
-import type { Session } from '../../../src/lib/player/session/Session.svelte.ts';
+import type { Counts } from '../../../src/core/index.ts';
+import type { Illegal } from '../../../src/features/solver/api/illegal.ts';
+import type { SolverError } from '../../../src/features/solver/api/userRun.ts';
+import type { UserSolverPhase, UserSolverSpec } from '../../../src/features/solver/userSolverRun.ts';
+import type { RunError } from '../../../src/run/clients/runSource.ts';
+import type { SolverBoards } from '../../../src/features/solver/solverBoards.svelte.ts';
+import type { Session } from '../../../src/app/session/Session.svelte.ts';
 
-/** A template's source (src/lib/engine/usersolver/templates/). */
+/** A template's source (src/features/solver/api/templates/). */
 export const templateSource = (name: string): string =>
-  readFileSync(resolve(import.meta.dirname, '../../../src/lib/engine/usersolver/templates', name), 'utf8');
+  readFileSync(resolve(import.meta.dirname, '../../../src/features/solver/api/templates', name), 'utf8');
 
 /** The 1-based line of the first line of `source` holding `text`. */
 export const lineOf = (source: string, text: string): number =>

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isSolved } from '../../../src/lib/engine/index.ts';
+import { isSolved } from '../../../src/core/index.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
 import { runCli as runInProcess } from '../../../src/cli/cli.ts';
 import { fakeIo, type FakeIoOptions } from '../fakeIo.ts';

@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runColour } from '../../../src/lib/render/lab/labColours.ts';
-import { scatterFile } from '../../../src/lib/render/lab/scatter.ts';
+import { runColour } from '../../../src/features/lab/draw/labColours.ts';
+import { scatterFile } from '../../../src/features/lab/draw/scatter.ts';
 import { describe, expect, it } from 'vitest';
 import { runCli as runInProcess } from '../../../src/cli/cli.ts';
 import { fakeIo } from '../fakeIo.ts';
-import { parsePuzzle, solveBatches, StreamStats } from '../../../src/lib/engine/index.ts';
+import { parsePuzzle, solveBatches, StreamStats } from '../../../src/core/index.ts';
 import { FIXTURES, lines, runCli } from '../inProcess.ts';
 
 const fixture = (name: string) => join(FIXTURES, name);

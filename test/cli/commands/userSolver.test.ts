@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES, lines, ROOT, runCli } from '../inProcess.ts';
 
 // One file, so that Pyodide loads once: the counting worker that holds it is kept between commands.
-const TEMPLATES = join(ROOT, 'src/lib/engine/usersolver/templates');
+const TEMPLATES = join(ROOT, 'src/features/solver/api/templates');
 const SOLVERS = join(FIXTURES, 'solvers');
 const template = (name: string) => join(TEMPLATES, name);
 const solver = (name: string) => join(SOLVERS, name);

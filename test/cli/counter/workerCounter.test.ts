@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startWorkerCounter } from '../../../src/cli/counter/workerCounter.ts';
-import { ALGORITHMS } from '../../../src/lib/engine/index.ts';
+import { ALGORITHMS } from '../../../src/core/index.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
 
 const REFERENCE = gridFromLine('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');

@@ -7,7 +7,7 @@ import { buildCli, FIXTURES, lines, ROOT, spawnCli } from '../spawnCli.ts';
 // No output option of any command may replace a file the same command reads: the puzzles, or a
 // learner's solver, by any path that leads to it. Each is refused as a usage error before anything
 // is read or written.
-const NAIVE_JS = join(ROOT, 'src/lib/engine/usersolver/templates/naive.js');
+const NAIVE_JS = join(ROOT, 'src/features/solver/api/templates/naive.js');
 const THREE =
   lines(readFileSync(join(FIXTURES, 'pe96.txt'), 'utf8'))
     .slice(0, 3)

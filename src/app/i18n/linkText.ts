@@ -1,0 +1,60 @@
+import type { EmbedField } from '../../run/link/embedOptions.ts';
+import type { PuzzleProblem } from '../../run/link/puzzleParam.ts';
+import type { LinkField, LinkWarning } from '../../run/link/urlState.ts';
+import { formatCount } from '../format.ts';
+import { m } from './messages.ts';
+
+/*
+ * What the page says about a link it could not read whole, in its language, from the reader's data
+ * (player/url): which fields fell back to their defaults, and why the puzzle could not be used.
+ */
+
+const FIELDS: Record<LinkField, () => string> = {
+  puzzle: m.link_field_puzzle,
+  mode: m.link_field_mode,
+  algorithms: m.link_field_algorithms,
+  speed: m.link_field_speed,
+  position: m.link_field_position,
+  orders: m.link_field_orders,
+  pencil: m.link_field_pencil,
+  explain: m.link_field_explain,
+  code: m.link_field_code,
+  predict: m.link_field_predict,
+  bookmarks: m.link_field_bookmarks,
+  loop: m.link_field_loop,
+  generator: m.link_field_generator,
+};
+
+const CLASH = [m.link_puzzle_clash_row, m.link_puzzle_clash_column, m.link_puzzle_clash_box];
+
+/** "its givens clash: 5 in r1c1 and r1c2, the same row" / "已知数冲突：r1c1 和 r1c2 都是 5，在同一行". */
+export function puzzleProblemText(p: PuzzleProblem): string {
+  switch (p.kind) {
+    case 'cells':
+      return m.link_puzzle_cells({ count: formatCount(p.count) });
+    case 'character':
+      return m.link_puzzle_character({ symbols: p.symbols, cell: p.cell });
+    case 'clash':
+      return CLASH[p.unit]({ digit: p.digit, a: p.a, b: p.b });
+  }
+}
+
+export function linkWarningText(w: LinkWarning): string {
+  if (w.kind === 'too-long') return m.link_too_long();
+  if (w.kind === 'unreadable') return m.link_unreadable();
+  const names = w.fields.map((f) =>
+    f === 'puzzle' && w.puzzle ? m.link_field_puzzle_why({ why: puzzleProblemText(w.puzzle) }) : FIELDS[f](),
+  );
+  return m.link_fields_unused({ fields: names.join(m.list_separator()) });
+}
+
+const EMBED_FIELDS: Record<EmbedField, () => string> = {
+  end: m.embed_field_end,
+  loop: m.embed_field_loop,
+  autoplay: m.embed_field_autoplay,
+};
+
+/** "The embed's end, loop could not be used." */
+export function embedWarningText(problems: readonly EmbedField[]): string {
+  return m.embed_fields_unused({ fields: problems.map((f) => EMBED_FIELDS[f]()).join(m.list_separator()) });
+}

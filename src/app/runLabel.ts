@@ -1,0 +1,77 @@
+import type { AlgorithmId } from '../core/index.ts';
+import { algorithmName, algorithmShortName } from './i18n/algorithmText.ts';
+import { m } from './i18n/messages.ts';
+import { hasValueOrder } from '../core/algorithmTable.ts';
+import { ASCENDING, type BoardOrder } from '../run/clients/boardOrder.ts';
+import type { SolverLanguage } from '../run/clients/runSource.ts';
+
+/**
+ * A board's name wherever two boards must be told apart (verdict, chart legend, heatmap titles, CSV,
+ * file names): its algorithm and, for naive and MRV, its value order, so that "Naive backtracking 1→N"
+ * and "Naive backtracking random(7)" never read the same.
+ */
+export interface LabelledRun {
+  readonly algo: AlgorithmId;
+  readonly order?: BoardOrder;
+  /** Set when the board plays a learner's code: the run is theirs, whatever built-in sits under it. */
+  readonly solver?: SolverLanguage | null;
+}
+
+const LANGUAGE_NAMES: Record<SolverLanguage, string> = { python: 'Python', javascript: 'JavaScript' };
+
+/**
+ * The value order in a few characters, as data (the comparison CSV): "1→N", "random(7)", "LCV"; ''
+ * for algorithms without one. On the page, orderLabel says it in the page's language.
+ */
+export function orderText(run: LabelledRun): string {
+  if (run.solver || !hasValueOrder(run.algo)) return '';
+  const o = run.order ?? ASCENDING;
+  if (o.valueOrder === 'random') return `random(${o.seed})`;
+  return o.valueOrder === 'lcv' ? 'LCV' : '1→N';
+}
+
+/** The value order as the page shows it: "1→N", "random(7)" / "随机(7)", "LCV". */
+export function orderLabel(run: LabelledRun): string {
+  if (run.solver || !hasValueOrder(run.algo)) return '';
+  const o = run.order ?? ASCENDING;
+  if (o.valueOrder === 'random') return m.order_random({ seed: o.seed });
+  return o.valueOrder === 'lcv' ? m.order_lcv() : m.order_ascending();
+}
+
+/** "Naive backtracking 1→N", "MRV LCV", "Dancing Links", "Your solver (Python)"; `short`: "Naive 1→N". */
+export function runLabel(run: LabelledRun, short = false): string {
+  if (run.solver) return m.user_solver_label({ language: LANGUAGE_NAMES[run.solver] });
+  const order = orderLabel(run);
+  const name = short ? algorithmShortName(run.algo) : algorithmName(run.algo);
+  return order ? joinWords(name, order) : name;
+}
+
+/** Chinese words run together: a space only where one side is not Chinese ("朴素随机（7）", "朴素 1→N"). */
+function joinWords(a: string, b: string): string {
+  const han = /\p{Script=Han}/u;
+  return han.test(a.at(-1) ?? '') && han.test(b[0] ?? '') ? a + b : `${a} ${b}`;
+}
+
+/** The board's name without its order: "Naive backtracking", and a learner's "Your solver (Python)". */
+export function boardName(run: LabelledRun): string {
+  return run.solver ? runLabel(run) : algorithmName(run.algo);
+}
+
+/** The same for a file name: "naive-asc", "naive-random7", "mrv-lcv", "dlx", "your-python". */
+export function runSlug(run: LabelledRun): string {
+  if (run.solver) return `your-${run.solver}`;
+  if (!hasValueOrder(run.algo)) return run.algo;
+  const o = run.order ?? ASCENDING;
+  return `${run.algo}-${o.valueOrder === 'random' ? `random${o.seed}` : o.valueOrder === 'lcv' ? 'lcv' : 'asc'}`;
+}
+
+/**
+ * Labels for a set of boards: when two boards would read the same (the same algorithm and order on
+ * both), each gets its board number too, so a sentence never names one board twice.
+ */
+export function runLabels(runs: readonly LabelledRun[], short = false): string[] {
+  const plain = runs.map((r) => runLabel(r, short));
+  return plain.map((l, i) =>
+    plain.indexOf(l) !== plain.lastIndexOf(l) ? m.run_label_board({ label: l, board: i + 1 }) : l,
+  );
+}

@@ -1,0 +1,180 @@
+import type { AlgorithmId, RunStatus } from '../core/index.ts';
+import { isConcluded } from '../core/runStatus.ts';
+import { formatCount, formatFactor } from './format.ts';
+import { m } from './i18n/messages.ts';
+
+/**
+ * What one finished run did, for the verdict. `placements` counts every digit the search wrote:
+ * guesses and, for propagation, its forced digits (assigns), so that an algorithm that solves by
+ * propagation alone is not credited with "0 placements".
+ */
+export interface RunOutcome {
+  /** The board's name with its value order (runLabel.ts). */
+  label: string;
+  algo: AlgorithmId;
+  status: RunStatus | 'running';
+  /** Whether the run has ended and the cursor stands at its end. */
+  finished: boolean;
+  events: number;
+  checks: number;
+  placements: number;
+  /** Of the placements, how many propagation forced. */
+  forced: number;
+  backtracks: number;
+  /**
+   * A learner's run: its "no solution" is its own claim, not a proof (its search may skip digits), and
+   * `learnerEnd` says how it stopped where the timeline says "cancelled".
+   */
+  learner?: boolean;
+  learnerEnd?: string | null;
+}
+
+export interface Verdict {
+  /** Who won, in words, with the figure that decided it. */
+  headline: string;
+  /** What else a reader should know: MRV losing, a tie broken by events, an unfinished run. */
+  note: string | null;
+}
+
+/** "1 placement", "51 placements" (51 次填数). */
+const placements = (n: number) => (n === 1 ? m.unit_placements_one : m.unit_placements)({ count: formatCount(n) });
+const events = (n: number) => (n === 1 ? m.unit_events_one : m.unit_events)({ count: formatCount(n) });
+/** Ran to a conclusion: solved, proved unsolvable, or found the solutions asked for. */
+const concluded = (r: RunOutcome) => isConcluded(r.status);
+const times = (few: number, many: number) => (few === 0 ? '' : m.verdict_times({ ratio: formatFactor(many / few) }));
+
+/**
+ * The comparison once both runs have ended, or null while one still runs. The winner is the run that
+ * wrote fewer digits (placements, forced ones included); equal placements go to fewer events, and
+ * equal events too are a tie, said as such. A run stopped by its budget loses to one that concluded.
+ */
+export function compareRuns(a: RunOutcome, b: RunOutcome): Verdict | null {
+  if (!a.finished || !b.finished) return null;
+  const claimed = claimVerdict(a, b);
+  if (claimed) return claimed;
+  if (concluded(a) !== concluded(b)) {
+    const [done, stopped] = concluded(a) ? [a, b] : [b, a];
+    return {
+      headline: m.verdict_done_headline({
+        done: done.label,
+        ended: ended(done),
+        placements: placements(done.placements),
+      }),
+      note: m.verdict_stopped_note({
+        stopped: stopped.label,
+        why: stoppedWhy(stopped),
+        placements: placements(stopped.placements),
+      }),
+    };
+  }
+  if (!concluded(a))
+    return {
+      headline: m.verdict_neither({
+        a: a.label,
+        placements: placements(a.placements),
+        b: b.label,
+        count: formatCount(b.placements),
+      }),
+      note: null,
+    };
+  const none = a.status === 'no-solution';
+  if (a.placements === b.placements) {
+    const lead = none
+      ? m.verdict_none_lead({ placements: placements(a.placements) })
+      : m.verdict_tie_lead({ count: formatCount(a.placements) });
+    if (a.events === b.events)
+      return {
+        headline: none
+          ? m.verdict_none_tie({ lead, events: events(a.events) })
+          : m.verdict_tie({ placements: placements(a.placements), events: events(a.events) }),
+        note: null,
+      };
+    const [win, lose] = a.events < b.events ? [a, b] : [b, a];
+    return {
+      headline: m.verdict_fewer_events({
+        lead,
+        win: win.label,
+        fewer: formatCount(win.events),
+        more: formatCount(lose.events),
+      }),
+      note: null,
+    };
+  }
+  const [win, lose] = a.placements < b.placements ? [a, b] : [b, a];
+  const headline = (none ? m.verdict_win_none : m.verdict_win)({
+    win: win.label,
+    placements: placements(win.placements),
+    forced: win.forced ? m.verdict_forced({ count: formatCount(win.forced) }) : '',
+    count: formatCount(lose.placements),
+    lose: lose.label,
+    times: times(win.placements, lose.placements),
+  });
+  return { headline, note: upsetNote(win, lose) };
+}
+
+const claims = (r: RunOutcome) => r.learner === true && r.status === 'no-solution';
+
+/**
+ * When a run's "no solution" is a learner's claim, the runs need not agree: the other run may have
+ * solved the puzzle, or stopped before it could confirm anything. Null when no such claim was made.
+ */
+function claimVerdict(a: RunOutcome, b: RunOutcome): Verdict | null {
+  const found = (r: RunOutcome) => r.status === 'solved' || r.status === 'limit';
+  const [claim, other] = claims(a) ? [a, b] : claims(b) ? [b, a] : [null, null];
+  if (!claim || !other) {
+    // Two searches of our own cannot disagree; if they ever do, say what each did rather than pick one.
+    if (!(a.status === 'no-solution' && found(b)) && !(b.status === 'no-solution' && found(a))) return null;
+    const [none, solved] = a.status === 'no-solution' ? [a, b] : [b, a];
+    return { headline: disagree(solved, none), note: null };
+  }
+  if (found(other)) return { headline: disagree(other, claim), note: m.verdict_claim_wrong() };
+  if (other.status === 'no-solution')
+    return {
+      headline: m.verdict_claim_agree({
+        proof: other.label,
+        placements: placements(other.placements),
+        claim: claim.label,
+        count: formatCount(claim.placements),
+      }),
+      note: null,
+    };
+  return {
+    headline: m.verdict_claim_alone({ claim: claim.label, placements: placements(claim.placements) }),
+    note: m.verdict_stopped_note({
+      stopped: other.label,
+      why: stoppedWhy(other),
+      placements: placements(other.placements),
+    }),
+  };
+}
+
+function disagree(solved: RunOutcome, none: RunOutcome): string {
+  return m.verdict_claim_disagree({
+    found: solved.label,
+    placements: placements(solved.placements),
+    claim: none.label,
+  });
+}
+
+/** Says so when the search people expect to win loses: naive beating a cleverer choice of cell. */
+function upsetNote(win: RunOutcome, lose: RunOutcome): string | null {
+  if (win.algo === 'naive' && lose.algo !== 'naive') return m.verdict_upset({ lose: lose.label });
+  if (win.events > lose.events)
+    return m.verdict_more_events({ win: win.label, fewer: formatCount(win.events), more: formatCount(lose.events) });
+  return null;
+}
+
+function ended(r: RunOutcome): string {
+  if (r.status === 'no-solution') return m.verdict_ended_none();
+  if (r.status === 'limit') return m.verdict_ended_limit();
+  return m.verdict_ended_solved();
+}
+
+function stoppedWhy(r: RunOutcome): string {
+  if (r.learnerEnd === 'illegal') return m.verdict_why_illegal();
+  if (r.learnerEnd === 'error') return m.verdict_why_error();
+  if (r.learnerEnd === 'memory') return m.verdict_why_memory();
+  // A learner's budget counts events; ours counts placements.
+  if (r.status === 'budget') return r.learner ? m.verdict_why_event_budget() : m.verdict_why_budget();
+  return m.verdict_why_cancelled();
+}

@@ -1,0 +1,49 @@
+import type { AlgorithmId, Counters, RunResult } from '../../../core/index.ts';
+import { english } from '../../../app/i18n/english.ts';
+import { columnOf, COUNTER_FIELDS, type CounterField, placementsOf } from '../../../core/counts.ts';
+import { csvRow } from '../../../core/table/table.ts';
+import type { BoardOrder } from '../../../run/clients/boardOrder.ts';
+import { orderText } from '../../../app/runLabel.ts';
+import type { SolverLanguage } from '../../../run/clients/runSource.ts';
+
+const SOLVER_NAMES: Record<SolverLanguage, string> = { python: 'Python', javascript: 'JavaScript' };
+
+/** One run's row: its final counts once it has ended, else the counts at the cursor so far. */
+export interface CsvRun {
+  algo: AlgorithmId;
+  order?: BoardOrder;
+  /** A learner's run: named after its language, not the built-in under it. */
+  solver?: SolverLanguage | null;
+  total: number;
+  finished: boolean;
+  result: RunResult | null;
+  counters: Readonly<Counters>;
+}
+
+const HEADER = ['puzzle', 'algorithm', 'value_order', 'status', 'events', ...COUNTER_FIELDS.map(columnOf)];
+/** Forced digits and eliminations are known only once a run has ended (its result); blank before. */
+const RESULT_ONLY: readonly CounterField[] = ['assigns', 'eliminations'];
+
+/**
+ * A comparison's counts as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends),
+ * one row per run, with the puzzle so the file stands on its own, and each run's value order so two
+ * boards of one algorithm can be told apart. `placements` counts forced digits too, as the board does.
+ */
+export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
+  const rows = [HEADER];
+  for (const r of runs) {
+    const c = r.finished && r.result ? r.result.counts : null;
+    const k = c ?? r.counters;
+    rows.push([
+      puzzle,
+      r.solver ? `Your solver (${SOLVER_NAMES[r.solver]})` : english[`algo_${r.algo}_name`](),
+      orderText(r),
+      r.finished && r.result ? r.result.status : 'running',
+      String(r.total),
+      ...COUNTER_FIELDS.map((f) =>
+        f === 'placements' ? String(placementsOf(k)) : String(RESULT_ONLY.includes(f) ? (c?.[f] ?? '') : k[f]),
+      ),
+    ]);
+  }
+  return rows.map(csvRow).join('\r\n') + '\r\n';
+}

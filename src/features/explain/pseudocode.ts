@@ -1,0 +1,145 @@
+import type { AlgorithmId, SolverEvent, ValueOrder } from '../../core/index.ts';
+
+/**
+ * Short pseudocode for each algorithm, with the events each line produces. An event maps to a key
+ * (`eventKey`): its type, refined where one type means two things ('check-ok' and 'check-fail',
+ * 'select' and 'select-none'). A line lists the keys it lights. Each algorithm's code is made for the
+ * board's value order, so the loop over digits reads as the run behaves (PSEUDOCODE, below, holds one
+ * per algorithm id).
+ */
+export interface PseudocodeLine {
+  /** The code, without its indentation. */
+  code: string;
+  /** Nesting level: each level indents two spaces. */
+  indent: number;
+  /** A short remark shown beside the code. */
+  note?: string;
+  /** Event keys that highlight this line. */
+  on?: readonly string[];
+}
+
+export interface Pseudocode {
+  lines: readonly PseudocodeLine[];
+}
+
+/** How the current event went, for the highlight's colour. */
+export type LineTone = 'ok' | 'fail' | 'back' | 'info';
+
+export function eventKey(e: SolverEvent): string {
+  if (e.type === 'check') return e.ok ? 'check-ok' : 'check-fail';
+  if (e.type === 'select') return e.candidates === 0 ? 'select-none' : 'select';
+  return e.type;
+}
+
+export function toneOf(key: string): LineTone {
+  if (key === 'check-fail' || key === 'select-none') return 'fail';
+  if (key === 'backtrack') return 'back';
+  if (key === 'check-ok' || key === 'place' || key === 'solution') return 'ok';
+  return 'info';
+}
+
+/** Naive's loop over every digit, in the board's order. */
+function naiveLoop(order: ValueOrder): PseudocodeLine {
+  if (order === 'random') return { code: 'for digit in 1 … N, shuffled:', indent: 1, note: 'random order' };
+  if (order === 'lcv')
+    return { code: 'for digit in 1 … N, least constraining first:', indent: 1, note: 'LCV, then the rest' };
+  return { code: 'for digit ← 1 … N:', indent: 1 };
+}
+
+/** MRV's loop over the chosen cell's candidates, in the board's order. */
+function candidateLoop(order: ValueOrder): string {
+  if (order === 'random') return 'for digit in candidates(cell), shuffled:';
+  if (order === 'lcv') return 'for digit in candidates(cell), least constraining first:';
+  return 'for digit in candidates(cell), ascending:';
+}
+
+export function naivePseudocode(order: ValueOrder): Pseudocode {
+  return {
+    lines: [
+      { code: 'solve(board):', indent: 0 },
+      { code: 'cell ← first empty cell', indent: 1, note: 'reading order' },
+      { code: 'if there is none: record a solution; return', indent: 1, on: ['solution'] },
+      naiveLoop(order),
+      {
+        code: 'if digit already stands in its row, column or box:',
+        indent: 2,
+        note: 'check',
+        on: ['check-ok', 'check-fail'],
+      },
+      { code: 'continue', indent: 3, note: 'try the next digit', on: ['check-fail'] },
+      { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
+      { code: 'solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },
+      { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
+      { code: 'return', indent: 1, note: 'no digit fits: back up' },
+    ],
+  };
+}
+
+export function mrvPseudocode(order: ValueOrder): Pseudocode {
+  return {
+    lines: [
+      { code: 'solve(board):', indent: 0 },
+      { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
+      {
+        code: 'cell ← empty cell with the fewest candidates',
+        indent: 1,
+        note: 'choose',
+        on: ['select', 'select-none'],
+      },
+      { code: 'if it has none: return', indent: 1, note: 'dead end', on: ['select-none'] },
+      { code: candidateLoop(order), indent: 1, note: 'try', on: ['check-ok'] },
+      { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
+      { code: 'solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },
+      { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
+      { code: 'return', indent: 1, note: 'no candidate led on: back up' },
+    ],
+  };
+}
+
+export const PROPAGATE_PSEUDOCODE: Pseudocode = {
+  lines: [
+    { code: 'solve(board):', indent: 0 },
+    { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
+    { code: 'cell ← empty cell with the fewest candidates', indent: 1, note: 'choose', on: ['select', 'select-none'] },
+    { code: 'for digit in candidates(cell), ascending:', indent: 1 },
+    { code: 'board[cell] ← digit', indent: 2, note: 'guess', on: ['place'] },
+    { code: 'remove each new digit from its peers', indent: 2, note: 'eliminate', on: ['eliminate'] },
+    { code: 'write every single it leaves', indent: 2, note: 'forced', on: ['assign'] },
+    { code: 'if no cell is left without candidates: solve(board)', indent: 2, note: 'recurse' },
+    { code: 'erase the digits since the guess, then it', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'return', indent: 1, note: 'no guess led on: back up' },
+  ],
+};
+
+export const DLX_PSEUDOCODE: Pseudocode = {
+  lines: [
+    { code: 'search():', indent: 0 },
+    { code: 'if every constraint is met: record a solution; return', indent: 1, on: ['solution'] },
+    { code: 'c ← the constraint with the fewest options', indent: 1, note: 'choose', on: ['select', 'select-none'] },
+    { code: 'cover(c)', indent: 1 },
+    { code: 'for each option r of c (a digit in a cell):', indent: 1 },
+    { code: 'write r; cover the other constraints r meets', indent: 2, note: 'place', on: ['place'] },
+    { code: 'search()', indent: 2, note: 'recurse, one deeper', on: ['place'] },
+    { code: 'uncover them; erase r', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'uncover(c); return', indent: 1, note: 'no option led on: back up' },
+  ],
+};
+
+/** Each algorithm's pseudocode for the board's value order (only naive and MRV have orders). */
+export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder) => Pseudocode> = {
+  naive: naivePseudocode,
+  mrv: mrvPseudocode,
+  propagate: () => PROPAGATE_PSEUDOCODE,
+  dlx: () => DLX_PSEUDOCODE,
+};
+
+/** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */
+export function linesFor(code: Pseudocode, e: SolverEvent | null): number[] {
+  if (!e) return [];
+  const key = eventKey(e);
+  const out: number[] = [];
+  code.lines.forEach((line, i) => {
+    if (line.on?.includes(key)) out.push(i);
+  });
+  return out;
+}

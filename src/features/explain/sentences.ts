@@ -1,0 +1,117 @@
+import {
+  algorithmEntry,
+  type AlgorithmId,
+  type BoxSize,
+  cellName,
+  geometry,
+  type Geometry,
+  type SolverEvent,
+} from '../../core/index.ts';
+import { digitSymbol } from '../../draw/symbols.ts';
+import { formatCount } from '../../app/format.ts';
+import { m } from '../../app/i18n/messages.ts';
+
+/**
+ * Every event in one plain sentence: the caption under a board, the narration log and screen readers
+ * all read these, so a cell is named the same way everywhere ("r4c5", as the board's labels, in both
+ * languages: "在 r4c5 试 7:同行的 r4c9 已有 7"):
+ *   "r4c5: try 7 — 7 is already in row 4, at r4c9"
+ *   "r4c5 = 7, depth 12"
+ *   "r4c6 has no digit left (1–9 all clash): back to r4c5, erase its 7"
+ * A backtrack is told by what came before it (the cell that ran dry), so sentences may look back:
+ * `before(k)` is the event k places before this one, or undefined when it is not at hand.
+ */
+export type Before = (k: number) => SolverEvent | undefined;
+
+const none: Before = () => undefined;
+
+const CLASH = [m.narrate_clash_row, m.narrate_clash_column, m.narrate_clash_box];
+const WHERE = { row: m.narrate_where_row, column: m.narrate_where_column, box: m.narrate_where_box };
+const NO_PLACE = { row: m.dead_no_place_row, column: m.dead_no_place_column, box: m.dead_no_place_box };
+
+export function narrate(e: SolverEvent | null, n: BoxSize, algo: AlgorithmId = 'naive', before: Before = none): string {
+  if (!e) return m.narrate_ready();
+  const g = geometry(n);
+  const at = (cell: number) => cellName(g, cell);
+  const sym = digitSymbol;
+  switch (e.type) {
+    case 'check': {
+      if (e.ok) return m.narrate_fits({ cell: at(e.cell), digit: sym(e.digit) });
+      const index = [g.rowOf, g.colOf, g.boxOf][e.unit][e.peer] + 1;
+      return CLASH[e.unit]({ cell: at(e.cell), digit: sym(e.digit), index, peer: at(e.peer) });
+    }
+    case 'place':
+      return m.narrate_place({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
+    case 'backtrack': {
+      const why = deadEnd(e, g, before)?.why ?? m.narrate_nothing_below();
+      return m.narrate_backtrack({ why, cell: at(e.cell), digit: sym(e.digit) });
+    }
+    case 'select': {
+      const con = e.constraint;
+      if (con && con.kind !== 'cell') {
+        const options =
+          e.candidates === 0
+            ? m.narrate_no_option()
+            : e.candidates === 1
+              ? m.narrate_one_option()
+              : m.narrate_options({ count: e.candidates });
+        return WHERE[con.kind]({ digit: sym(con.digit), index: con.index + 1, options });
+      }
+      if (e.candidates === 0) return m.narrate_no_candidates({ cell: at(e.cell) });
+      return m.narrate_choose({ cell: at(e.cell), why: m[algorithmEntry(algo).chooses](), count: e.candidates });
+    }
+    case 'solution':
+      return m.narrate_solution({ index: formatCount(e.index) });
+    case 'eliminate':
+      return m.narrate_eliminate({ cell: at(e.cell), digit: sym(e.digit) });
+    case 'assign':
+      return m.narrate_assign({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
+  }
+}
+
+/** Where a backtrack comes from: the cell that ran out of digits (null when none is named), and why in words. */
+export interface DeadEnd {
+  cell: number | null;
+  why: string;
+}
+
+/**
+ * Why the search backs up to `back.cell`, from the events before it. The cell tried last ran dry: when
+ * every digit of it clashed at once (naive's checks since the last placement all failed) the sentence
+ * says so, "r2c7 has no digit left (1–9 all clash)"; after a deeper backtrack, its digits led nowhere.
+ */
+export function deadEnd(back: SolverEvent, g: Geometry, before: Before): DeadEnd | null {
+  if (back.type !== 'backtrack') return null;
+  const prev = before(1);
+  if (!prev) return null;
+  if (prev.type === 'solution') return { cell: null, why: m.dead_solution() };
+  if (prev.type === 'select' && prev.constraint && prev.constraint.kind !== 'cell')
+    return {
+      cell: null,
+      why: NO_PLACE[prev.constraint.kind]({
+        digit: digitSymbol(prev.constraint.digit),
+        index: prev.constraint.index + 1,
+      }),
+    };
+  if (!('cell' in prev) || prev.cell === back.cell) return null;
+  const cell = cellName(g, prev.cell);
+  if (prev.type === 'select') return { cell: prev.cell, why: m.dead_no_candidates({ cell }) };
+  if (prev.type === 'backtrack') return { cell: prev.cell, why: m.dead_no_digit_left({ cell }) };
+  if (prev.type === 'check') {
+    if (allClashed(prev.cell, g.size, before))
+      return { cell: prev.cell, why: m.dead_all_clash({ cell, max: digitSymbol(g.size) }) };
+    return { cell: prev.cell, why: m.dead_no_fit({ cell }) };
+  }
+  return { cell: prev.cell, why: m.dead_nothing_fits({ cell }) };
+}
+
+/** Whether the checks of `cell` just before the backtrack are every digit, all failed, with nothing placed there in between. */
+function allClashed(cell: number, size: number, before: Before): boolean {
+  const seen = new Set<number>();
+  for (let k = 1; k <= size; k++) {
+    const e = before(k);
+    if (!e || e.type !== 'check' || e.cell !== cell || e.ok) return false;
+    seen.add(e.digit);
+  }
+  return seen.size === size;
+}

@@ -1,0 +1,64 @@
+import { COUNT_TABLE, type CountField } from '../../core/counts.ts';
+import type { ScatterText } from './draw/scatter.ts';
+import type { EcdfText } from './draw/ecdf.ts';
+import { failureWords } from '../generator/failureWords.ts';
+import { m } from '../../app/i18n/messages.ts';
+import { formatCount } from '../../app/format.ts';
+import { runLabel } from '../../app/runLabel.ts';
+import type { LabFailure } from './LabRun.svelte.ts';
+import type { LabResults } from './labResults.ts';
+import { runFromLabel } from './runSpec.ts';
+
+/*
+ * The lab's words in the page's language. The run labels (`mrv/lcv`), the fields (`placements`) and
+ * the data sets' ids stay as they are in the link, the exports and `stepdoku stats`; the page names
+ * them with these.
+ */
+
+/** "placements" / "填数". */
+export const fieldName = (f: CountField): string => m[COUNT_TABLE[f].label]();
+
+/** A run label as the page names it: `naive` "Naive 1→N" / "朴素 1→N", `mrv/random:7` "MRV random(7)". */
+export function runName(label: string): string {
+  const run = runFromLabel(label);
+  if (!run) return label;
+  const order = run.valueOrder
+    ? { valueOrder: run.valueOrder, seed: Number(run.seed ?? 0) }
+    : { valueOrder: 'ascending' as const, seed: 0 };
+  return runLabel({ algo: run.algo, order }, true);
+}
+
+/** "12 s", "3 min 05 s" / "3 分 05 秒". */
+export function durationText(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return m.lab_seconds({ s });
+  return m.lab_minutes({ min: Math.floor(s / 60), s: String(s % 60).padStart(2, '0') });
+}
+
+/** The scatter's captions, for render/lab/scatter.ts. */
+export const scatterText = (): ScatterText => ({
+  axis: (name, metric) => m.lab_plot_axis({ name, metric }),
+  title: (y, x, count, dashed) =>
+    (dashed ? m.lab_plot_title_dashed : m.lab_plot_title)({ y, x, count: formatCount(count) }),
+  fewer: (name) => m.lab_plot_fewer({ name }),
+  tie: m.lab_plot_tie(),
+  self: m.lab_plot_self(),
+});
+
+/** The distribution plot's caption, for render/lab/ecdf.ts. */
+export const ecdfText = (): EcdfText => ({
+  axis: (metric) => m.lab_ecdf_axis({ metric }),
+  axisLines: (metric) => [m.lab_ecdf_axis_metric({ metric }), m.lab_ecdf_axis_share()],
+});
+
+/** "puzzle 4: nothing fit in 10.0 s (…)" / "第 4 道题：10.0 秒内试了 …". */
+export const failureLine = (f: LabFailure): string =>
+  m.lab_failure_puzzle({ k: formatCount(f.k), why: failureWords(f.failure) });
+
+/** A table cell: "49 (49 forced)" for placements with forced digits, as the player's counter says it; "+" past the budget. */
+export function countText(results: LabResults, i: number, r: number, field: CountField): string {
+  const over = results.status(i, r) === 'budget' ? '+' : '';
+  const forced = field === 'placements' ? results.value(i, r, 'assigns') : 0;
+  const value = `${formatCount(results.value(i, r, field))}${over}`;
+  return forced > 0 ? `${value}${m.lab_sum_forced({ count: formatCount(forced) })}` : value;
+}

@@ -1,0 +1,26 @@
+import type { BoardOrder } from '../../run/clients/boardOrder.ts';
+import { defaultUrlState, gridFromText, writeUrlState } from '../../run/link/urlState.ts';
+import type { Lang } from '../../run/link/viewParams.ts';
+import { runFromLabel } from './runSpec.ts';
+
+/**
+ * The player's link for one puzzle of the lab: compare mode, run X on the left and run Y on the
+ * right, each with its value order (`o=`), so the click-through shows the very runs of the plot, in
+ * the lab's language.
+ */
+export function playerLink(puzzle: string, x: string, y: string, lang?: Lang): string {
+  const runs = [runFromLabel(x)!, runFromLabel(y)!];
+  const orders: BoardOrder[] = runs.map((r) => ({
+    valueOrder: r.valueOrder ?? 'ascending',
+    seed: Number(r.seed ?? 0),
+  }));
+  return writeUrlState({
+    ...defaultUrlState(),
+    // The lab's own text of a puzzle it parsed and ran: it reads back.
+    puzzle: gridFromText(puzzle)!,
+    algorithms: runs.map((r) => r.algo),
+    mode: 'compare',
+    orders,
+    lang,
+  });
+}

@@ -1,0 +1,25 @@
+import type { CountField } from '../../core/counts.ts';
+import type { LabResults } from './labResults.ts';
+
+/** How the lab's table is sorted: by the puzzle's line, or by one run's count; either way. */
+export interface TableSort {
+  /** `line`, or a run label. */
+  key: string;
+  descending: boolean;
+}
+
+/**
+ * The done puzzles' row indices in table order. Sorting 49,158 rows is one typed-array sort
+ * (~10-20 ms), so the view redoes it at most a few times a second while results stream in.
+ */
+export function tableOrder(results: LabResults, field: CountField, sort: TableSort): Int32Array {
+  const rows = results.doneInOrder().slice();
+  const r = results.runs.indexOf(sort.key);
+  if (r >= 0) {
+    const v = new Float64Array(results.size);
+    for (const i of rows) v[i] = results.value(i, r, field);
+    rows.sort((a, b) => v[a] - v[b] || a - b);
+  }
+  if (sort.descending) rows.reverse();
+  return rows;
+}

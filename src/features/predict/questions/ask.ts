@@ -1,0 +1,166 @@
+import { geometry, type BoxSize } from '../../../core/geometry.ts';
+import * as P from '../../../core/pack.ts';
+import { unpack } from '../../../core/pack.ts';
+import {
+  candidateMasks,
+  clashesOf,
+  countOf,
+  digitsOf,
+  hiddenUnits,
+  openConstraints,
+  sameConstraint,
+} from './boardFacts.ts';
+import type { WordLog } from './moments.ts';
+import type { Clash, ConstraintOption, PredictAlgo, Question, QuestionKind } from './question.ts';
+
+/** How far ahead "which digit" looks for the placement in a learner's run (naive needs size + 1 events). */
+const DIGIT_LOOKAHEAD = 4096;
+/** How many constraints "which constraint" offers to pick from. */
+const CHOICES = 4;
+
+/**
+ * The questions of `kinds` at event `at`, with their true answers, from the run's events and `board`
+ * (the board before event `at`: the player's board while it stands there). 'pending' while an event
+ * a question needs is not at hand yet (the caller asks again when more events arrive).
+ */
+export function askAt(
+  log: WordLog,
+  at: number,
+  board: Uint8Array,
+  n: BoxSize,
+  algo: PredictAlgo,
+  kinds: readonly QuestionKind[],
+): Question[] | 'pending' {
+  const w = log.wordAt(at);
+  if (w === undefined) return 'pending';
+  const moment: Moment = { log, at, w, board, n, algo };
+  const out: Question[] = [];
+  for (const kind of kinds) {
+    const q = ask(kind, moment);
+    if (q === 'pending') return 'pending';
+    if (q) out.push(q);
+  }
+  return out;
+}
+
+/** What every question at one event is asked from: the run's events, the event and the board before it. */
+interface Moment {
+  log: WordLog;
+  at: number;
+  /** The event at `at`, packed. */
+  w: number;
+  board: Uint8Array;
+  n: BoxSize;
+  algo: PredictAlgo;
+}
+
+function ask(kind: QuestionKind, moment: Moment): Question | null | 'pending' {
+  const { at, w, board, n } = moment;
+  const cell = P.cellOf(w),
+    digit = P.digitOf(w);
+  switch (kind) {
+    case 'fits':
+      return { kind, at, shownAt: at, cell, digit, clashes: clashesOf(n, board, cell, digit) };
+    case 'digit':
+      return askDigit(moment);
+    case 'backTo':
+      return { kind, at, shownAt: at, cell, digit };
+    case 'cell':
+    case 'count': {
+      const cand = candidateMasks(n, board);
+      const counts = Array.from(cand, (m, c) => (board[c] === 0 ? countOf(m) : -1));
+      const open = counts.filter((k) => k >= 0);
+      const fewest = Math.min(...open);
+      const tied = counts.flatMap((k, c) => (k === fewest ? [c] : []));
+      const count = P.payloadOf(w);
+      if (kind === 'count') return { kind, at, shownAt: at, cell, count, candidates: digitsOf(cand[cell]) };
+      return { kind, at, shownAt: at, cell, count, tied: tied.includes(cell) ? tied : [...tied, cell], counts };
+    }
+    case 'forced':
+    case 'why': {
+      const cand = candidateMasks(n, board);
+      const naked = cand[cell] === 1 << (digit - 1);
+      const hiddenIn = hiddenUnits(n, cand, cell, digit);
+      const facts = { at, shownAt: at, cell, digit, naked, hiddenIn };
+      return kind === 'why' ? { kind, ...facts } : { kind, ...facts, clashByDigit: clashTable(n, board, cell) };
+    }
+    case 'constraint':
+      return askConstraint(moment);
+  }
+}
+
+/** Per digit 1..size: the first peer of `cell` holding it, or null when it fits. */
+function clashTable(n: BoxSize, board: Uint8Array, cell: number): (Clash | null)[] {
+  const size = geometry(n).size;
+  return Array.from({ length: size + 1 }, (_, d) => (d === 0 ? null : (clashesOf(n, board, cell, d)[0] ?? null)));
+}
+
+/** The digit the run places in the cell it starts checking at `at`, or 0 when it goes back first. */
+function askDigit({ log, at, w, board, n, algo }: Moment): Question | 'pending' {
+  const cell = P.cellOf(w);
+  const isCheck = P.kindOf(w) <= P.K_CHECK_FAIL;
+  const base = {
+    kind: 'digit' as const,
+    at,
+    cell,
+    ascending: algo !== 'user',
+    clashByDigit: clashTable(n, board, cell),
+  };
+  const from = isCheck ? P.digitOf(w) : 0;
+  for (let e = at; e < at + DIGIT_LOOKAHEAD; e++) {
+    if (e >= log.total) {
+      if (!log.finished) return 'pending';
+      return { ...base, shownAt: Math.max(at, log.total - 1), digit: 0, from };
+    }
+    const x = log.wordAt(e);
+    if (x === undefined) return 'pending';
+    const k = P.kindOf(x);
+    if (k === P.K_PLACE || k === P.K_ASSIGN || k === P.K_BACKTRACK || k === P.K_SOLUTION) {
+      // Placed here: shown with its placement. Nothing placed: shown with the last failed check, so the
+      // backtrack that follows stays a moment of its own ("which cell will it go back to?").
+      if (k === P.K_PLACE && P.cellOf(x) === cell) return { ...base, shownAt: e, digit: P.digitOf(x), from };
+      return { ...base, shownAt: Math.max(at, e - 1), digit: 0, from };
+    }
+  }
+  return { ...base, shownAt: at, digit: 0, from };
+}
+
+/**
+ * "Which constraint has the fewest options?": the constraint the select names, the fewest options
+ * any open constraint has (every constraint at that count is a right answer), and four to pick from:
+ * the one taken, another tied with it when there is one, and constraints with more options.
+ */
+function askConstraint({ at, w, board, n }: Moment): Question | null {
+  const e = unpack(w);
+  if (e.type !== 'select' || !e.constraint) return null;
+  const taken = e.constraint;
+  const open = openConstraints(n, board);
+  const fewest = Math.min(...open.map((o) => o.options));
+  const takenOption = open.find((o) => sameConstraint(o.constraint, taken)) ?? {
+    constraint: taken,
+    options: e.candidates,
+  };
+  const otherTied = open.find((o) => o.options === fewest && !sameConstraint(o.constraint, taken));
+  const more = open.filter((o) => o.options > fewest).sort((a, b) => a.options - b.options);
+  const picks: ConstraintOption[] = [takenOption];
+  if (otherTied) picks.push(otherTied);
+  // Spread the others over the range of counts, the closest first: a near miss teaches more.
+  for (let i = 0; picks.length < CHOICES && i < more.length; i++) {
+    const j = Math.floor((i * i * more.length) / (CHOICES * CHOICES));
+    const o = more[Math.min(j, more.length - 1)];
+    if (!picks.includes(o)) picks.push(o);
+  }
+  return { kind: 'constraint', at, shownAt: at, chosen: taken, fewest, choices: shuffled(picks, at) };
+}
+
+/** A fixed shuffle seeded by the event index: the same moment always shows the same order. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const out = items.slice();
+  let s = (seed * 2654435761 + 1) >>> 0;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import * as P from '../../../core/pack.ts';
+import type { PredictAlgo, QuestionKind } from './question.ts';
+
+/** What questions read of a run: its packed events so far (a Timeline is one). */
+export interface WordLog {
+  readonly total: number;
+  readonly finished: boolean;
+  /** The packed word of event `e`; undefined while it is not at hand (not made yet, or evicted). */
+  wordAt(e: number): number | undefined;
+}
+
+/**
+ * The questions each kind of run can be asked. A learner's solver is asked only what its own events
+ * answer (the next check's result, the next digit placed, where a backtrack goes): which cell it
+ * chooses or why a digit is forced depend on rules stepdoku does not know for it.
+ */
+const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
+  naive: ['fits', 'digit', 'backTo'],
+  mrv: ['cell', 'count', 'backTo'],
+  propagate: ['cell', 'count', 'forced', 'why', 'backTo'],
+  dlx: ['constraint', 'backTo'],
+  user: ['fits', 'digit', 'backTo'],
+};
+
+/** The questions a kind of run is asked: none for an algorithm Predict has not been taught. */
+export const offeredKinds = (algo: PredictAlgo): readonly QuestionKind[] => OFFERED[algo] ?? [];
+
+const sameCellCheck = (w: number, prev: number | undefined): boolean =>
+  prev !== undefined && P.kindOf(prev) <= P.K_CHECK_FAIL && P.cellOf(prev) === P.cellOf(w);
+
+/**
+ * The questions event `word` (after `prev`, undefined at the start) is a moment for, in the order
+ * they are asked: a check that starts on a cell asks which digit goes there (any other check, whether
+ * it fits); a select asks for the cell, then its candidate count; an assign for the digit, then why;
+ * the first backtrack of a dead end asks where it goes back to.
+ */
+export function momentKinds(algo: PredictAlgo, word: number, prev: number | undefined): QuestionKind[] {
+  const k = P.kindOf(word);
+  const offered = offeredKinds(algo);
+  let kinds: QuestionKind[];
+  if (k === P.K_CHECK_OK || k === P.K_CHECK_FAIL) kinds = sameCellCheck(word, prev) ? ['fits'] : ['digit', 'fits'];
+  else if (k === P.K_PLACE) kinds = algo === 'user' && !sameCellCheck(word, prev) ? ['digit'] : [];
+  else if (k === P.K_BACKTRACK) kinds = prev !== undefined && P.kindOf(prev) === P.K_BACKTRACK ? [] : ['backTo'];
+  else if (k === P.K_SELECT) kinds = algo === 'dlx' ? ['constraint'] : ['cell', 'count'];
+  else if (k === P.K_ASSIGN) kinds = ['forced', 'why'];
+  else kinds = [];
+  return kinds.filter((q) => offered.includes(q));
+}
+
+/**
+ * The questions to ask at a moment, of those `wanted`: "which digit" and "does it fit" ask about the
+ * same check, so only the first wanted of the two is asked.
+ */
+export function wantedAt(kinds: QuestionKind[], wanted: ReadonlySet<QuestionKind>): QuestionKind[] {
+  const out = kinds.filter((q) => wanted.has(q));
+  return out.includes('digit') ? out.filter((q) => q !== 'fits') : out;
+}
+
+/** Where a scan for the next moment stopped: at a moment, or at an event not at hand yet. */
+export type MomentScan = { at: number; moment: true; kinds: QuestionKind[] } | { at: number; moment: false };
+
+/**
+ * The first moment in events [from, to) that asks something `wanted`; null when there is none; a
+ * non-moment stop at the first event whose word is not at hand (the caller goes no further for now).
+ */
+export function findMoment(
+  log: WordLog,
+  algo: PredictAlgo,
+  from: number,
+  to: number,
+  wanted: ReadonlySet<QuestionKind>,
+): MomentScan | null {
+  const end = Math.min(to, log.total);
+  let prev = from > 0 ? log.wordAt(from - 1) : undefined;
+  if (from > 0 && prev === undefined) return { at: from, moment: false };
+  for (let e = from; e < end; e++) {
+    const w = log.wordAt(e);
+    if (w === undefined) return { at: e, moment: false };
+    const kinds = wantedAt(momentKinds(algo, w, prev), wanted);
+    if (kinds.length > 0) return { at: e, moment: true, kinds };
+    prev = w;
+  }
+  if (end < to && !log.finished) return { at: end, moment: false };
+  return null;
+}

@@ -1,0 +1,94 @@
+import type { Grid } from '../../../core/grid.ts';
+import { K_BACKTRACK, K_CHECK_FAIL, K_CHECK_OK, K_PLACE, K_SELECT, K_SOLUTION } from '../../../core/pack.ts';
+import { EventChecker } from './checker.ts';
+import { illegalFacts, illegalMessage, type Illegal } from './illegal.ts';
+import { RAW_MARK } from './rawWords.ts';
+
+/** The first word that is not what the page's own checker makes of it, and why. */
+export interface Refused {
+  /** How many words from the front were legal and exactly as the page packs them. */
+  legal: number;
+  illegal: Illegal;
+}
+
+/**
+ * The page's own replay of the packed events a sandbox sends (the sandbox's checker shares its worker
+ * with the learner's code, so nothing it says is taken on trust): each word is turned back into what
+ * the solver said, checked on the page's board by the same rules, and must come out as the very word
+ * that arrived. The first word that does not (an illegal move, a forged peer or depth, a cell or digit
+ * off the board, an unknown kind) ends the run where it stands.
+ */
+export class ReplayCheck {
+  private readonly checker: EventChecker;
+  private raw = new Uint32Array(0);
+  /** Words taken in earlier calls, all legal. */
+  private taken = 0;
+
+  constructor(grid: Grid) {
+    this.checker = new EventChecker(grid);
+  }
+
+  /** Solutions among the events taken so far. */
+  get solutions(): number {
+    return this.checker.solutions;
+  }
+
+  /** Checks `words` in order, applying the legal ones; null when all of them were legal. */
+  take(words: Uint32Array): Refused | null {
+    const n = words.length;
+    if (this.raw.length < n) this.raw = new Uint32Array(n);
+    const raw = this.raw;
+    const { cellCount, size } = this.checker.g;
+    let wellFormed = 0;
+    for (; wellFormed < n; wellFormed++) {
+      const r = rawOf(words[wellFormed], cellCount, size);
+      if (r === 0) break;
+      raw[wellFormed] = r;
+    }
+    const kept = this.checker.check(raw, wellFormed);
+    for (let i = 0; i < kept; i++) if (raw[i] !== words[i]) return this.refuse(i, words[i]);
+    if (this.checker.stopped === 'illegal') return { legal: kept, illegal: this.checker.illegal[0] };
+    if (wellFormed < n) return this.refuse(wellFormed, words[wellFormed]);
+    this.taken += n;
+    return null;
+  }
+
+  /** A word that is no event this page packs: what the sandbox sent instead, as a number. */
+  private refuse(at: number, word: number): Refused {
+    const facts = illegalFacts(this.checker.g, { a: 0, d: 0, x: 0, p: -1, u: 0, k: 0, word });
+    return {
+      legal: at,
+      illegal: {
+        index: this.taken + at,
+        kind: 'not-event',
+        message: illegalMessage('not-event', facts),
+        facts,
+        cell: -1,
+      },
+    };
+  }
+}
+
+/**
+ * The raw word (rawWords.ts) a packed event was made from, or 0 when no raw word makes it: an unknown
+ * kind, a cell or digit off the board. What only the tool fills in is left out, so the checker's
+ * packing must give the word back exactly.
+ */
+function rawOf(w: number, cellCount: number, size: number): number {
+  const kind = w & 7;
+  if (kind < K_SOLUTION && (((w >>> 3) & 255) >= cellCount || ((w >>> 11) & 15) >= size)) return 0;
+  switch (kind) {
+    case K_CHECK_OK:
+    case K_CHECK_FAIL:
+    case K_PLACE:
+      return (RAW_MARK | (w & 0x7fff)) >>> 0;
+    case K_BACKTRACK:
+      return (RAW_MARK | (w & 0x7ff)) >>> 0;
+    case K_SELECT:
+      return (RAW_MARK | (w & 0x7ff) | (w & (31 << 15))) >>> 0;
+    case K_SOLUTION:
+      return (RAW_MARK | K_SOLUTION) >>> 0;
+    default:
+      return 0;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Illegal } from './api/illegal.ts';
+import type { SolverError, UserRunStatus } from './api/userRun.ts';
+import type { RecordedSource } from '../../run/clients/recordedSource.ts';
+import type { RunSource, SolverLanguage } from '../../run/clients/runSource.ts';
+
+/** What the editor asks to run: the code as typed, in its language, with the user's budget. */
+export interface UserSolverSpec {
+  language: SolverLanguage;
+  code: string;
+  /** At most this many events; the run then ends with status `budget`. Default 10^8. */
+  maxEvents?: number;
+  /** Flag every illegal event and go on, instead of stopping at the first. Default false. */
+  goOn?: boolean;
+}
+
+/** How a learner's run ended: `stopped` means its sandbox died or fell silent (most likely out of memory). */
+export type UserSolverEnd = UserRunStatus | 'cancelled' | 'memory' | 'stopped';
+
+/** Where the run stands, for the editor's status line. */
+export type UserSolverPhase =
+  | { kind: 'loading'; what: 'python'; loaded: number; total: number }
+  | { kind: 'running' }
+  | { kind: 'ended'; status: Exclude<UserSolverEnd, 'stopped'> }
+  | { kind: 'ended'; status: 'stopped'; events: number };
+
+/**
+ * A learner's run as the editor reads it: a recorded source the player plays like any run (with the
+ * line of every event), plus runes, replaced and never mutated, for what only a learner's run has.
+ */
+export interface UserSolverRun extends RunSource, Pick<RecordedSource, 'lineAt' | 'cap'> {
+  readonly spec: UserSolverSpec;
+  readonly phase: UserSolverPhase;
+  /** The illegal events so far (the first alone when it stopped the run; with go-on, the first few). */
+  readonly illegal: readonly Illegal[];
+  /** How many illegal events the run had in all. */
+  readonly illegalCount: number;
+  /** The syntax error or exception that ended the run, with its line. */
+  readonly solverError: SolverError | null;
+}

@@ -1,6 +1,0 @@
-import type { ParseIssue } from '../../engine/parseIssue.ts';
-import { issueWords } from './issueWords.ts';
-import { m } from './messages.ts';
-
-/** Why a puzzle text could not be read, in the page's language; its place is shown beside it. */
-export const issueText = (issue: ParseIssue): string => issueWords(m, issue);

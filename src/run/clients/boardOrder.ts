@@ -1,0 +1,33 @@
+import { type AlgorithmId, hasValueOrder } from '../../core/algorithmTable.ts';
+import type { ValueOrder } from '../../core/index.ts';
+
+/**
+ * The value order one board's run uses (naive and MRV only: docs/algorithms.md), and its text in a
+ * link: `asc`, `lcv` or `random:SEED`, one per board (`o=asc,random:7`).
+ */
+export interface BoardOrder {
+  valueOrder: ValueOrder;
+  /** The seed of `random`: the same seed gives the same run. */
+  seed: number;
+}
+
+export const ASCENDING: BoardOrder = { valueOrder: 'ascending', seed: 0 };
+
+/** What the worker's start message carries: nothing for the canonical order or an algorithm without orders. */
+export function orderForRun(algo: AlgorithmId, o: BoardOrder | undefined): { valueOrder?: ValueOrder; seed?: number } {
+  if (!o || o.valueOrder === 'ascending' || !hasValueOrder(algo)) return {};
+  return o.valueOrder === 'random' ? { valueOrder: 'random', seed: o.seed } : { valueOrder: o.valueOrder };
+}
+
+export function orderToText(o: BoardOrder): string {
+  if (o.valueOrder === 'random') return `random:${o.seed}`;
+  return o.valueOrder === 'lcv' ? 'lcv' : 'asc';
+}
+
+/** A board's order from its text in a link, or null when it is not one we write. */
+export function orderFromText(text: string): BoardOrder | null {
+  if (text === 'asc') return ASCENDING;
+  if (text === 'lcv') return { valueOrder: 'lcv', seed: 0 };
+  const m = /^random:(\d{1,9})$/.exec(text);
+  return m ? { valueOrder: 'random', seed: Number(m[1]) } : null;
+}

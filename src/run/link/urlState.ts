@@ -1,0 +1,140 @@
+import { type AlgorithmId, type Grid } from '../../core/index.ts';
+import type { BoardOrder } from '../clients/boardOrder.ts';
+import type { GenerateRecipe } from '../../core/generate/recipe.ts';
+import type { Speed } from '../playback/speed.ts';
+import { LinkReader, LinkWriter } from './linkCodec.ts';
+import { ALGORITHMS, CODE_VIEW, EXPLAIN, GENERATED, MODE, ORDERS, PENCIL, POSITION, SPEED } from './playerParams.ts';
+import { type PuzzleProblem, PUZZLE, readLinkPuzzle } from './puzzleParam.ts';
+import { BOOKMARKS, type Bookmark, LOOP, type LoopRange, PREDICT, type PredictSettings } from './predictParams.ts';
+import { MAX_CODE_PARAM, withoutUserCode } from './userCodeLink.ts';
+import { LANG, type Lang, MAX_SEARCH_LENGTH } from './viewParams.ts';
+
+export type { PuzzleProblem } from './puzzleParam.ts';
+
+/**
+ * The player's view as a query string, so a link reproduces it (the parameters: playerParams.ts,
+ * puzzleParam.ts, predictParams.ts, docs/links.md). Reading never trusts the URL: a broken field falls
+ * back to its default and is named, and nothing read is echoed back.
+ */
+export type Mode = 'compare' | 'single';
+
+export interface UrlState {
+  puzzle: Grid;
+  algorithms: AlgorithmId[];
+  mode: Mode;
+  /** Events per second, or `rising` when the link names none: the default pace (pace.ts). */
+  speed: Speed | 'rising';
+  /** The shared event position on the timeline; absent (or 0) is the start. */
+  position?: number;
+  generated?: GenerateRecipe;
+  /** Each board's value order, when one is not the canonical ascending order. */
+  orders?: BoardOrder[];
+  pencil?: boolean;
+  explain?: boolean;
+  /** The code beside each board; absent: the reader's own last choice. */
+  code?: 'pseudocode' | 'python';
+  lang?: Lang;
+  predict?: PredictSettings;
+  bookmarks?: Bookmark[];
+  loop?: LoopRange;
+}
+
+export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
+
+export const defaultUrlState = (): UrlState => ({
+  puzzle: gridFromText(DEFAULT_PUZZLE)!,
+  algorithms: ['naive', 'mrv'],
+  mode: 'compare',
+  speed: 'rising',
+});
+
+/** A field of the link that could not be used (the page names it in its language: ui/i18n/linkText.ts). */
+export type LinkField =
+  | 'puzzle'
+  | 'mode'
+  | 'algorithms'
+  | 'speed'
+  | 'position'
+  | 'orders'
+  | 'pencil'
+  | 'explain'
+  | 'code'
+  | 'predict'
+  | 'bookmarks'
+  | 'loop'
+  | 'generator';
+
+/** What the page tells about a link it could not read whole; the default stands in for each part. */
+export type LinkWarning =
+  { kind: 'too-long' } | { kind: 'unreadable' } | { kind: 'fields'; fields: LinkField[]; puzzle?: PuzzleProblem };
+
+export function readUrlState(search: string): { state: UrlState; warning?: LinkWarning } {
+  const state = defaultUrlState();
+  // The code's fields go first, then the rest is measured; a search past both limits is not parsed at all.
+  if (typeof search === 'string' && search.length <= MAX_SEARCH_LENGTH + MAX_CODE_PARAM + 32)
+    search = withoutUserCode(search);
+  if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) return { state, warning: { kind: 'too-long' } };
+  let link: LinkReader;
+  try {
+    link = new LinkReader(search);
+  } catch {
+    return { state, warning: { kind: 'unreadable' } };
+  }
+  let puzzle: PuzzleProblem | undefined;
+  const p = link.text(PUZZLE);
+  if (p !== null) {
+    const read = readLinkPuzzle(p);
+    if ('grid' in read) state.puzzle = read.grid;
+    else {
+      link.problem(PUZZLE.field);
+      puzzle = read.problem;
+    }
+  }
+  state.mode = link.get(MODE) ?? state.mode;
+  state.algorithms = link.get(ALGORITHMS) ?? state.algorithms;
+  if (state.mode === 'single') state.algorithms = state.algorithms.slice(0, 1);
+  else if (state.algorithms.length === 1)
+    state.algorithms = [state.algorithms[0], state.algorithms[0] === 'mrv' ? 'naive' : 'mrv'];
+  state.speed = link.get(SPEED) ?? state.speed;
+  const optional = {
+    position: link.get(POSITION),
+    orders: link.get(ORDERS)?.slice(0, state.algorithms.length),
+    pencil: link.get(PENCIL),
+    explain: link.get(EXPLAIN),
+    code: link.get(CODE_VIEW),
+    lang: link.get(LANG),
+    predict: link.get(PREDICT),
+    bookmarks: link.get(BOOKMARKS),
+    loop: link.get(LOOP),
+    generated: link.get(GENERATED),
+  };
+  for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(state, { [key]: value });
+  if (link.problems.length === 0) return { state };
+  const fields = link.problems as LinkField[];
+  return { state, warning: puzzle ? { kind: 'fields', fields, puzzle } : { kind: 'fields', fields } };
+}
+
+export function writeUrlState(state: UrlState): string {
+  return new LinkWriter()
+    .set(PUZZLE, state.puzzle)
+    .set(ALGORITHMS, state.algorithms)
+    .set(MODE, state.mode)
+    .set(SPEED, state.speed === 'rising' ? undefined : state.speed)
+    .set(POSITION, state.position)
+    .set(ORDERS, state.orders)
+    .set(GENERATED, state.generated)
+    .set(PENCIL, state.pencil)
+    .set(EXPLAIN, state.explain)
+    .set(CODE_VIEW, state.code)
+    .set(LANG, state.lang)
+    .set(PREDICT, state.predict)
+    .set(BOOKMARKS, state.bookmarks?.length ? state.bookmarks : undefined)
+    .set(LOOP, state.loop)
+    .toString();
+}
+
+/** A puzzle in a link's form (`.` or `0` blank) to a grid, or null when its length, characters or givens are wrong. */
+export function gridFromText(text: string): Grid | null {
+  const read = readLinkPuzzle(text);
+  return 'grid' in read ? read.grid : null;
+}

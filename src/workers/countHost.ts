@@ -1,0 +1,38 @@
+import { ALGORITHMS } from '../core/algorithms.ts';
+import { createRng, type GenerateFailure, generatePuzzle } from '../core/generate/index.ts';
+import type { Grid } from '../core/grid.ts';
+import type { CountOutcome } from '../core/table/statsRows.ts';
+import type { CountReply, CountSource, CountTask } from './countMessages.ts';
+
+/**
+ * Runs one data-set task: each run through its algorithm's fast counting loop (no events), timed
+ * alone. The same function serves the page's pool workers and the CLI's worker threads, so the lab
+ * and `stepdoku stats` count with one code path.
+ */
+export function runCountTask(task: CountTask, now: () => number = () => performance.now()): CountReply {
+  const made = puzzleOf(task.source);
+  if ('failure' in made) return { ok: false, ...made };
+  const grid = made;
+  const outcomes: CountOutcome[] = task.runs.map((run) => {
+    const start = now();
+    const result = ALGORITHMS[run.algo].count(grid, {
+      limit: task.limit,
+      budget: task.budget,
+      maxStoredSolutions: 0,
+      valueOrder: run.valueOrder,
+      seed: run.seed,
+    });
+    return { status: result.status, counts: result.counts, ms: now() - start };
+  });
+  return { ok: true, n: grid.n, cells: grid.cells, outcomes };
+}
+
+function puzzleOf(source: CountSource): Grid | { k: number; failure: GenerateFailure } {
+  if (source.kind === 'grid') return { n: source.n, cells: source.cells };
+  // Seeded as `stepdoku generate` seeds puzzle k of a run, so the lab's batch is that command's output.
+  // No transform pool: tasks use the dig method (countMessages.ts), which never reads it.
+  const r = generatePuzzle(source.options, createRng(`${source.seed}:${source.k}`));
+  if (r.ok) return r.puzzle;
+  const { ok: _ok, ...failure } = r;
+  return { k: source.k, failure };
+}

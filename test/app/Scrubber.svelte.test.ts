@@ -1,0 +1,41 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import Scrubber from '../../src/app/Scrubber.svelte';
+import SpeedControl from '../../src/app/SpeedControl.svelte';
+import { FakeSession, fakeRun } from './fakeSession.svelte.ts';
+
+afterEach(cleanup);
+
+describe('Scrubber', () => {
+  it('shows the position against the events known so far while a run is still solving', () => {
+    const session = new FakeSession();
+    session.runs = [
+      fakeRun({ cursor: 1234, total: 5678, finished: false }),
+      fakeRun({ algo: 'mrv', cursor: 154, total: 154, finished: true }),
+    ];
+    render(Scrubber, { props: { session } });
+    expect(screen.getByText(/event/).textContent?.replace(/\s+/g, ' ').trim()).toBe('event 1,234 / 5,678 so far');
+    const slider = screen.getByRole('slider', { name: 'Timeline: event position' });
+    expect(slider.getAttribute('max')).toBe('5678');
+  });
+
+  it('seeks wherever it is dragged or clicked', async () => {
+    const session = new FakeSession();
+    session.runs = [fakeRun({ total: 1000, finished: true })];
+    render(Scrubber, { props: { session } });
+    await fireEvent.input(screen.getByRole('slider'), { target: { value: '640' } });
+    expect(session.calls).toEqual(['seek 640']);
+  });
+});
+
+describe('SpeedControl', () => {
+  it('reads the speed out and sets it on a log scale, its top notch instant', async () => {
+    const got: number[] = [];
+    render(SpeedControl, { props: { speed: 1000, onChange: (s: number) => got.push(s) } });
+    const slider = screen.getByRole('slider', { name: /Speed in events per second/ });
+    expect(slider.getAttribute('aria-valuetext')).toBe('1,000 events/s');
+    await fireEvent.input(slider, { target: { value: '40' } });
+    await fireEvent.input(slider, { target: { value: '61' } });
+    expect(got).toEqual([10_000, Infinity]);
+  });
+});

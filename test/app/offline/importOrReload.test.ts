@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { importOrReload, type ReloadDeps } from '../../../src/app/offline/importOrReload.ts';
+
+function deps(online = true, replaced = true) {
+  const stored = new Map<string, string>();
+  const d = {
+    reloads: 0,
+    online: () => online,
+    version: '1.0.0',
+    storage: {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+    },
+    reload: () => void d.reloads++,
+    replaced: () => Promise.resolve(replaced),
+  } satisfies ReloadDeps & { reloads: number };
+  return d;
+}
+
+const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+describe('a lazily loaded part whose chunk may be gone', () => {
+  it('reloads the page once per version when the chunk is gone online, then lets the failure through', async () => {
+    const d = deps();
+    const load = importOrReload(gone, () => d);
+    void load();
+    await expect.poll(() => d.reloads).toBe(1);
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    expect(d.reloads).toBe(1);
+    d.version = '1.1.0';
+    void load();
+    await expect.poll(() => d.reloads).toBe(2);
+  });
+
+  it('lets the failure through offline, where a reload would not help', async () => {
+    const d = deps(false);
+    await expect(importOrReload(gone, () => d)()).rejects.toThrow('Failed to fetch');
+    expect(d.reloads).toBe(0);
+  });
+
+  it('lets the failure through while the address still serves this version: the network failed, not the deploy', async () => {
+    const d = deps(true, false);
+    await expect(importOrReload(gone, () => d)()).rejects.toThrow('Failed to fetch');
+    expect(d.reloads).toBe(0);
+  });
+
+  it('hands the module over when it loads', async () => {
+    const d = deps();
+    expect(
+      await importOrReload(
+        () => Promise.resolve({ part: 1 }),
+        () => d,
+      )(),
+    ).toEqual({ part: 1 });
+    expect(d.reloads).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { StreamStats, zeroCounts } from '../../src/core/index.ts';
+import { fixtureGrids } from '../helpers/fixtures.ts';
+import { collectPacked } from '../helpers/runs.ts';
+
+describe('StreamStats', () => {
+  const grid = fixtureGrids('pe96.txt')[1];
+
+  it.each(['naive', 'mrv', 'propagate', 'dlx'] as const)(
+    'counts a %s stream exactly as the run reports (but guesses, which a stream does not tell), and tracks the depth',
+    (algo) => {
+      const { words, result } = collectPacked(grid, algo, { limit: 2 });
+      const stats = new StreamStats();
+      let failed = 0;
+      for (const w of words) {
+        stats.add(w);
+        if ((w & 7) === 1) failed++;
+      }
+      expect(stats.counts().guesses).toBe(0);
+      expect({ ...stats.counts(), guesses: result.counts.guesses }).toEqual(result.counts);
+      expect(stats.events).toBe(words.length);
+      expect(stats.failedChecks).toBe(failed);
+      expect(stats.depth).toBe(result.counts.placements + result.counts.assigns - result.counts.backtracks);
+    },
+  );
+
+  it('follows a cursor back: removing every event (last first) returns to zero, but keeps the deepest depth', () => {
+    const { words, result } = collectPacked(grid, 'naive', { budget: 5000 });
+    const stats = new StreamStats();
+    stats.addAll(words);
+    for (let i = words.length - 1; i >= 0; i--) stats.remove(words[i]);
+    expect(stats.counts()).toEqual({ ...zeroCounts(), maxDepth: result.counts.maxDepth });
+    expect(stats.events).toBe(0);
+    expect(stats.depth).toBe(0);
+    expect(stats.failedChecks).toBe(0);
+  });
+
+  it('follows a cursor back over a propagating stream: eliminations and assigns return to zero', () => {
+    const { words, result } = collectPacked(fixtureGrids('norvig_top95.txt')[0], 'propagate', {});
+    expect(result.counts.assigns).toBeGreaterThan(0);
+    const stats = new StreamStats();
+    stats.addAll(words);
+    expect([stats.assigns, stats.eliminations]).toEqual([result.counts.assigns, result.counts.eliminations]);
+    for (let i = words.length - 1; i >= 0; i--) stats.remove(words[i]);
+    expect(stats.counts()).toEqual({ ...zeroCounts(), maxDepth: result.counts.maxDepth });
+    expect(stats.depth).toBe(0);
+  });
+
+  it('counts a stretch of a log with addAll(from, to), and copies another tally', () => {
+    const { words } = collectPacked(grid, 'mrv', {});
+    const whole = new StreamStats();
+    whole.addAll(words);
+    const parts = new StreamStats();
+    parts.addAll(words, 0, 10);
+    parts.addAll(words, 10);
+    expect(parts).toEqual(whole);
+    const copy = new StreamStats();
+    copy.copyFrom(whole);
+    expect(copy).toEqual(whole);
+  });
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { failureText } from '../../../src/core/generate/index.ts';
+import { runCountTask } from '../../../src/workers/countHost.ts';
+import { exportTable } from '../../../src/features/lab/labExport.ts';
+import { LabResults } from '../../../src/features/lab/labResults.ts';
+import { loadedFromText } from '../../../src/features/lab/puzzleSource.ts';
+import { runFromLabel } from '../../../src/features/lab/runSpec.ts';
+import { FIXTURES, runCli } from '../../cli/inProcess.ts';
+import { withoutMs } from './withoutMs.ts';
+
+/** The lab's table for `text`, filled as the pool would fill it (here in one thread, in reverse order). */
+function labTable(text: string, runs: string[], limit: number, budget = Infinity, keep = (_i: number) => true) {
+  const set = loadedFromText(text);
+  const results = new LabResults(runs, set.lines);
+  for (let i = set.count - 1; i >= 0; i--) {
+    if (!keep(i)) continue;
+    const reply = runCountTask({ source: set.source(i), runs: runs.map((r) => runFromLabel(r)!), limit, budget });
+    if (!reply.ok) throw new Error(failureText(reply.failure));
+    results.set(i, reply.outcomes);
+  }
+  return results;
+}
+
+describe("the lab's export", () => {
+  const pe96 = readFileSync(`${FIXTURES}pe96.txt`, 'utf8');
+
+  it('is byte-identical to `stepdoku stats` but for ms, for every algorithm, in TSV, CSV and JSON', async () => {
+    const results = labTable(pe96, ['naive', 'mrv', 'propagate', 'dlx'], 2, 100_000);
+    for (const format of ['tsv', 'csv', 'json'] as const) {
+      const cli = await runCli([
+        'stats',
+        `${FIXTURES}pe96.txt`,
+        '--algo',
+        'naive,mrv,propagate,dlx',
+        '--limit',
+        '2',
+        '--budget',
+        '100000',
+        '--format',
+        format,
+      ]);
+      expect(cli.code).toBe(0);
+      expect(withoutMs(exportTable(results, format, false), format)).toBe(withoutMs(cli.stdout, format));
+    }
+  });
+
+  it('names value orders as the CLI does, and counts them alike', async () => {
+    const results = labTable(pe96, ['mrv/random:7'], 1);
+    const cli = await runCli(['stats', `${FIXTURES}pe96.txt`, '--algo', 'mrv', '--order', 'random', '--seed', '7']);
+    expect(withoutMs(exportTable(results, 'tsv', false), 'tsv')).toBe(withoutMs(cli.stdout, 'tsv'));
+    const lcv = labTable(pe96, ['mrv/lcv'], 1);
+    const cliLcv = await runCli(['stats', `${FIXTURES}pe96.txt`, '--algo', 'mrv', '--order', 'lcv']);
+    expect(withoutMs(exportTable(lcv, 'tsv', false), 'tsv')).toBe(withoutMs(cliLcv.stdout, 'tsv'));
+  });
+
+  it('exports a cancelled run as the puzzles that finished, with totals marked cancelled', () => {
+    const results = labTable(pe96, ['naive', 'mrv'], 1, Infinity, (i) => i % 3 === 0);
+    const rows = exportTable(results, 'tsv', true).trimEnd().split('\n');
+    expect(rows).toHaveLength(1 + 17 * 2 + 2);
+    const totals = rows.slice(-2).map((r) => r.split('\t'));
+    expect(totals.map((t) => t.slice(0, 4))).toEqual([
+      ['total', 'naive', 'cancelled', '17'],
+      ['total', 'mrv', 'cancelled', '17'],
+    ]);
+    const placements = (algo: string) =>
+      rows
+        .slice(1, -2)
+        .map((r) => r.split('\t'))
+        .filter((r) => r[1] === algo)
+        .reduce((s, r) => s + Number(r[5]), 0);
+    expect(Number(totals[0][5])).toBe(placements('naive'));
+    expect(Number(totals[1][5])).toBe(placements('mrv'));
+  });
+});

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failureText } from '../../../src/core/generate/index.ts';
+import { zeroCounts } from '../../../src/core/counts.ts';
+import { runCountTask } from '../../../src/workers/countHost.ts';
+import { LabResults } from '../../../src/features/lab/labResults.ts';
+import { COUNT_FIELDS } from '../../../src/core/counts.ts';
+import { countText, fieldName } from '../../../src/features/lab/labWords.ts';
+import { loadedFromText } from '../../../src/features/lab/puzzleSource.ts';
+import { runFromLabel } from '../../../src/features/lab/runSpec.ts';
+import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
+import { m } from '../../../src/app/i18n/messages.ts';
+import { FIXTURES } from '../../cli/inProcess.ts';
+
+afterEach(() => setLocale('en'));
+
+describe("the lab's words for counts", () => {
+  it("gives a puzzle's placements with their forced part, as the player's counter does", async () => {
+    // PE96 Grid 01: the player says "49 (49 forced)" for Propagation + MRV.
+    const set = loadedFromText(readFileSync(`${FIXTURES}pe96.txt`, 'utf8').split('\n')[0]);
+    const runs = ['propagate', 'mrv'];
+    const r = new LabResults(runs, set.lines);
+    const reply = runCountTask({
+      source: set.source(0),
+      runs: runs.map((l) => runFromLabel(l)!),
+      limit: 1,
+      budget: Infinity,
+    });
+    if (!reply.ok) throw new Error(failureText(reply.failure));
+    r.set(0, reply.outcomes);
+    expect(countText(r, 0, 0, 'placements')).toBe('49 (49 forced)');
+    expect(countText(r, 0, 1, 'placements')).toBe('49');
+    expect(countText(r, 0, 0, 'assigns')).toBe('49');
+    await setLocale('zh-CN');
+    expect(countText(r, 0, 0, 'placements')).toBe('49（推出 49）');
+  });
+
+  it('marks a run stopped by its budget with a plus', () => {
+    const r = new LabResults(['naive'], Int32Array.from([1]));
+    r.set(0, [{ status: 'budget', ms: 1, counts: { ...zeroCounts(), placements: 1000 } }]);
+    expect(countText(r, 0, 0, 'placements')).toBe('1,000+');
+  });
+
+  it("names each field with the player's word where it is the player's number, and never reuses one for another", async () => {
+    for (const locale of ['en', 'zh-CN'] as const) {
+      await setLocale(locale);
+      expect(fieldName('placements')).toBe(m.counter_placements());
+      expect(fieldName('assigns')).toBe(m.counter_forced());
+      // `guesses` are placements made while other candidates remained: not the player's "guessed".
+      const player = [m.counter_guessed(), m.counter_placements(), m.counter_forced()];
+      for (const f of COUNT_FIELDS.filter((f) => f !== 'placements' && f !== 'assigns'))
+        expect(player, `${locale} ${f}`).not.toContain(fieldName(f));
+    }
+  });
+});

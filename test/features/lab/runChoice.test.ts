@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { defaultLabSetup } from '../../../src/features/lab/labSetup.ts';
+import { reseeded, seedOf, setRuns, toggledRuns } from '../../../src/features/lab/runChoice.ts';
+
+describe("the lab's run choice", () => {
+  it('keeps ticked runs in the offered order, a random order with the chosen seed', () => {
+    expect(toggledRuns(['mrv', 'naive'], 'naive/random', true, '7')).toEqual(['naive', 'naive/random:7', 'mrv']);
+    expect(toggledRuns(['naive', 'naive/random:7', 'mrv'], 'naive/random', false, '7')).toEqual(['naive', 'mrv']);
+  });
+
+  it('moves every random run to a new seed, and finds the seed a link gave', () => {
+    expect(reseeded(['naive/random:7', 'mrv', 'mrv/random:7'], '42')).toEqual([
+      'naive/random:42',
+      'mrv',
+      'mrv/random:42',
+    ]);
+    expect(seedOf(['mrv', 'mrv/random:9'])).toBe('9');
+    expect(seedOf(['mrv'])).toBeUndefined();
+  });
+
+  it('refuses no runs or too many, and keeps the axes on runs that are counted', () => {
+    const setup = { ...defaultLabSetup(), runs: ['naive', 'mrv'], x: 'naive', y: 'mrv' };
+    setRuns(setup, []);
+    expect(setup.runs).toEqual(['naive', 'mrv']);
+    setRuns(
+      setup,
+      Array.from({ length: 9 }, (_, k) => `dlx${k}`),
+    );
+    expect(setup.runs).toEqual(['naive', 'mrv']);
+    setRuns(setup, ['naive', 'dlx']);
+    expect([setup.x, setup.y]).toEqual(['naive', 'dlx']);
+    setRuns(setup, ['dlx']);
+    expect([setup.x, setup.y]).toEqual(['dlx', 'dlx']);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_RUN_EVENTS, RunClient, runBudget } from '../../../src/run/clients/runClient.ts';
+import { zeroCounts } from '../../../src/core/index.ts';
+import type { FromWorker } from '../../../src/workers/solverMessages.ts';
+import { InProcessWorker } from '../support/inProcessWorker.ts';
+import { CLASSIC, EMPTY_4x4, replayAt, straightLog } from '../support/runs.ts';
+
+describe('RunClient', () => {
+  it('fills its timeline from the worker until the run is done', () => {
+    const worker = new InProcessWorker();
+    const client = new RunClient(worker, { chunkEvents: 4096 });
+    const tl = client.start(CLASSIC, 'naive');
+    worker.flush();
+    const { log, result } = straightLog(CLASSIC, 'naive');
+    expect(tl.total).toBe(log.length);
+    expect(tl.finished).toBe(true);
+    expect(tl.result?.counts).toEqual(result.counts);
+    expect(client.series.slice(-2)).toEqual([log.length, result.counts.placements]);
+  });
+
+  it('gets evicted chunks made again by the worker and lands where a straight replay does', () => {
+    const worker = new InProcessWorker();
+    const client = new RunClient(worker, { chunkEvents: 256, capacity: 3, limit: 0 });
+    const tl = client.start(EMPTY_4x4, 'mrv');
+    worker.flush();
+    const { log } = straightLog(EMPTY_4x4, 'mrv', { limit: 0 });
+    expect(log.length).toBeGreaterThan(3000);
+    expect(tl.store.size).toBeLessThanOrEqual(4);
+    for (const e of [17, 300, 2, log.length - 3]) {
+      tl.seek(e);
+      worker.flush();
+      expect(tl.cursor).toBe(e);
+      expect(Array.from(tl.board)).toEqual(Array.from(replayAt(EMPTY_4x4, log, e).board));
+    }
+    expect(worker.sent.some((m) => m.type === 'words')).toBe(true);
+  });
+
+  it('a new start drops every message of the old run, even those already on their way', () => {
+    const worker = new InProcessWorker(0);
+    const client = new RunClient(worker, { chunkEvents: 1000 });
+    client.start(CLASSIC, 'naive');
+    worker.flush(6); // some chunks of run 1 are posted and queued for the page
+    const tl = client.start(CLASSIC, 'mrv');
+    worker.flush();
+    const { log } = straightLog(CLASSIC, 'mrv');
+    expect(worker.received.some((m) => m.type === 'chunk' && m.id !== client.runId)).toBe(true);
+    expect(tl.total).toBe(log.length);
+    expect(tl.finished).toBe(true);
+    expect(Array.from(tl.givens)).toEqual(Array.from(CLASSIC.cells));
+  });
+
+  it('ignores a message with a stale or missing run id', () => {
+    const worker = new InProcessWorker();
+    const client = new RunClient(worker);
+    const tl = client.start(CLASSIC, 'mrv');
+    let updates = 0;
+    client.onUpdate = () => updates++;
+    const stale: FromWorker = {
+      type: 'done',
+      id: client.runId - 1,
+      total: 5,
+      result: { status: 'solved', counts: zeroCounts(), solutions: [] },
+    };
+    client.receive(stale);
+    client.receive({ type: 'counted', id: client.runId, count: 1 });
+    expect(tl.finished).toBe(false);
+    expect(updates).toBe(0);
+  });
+
+  it('reports a worker that failed', () => {
+    const worker = new InProcessWorker();
+    const client = new RunClient(worker);
+    client.start(CLASSIC, 'naive');
+    let updates = 0;
+    client.onUpdate = () => updates++;
+    worker.onerror?.({ message: '' } as ErrorEvent);
+    expect(client.error).toEqual({ kind: 'stopped' });
+    expect(updates).toBe(1);
+  });
+
+  it('cancels its run and terminates the worker when destroyed', () => {
+    const worker = new InProcessWorker();
+    const client = new RunClient(worker);
+    client.start(CLASSIC, 'naive');
+    client.destroy();
+    expect(worker.sent.at(-1)).toEqual({ type: 'cancel', id: client.runId });
+    expect(worker.terminated).toBe(true);
+  });
+});
+
+describe('a run budget', () => {
+  it('stops a run after the placements allowed, with status budget', () => {
+    const worker = new InProcessWorker();
+    const client = new RunClient(worker, { budget: 100 });
+    const tl = client.start(CLASSIC, 'naive');
+    worker.flush();
+    expect(tl.finished).toBe(true);
+    expect(tl.result?.status).toBe('budget');
+    expect(tl.result?.counts.placements).toBe(100);
+  });
+
+  it('by default allows a 9×9 run the 1.3×10^9 placements of the worst puzzle known', () => {
+    expect(runBudget(3)).toBeGreaterThan(1_305_263_521);
+    expect(runBudget(4) * 18).toBeLessThanOrEqual(MAX_RUN_EVENTS);
+  });
+});

@@ -52,11 +52,12 @@ export function startBundle(outDir: string, files: BundleFile[], locale: string)
   return files.filter((f) => named.has(f.name));
 }
 
-/** The chunks a built chunk imports statically (`import … from "./x.js"`), as paths under the build. */
+/** The chunks a built chunk imports or re-exports statically (`import … from "./x.js"`), as paths under the build. */
 function staticImports(outDir: string, name: string): string[] {
   const code = readFileSync(join(outDir, name), 'utf8');
   const dir = dirname(name);
-  return [...code.matchAll(/\bimport\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map((m) =>
+  // `export … from` loads its module as `import` does: a language's messages may be re-exported from a shared chunk.
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map((m) =>
     join(dir, m[1]),
   );
 }

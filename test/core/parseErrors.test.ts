@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsePuzzle, parsePuzzles } from '../../src/core/parse.ts';
-import { english } from '../../src/app/i18n/english.ts';
+import { english } from '../helpers/english.ts';
 import { issueLine } from '../../src/app/i18n/issueWords.ts';
 import { said, type SaidIssue, saidIssue } from '../helpers/saidIssue.ts';
 import { formatLine } from '../../src/core/format.ts';

@@ -1,5 +1,5 @@
 import type { ParseIssue } from '../../src/core/parseIssue.ts';
-import { english } from '../../src/app/i18n/english.ts';
+import { english } from './english.ts';
 import { issueWords } from '../../src/app/i18n/issueWords.ts';
 
 /** A parse problem as the CLI says it in English. */

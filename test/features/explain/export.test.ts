@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unpack, zeroCounters } from '../../../src/core/index.ts';
 import { comparisonCsv } from '../../../src/features/explain/export/comparisonCsv.ts';
 import { eventsJsonLines, MAX_EXPORT_EVENTS } from '../../../src/features/explain/export/eventsJsonLines.ts';
+import { english as ENGLISH } from '../../helpers/english.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
 import { collectPacked } from '../../helpers/runs.ts';
 
@@ -11,23 +12,27 @@ describe('comparisonCsv', () => {
   it('writes one row per run with final counts once it has ended and counts so far while it runs', () => {
     const grid = gridFromLine(PUZZLE_A);
     const naive = collectPacked(grid, 'naive');
-    const csv = comparisonCsv(PUZZLE_A, [
-      {
-        algo: 'naive',
-        total: naive.words.length,
-        finished: true,
-        result: naive.result,
-        counters: zeroCounters(),
-      },
-      {
-        algo: 'mrv',
-        order: { valueOrder: 'random', seed: 7 },
-        total: 40,
-        finished: false,
-        result: null,
-        counters: { ...zeroCounters(), checks: 5, placements: 4, backtracks: 1, selects: 5, maxDepth: 3 },
-      },
-    ]);
+    const csv = comparisonCsv(
+      PUZZLE_A,
+      [
+        {
+          algo: 'naive',
+          total: naive.words.length,
+          finished: true,
+          result: naive.result,
+          counters: zeroCounters(),
+        },
+        {
+          algo: 'mrv',
+          order: { valueOrder: 'random', seed: 7 },
+          total: 40,
+          finished: false,
+          result: null,
+          counters: { ...zeroCounters(), checks: 5, placements: 4, backtracks: 1, selects: 5, maxDepth: 3 },
+        },
+      ],
+      ENGLISH,
+    );
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       'puzzle,algorithm,value_order,status,events,checks,placements,backtracks,selects,solutions,max_depth,assigns,eliminations',
@@ -41,18 +46,22 @@ describe('comparisonCsv', () => {
   });
 
   it('quotes a field that holds a comma or a quote', () => {
-    const csv = comparisonCsv('a,"b"', []);
+    const csv = comparisonCsv('a,"b"', [], ENGLISH);
     expect(csv.split('\r\n')[0].startsWith('puzzle,')).toBe(true);
     expect(
-      comparisonCsv('a,"b"', [
-        {
-          algo: 'mrv',
-          total: 0,
-          finished: false,
-          result: null,
-          counters: zeroCounters(),
-        },
-      ]).split('\r\n')[1],
+      comparisonCsv(
+        'a,"b"',
+        [
+          {
+            algo: 'mrv',
+            total: 0,
+            finished: false,
+            result: null,
+            counters: zeroCounters(),
+          },
+        ],
+        ENGLISH,
+      ).split('\r\n')[1],
     ).toMatch(/^"a,""b""",MRV,/);
   });
 });

@@ -1,5 +1,5 @@
 import type { AlgorithmId, Counters, RunResult } from '../../../core/index.ts';
-import { english } from '../../../app/i18n/english.ts';
+import type { Words } from '../../../app/i18n/english.ts';
 import { columnOf, COUNTER_FIELDS, type CounterField, placementsOf } from '../../../core/counts.ts';
 import { csvRow } from '../../../core/table/table.ts';
 import type { BoardOrder } from '../../../run/clients/boardOrder.ts';
@@ -29,7 +29,7 @@ const RESULT_ONLY: readonly CounterField[] = ['assigns', 'eliminations'];
  * one row per run, with the puzzle so the file stands on its own, and each run's value order so two
  * boards of one algorithm can be told apart. `placements` counts forced digits too, as the board does.
  */
-export function comparisonCsv(puzzle: string, runs: readonly CsvRun[]): string {
+export function comparisonCsv(puzzle: string, runs: readonly CsvRun[], english: Words): string {
   const rows = [HEADER];
   for (const r of runs) {
     const c = r.finished && r.result ? r.result.counts : null;

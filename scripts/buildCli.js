@@ -37,6 +37,9 @@ export function fresh() {
 }
 
 export async function buildCli() {
+  // The CLI prints the page's English messages, so they are compiled first (a fresh clone has none).
+  const { compileMessagesIfStale } = await import('./compileMessages.js');
+  compileMessagesIfStale();
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,

@@ -20,7 +20,7 @@ const SPEED = 100;
 const SECONDS = (TO - FROM) / SPEED;
 const FRAMES = SECONDS * 10 + 1;
 
-async function openClipPanel(page: Page): Promise<void> {
+async function openClipPanel(page: Page, to = TO): Promise<void> {
   await page.goto(appUrl() + pageQuery(CLASSIC, 'naive,mrv', SPEED));
   await page.getByText('Share and export').click();
   await page.getByText('Clip (GIF or video)').click();
@@ -28,7 +28,7 @@ async function openClipPanel(page: Page): Promise<void> {
   // Opening fills the range from the view; the test's values go in after that.
   await expect.poll(() => clip.getByLabel('Caption').inputValue()).toBe('Naive backtracking vs MRV');
   await clip.getByLabel('From event').fill(String(FROM));
-  await clip.getByLabel('to', { exact: true }).fill(String(TO));
+  await clip.getByLabel('to', { exact: true }).fill(String(to));
   await clip.getByLabel('at').fill(String(SPEED));
   await clip.getByLabel('Caption').fill('Naive backtracking vs MRV, the first 200 events');
 }
@@ -98,21 +98,23 @@ describe.skipIf(browserSkipped())('clips', () => {
     expect(p.errors).toEqual([]);
   });
 
-  it('saves the same clip as a WebM of at most 0.2 MB a second that plays for its 2 seconds in Chromium', async () => {
+  // A WebM is recorded in real time, so its length is checked on 10 seconds, where a start a few frames
+  // late on a busy machine stays within the bound.
+  it('saves a WebM of at most 0.2 MB a second that plays for its 10 seconds in Chromium', async () => {
     const { page } = p;
-    await openClipPanel(page);
+    const WEBM_SECONDS = 10;
+    await openClipPanel(page, FROM + WEBM_SECONDS * SPEED);
     const download = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByRole('button', { name: 'WebM video' }).click();
     await page.waitForSelector('[data-clip-progress="webm"]');
     const bytes = new Uint8Array(await downloaded(await download));
-    expect(bytes.length).toBeLessThan(0.2e6 * SECONDS);
+    expect(bytes.length).toBeLessThan(0.2e6 * WEBM_SECONDS);
     const decoded = await showDecodedFrame(page, 'webm', bytes, 1);
     expect(decoded.w).toBe(1280);
     expect(decoded.h).toBe(720);
-    // Two seconds of frames and the last one held for a frame. The page records in real time, so a
-    // busy machine makes it longer, never shorter: the worker's pace is checked on a clock of the
-    // test's own in test/features/clip/clipHost.test.ts, not against this machine's.
-    expect(decoded.duration).toBeGreaterThan(SECONDS - 0.1);
+    // The worker's pace is checked on a clock of the test's own in test/features/clip/clipHost.test.ts,
+    // not against this machine's.
+    expect(decoded.duration).toBeGreaterThan(WEBM_SECONDS - 0.5);
     await screenshot(page, 'clip-webm-at-1s');
     expect(p.errors).toEqual([]);
   });

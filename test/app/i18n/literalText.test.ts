@@ -3,21 +3,28 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type Literal, isPhrase, svelteLiterals, tsLiterals } from './literalText.ts';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * Where user-visible text is made: every component, the UI's and the drawings' modules, the player's
  * modules that word messages for the page, and the start script. The generated messages are not ours.
  */
-const SCANNED = ['src/**/*.svelte', 'src/*.ts', 'src/app/**/*.ts', 'src/draw/**/*.ts', 'src/run/**/*.ts'].map(
-  (g) => `:(glob)${g}`,
-);
+const SCANNED = [
+  'src/**/*.svelte',
+  'src/*.ts',
+  'src/app/**/*.ts',
+  'src/draw/**/*.ts',
+  'src/run/**/*.ts',
+  'src/features/**/*.ts',
+].map((g) => `:(glob)${g}`);
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...SCANNED], {
   cwd: ROOT,
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((f) => f && !f.endsWith('.d.ts') && !f.startsWith('src/cli/') && !f.startsWith('src/app/i18n/paraglide/'));
+  .filter((f) => f && !f.endsWith('.d.ts') && !f.startsWith('src/cli/') && !f.startsWith('src/app/i18n/paraglide/'))
+  // What was engine and worker code before the features had folders: it still speaks English for the CLI.
+  .filter((f) => !/^src\/features\/(solver\/api|solver\/sandbox|predict\/questions)\//.test(f));
 
 /** Literal text that stays as it is, each with its reason. */
 const ALLOWED: { file: string; text: string; why: string }[] = [

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../src/run/link/viewParams.ts';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const settings = JSON.parse(readFileSync(`${ROOT}project.inlang/settings.json`, 'utf8'));
 const read = (locale: string): Record<string, string> => {
   const { $schema: _schema, ...messages } = JSON.parse(readFileSync(`${ROOT}messages/${locale}.json`, 'utf8'));

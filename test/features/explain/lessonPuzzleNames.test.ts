@@ -32,7 +32,7 @@ function tablePuzzles(text: string): string[] {
 afterAll(() => setLocale('en'));
 
 describe.each(DOCS)('the puzzles $file names', ({ file, locale }) => {
-  const text = readFileSync(resolve(import.meta.dirname, '../../../..', file), 'utf8');
+  const text = readFileSync(resolve(import.meta.dirname, '../../..', file), 'utf8');
 
   it('are, in bold, the picker’s own names in that language', async () => {
     await setLocale(locale);

@@ -37,8 +37,7 @@ export class ClipExport {
     const chunks: Blob[] = [];
     recorder.ondataavailable = (e) => e.data.size > 0 && chunks.push(e.data);
     const offscreen = canvas.transferControlToOffscreen();
-    // The worker draws only once the recorder runs: frames drawn before would be missing from the video.
-    await new Promise<void>((r) => ((recorder.onstart = () => r()), recorder.start()));
+    recorder.start();
     try {
       await this.run((c) =>
         c.call('webm', { request, canvas: offscreen }, { transfer: [offscreen], onMessage: progress(onProgress) }),

@@ -29,7 +29,9 @@ export default defineConfig({
       // The engine is pure (no module does anything when imported), and saying so lets the bundler
       // leave out what a barrel (core/index.ts, features/predict/questions/index.ts) re-exports but the start
       // bundle never uses, instead of loading it at start for a part loaded later (docs/benchmarks.md).
-      treeshake: { moduleSideEffects: [{ test: /\/src\/(core|features\/(predict\/questions|solver\/api))\//, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/(core|features\/(predict\/questions|solver\/api))\//, sideEffects: false }],
+      },
       output: {
         // Each language's messages as assets/messages.LOCALE-HASH.js, which the start bundle's count
         // finds by name (scripts/benchBrowser/bundleSize.ts) and a reader of the network log too.

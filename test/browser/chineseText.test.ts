@@ -4,6 +4,7 @@ import { appUrl, browserSkipped, openPage, type OpenPage } from './support/brows
 import { cjkSpacesIn, englishIn } from './support/englishLeft.ts';
 import { waitAllAtEnd } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
+import { pressRun } from './support/userSolvers.ts';
 
 /*
  * The Chinese page's own words where the plain views end: a finished comparison's verdict, the export
@@ -61,12 +62,7 @@ for (const size of SIZES)
           }
         }).observe(document.body, { childList: true, subtree: true });
       });
-      await panel.getByRole('button', { name: '运行' }).click();
-      await page.waitForFunction(
-        () => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended',
-        null,
-        { timeout: 100_000, polling: 100 },
-      );
+      await pressRun(page, '运行');
       const names = await page.evaluate(() => (globalThis as { sandboxNames?: (string | null)[][] }).sandboxNames);
       expect(names?.length).toBeGreaterThan(0);
       expect(names?.flat().filter((name) => name !== null && /[A-Za-z]/.test(name))).toEqual([]);

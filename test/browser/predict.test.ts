@@ -5,6 +5,7 @@ import { boardLayout, cellCentre } from '../../src/draw/boardLayout.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { englishIn } from './support/englishLeft.ts';
 import { pageReady } from './support/runPanels.ts';
+import { pressRun } from './support/userSolvers.ts';
 
 /*
  * Predict mode in real Chromium (issue #15): the player stops before a moment, asks, takes an answer
@@ -423,14 +424,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     await page.locator('#algo-0').selectOption('user');
     await page.locator('.solver-panel .code-area[data-ready=true]').waitFor({ timeout: 30_000 });
     await page.locator('.solver-panel').getByText('JavaScript', { exact: true }).click();
-    await page.locator('.solver-panel').getByRole('button', { name: t.run }).click();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended',
-      null,
-      {
-        timeout: 60_000,
-      },
-    );
+    await pressRun(page, t.run);
     await page.getByRole('button', { name: t.questions }).click();
     await page.getByText(t.notOffered).waitFor();
     await noEnglishLeft();

@@ -7,6 +7,7 @@ import { userCodeParams } from '../../src/run/link/userCodePack.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { panelCounters, runPanels, waitAllAtEnd, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';
+import { pressRun } from './support/userSolvers.ts';
 
 /*
  * "Your solver…" in real Chromium (issue #12): the templates in both languages count exactly as the
@@ -50,18 +51,7 @@ async function openFile(page: Page, name: string, code: string): Promise<void> {
 }
 
 /** Presses Run and waits for the learner's run to end (Python loads on its first run: a few seconds). */
-async function run(page: Page): Promise<string> {
-  await panel(page).getByRole('button', { name: 'Run' }).click();
-  await page.waitForFunction(
-    () => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended',
-    null,
-    {
-      timeout: 100_000,
-      polling: 100,
-    },
-  );
-  return panel(page).getAttribute('data-status') as Promise<string>;
-}
+const run = (page: Page): Promise<string> => pressRun(page);
 
 async function toEnd(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Go to the end (End)' }).click();
@@ -233,8 +223,7 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
       'buggy.js',
       'function* solve(board, box) {\n  yield check(0, 0, 4, true);\n  yield check(0, 1, 3, true);\n}\n',
     );
-    await panel(page).getByRole('button', { name: '运行' }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended');
+    await pressRun(page, '运行');
     expect(await statusText(page)).toBe(
       '在第 3 行的非法事件处停止：在 (0, 1) = r1c2，check(0, 1, 3) 说 3 能填，但同行的 (0, 2) = r1c3 已有 3。你的检查有没有看同一行？',
     );

@@ -9,7 +9,7 @@ import { downloaded } from './support/downloaded.ts';
 import { gifInfo } from './support/gifInfo.ts';
 import { runPanels, waitAllAtEnd } from './support/runPanels.ts';
 import { nextFrames } from './support/screenshots.ts';
-import { templateSource, userRunState } from './support/userSolvers.ts';
+import { pressRun, templateSource, userRunState } from './support/userSolvers.ts';
 
 /*
  * A learner's run as the page names, judges, clips and explains it: a learner's "no solution" is a
@@ -34,15 +34,7 @@ async function openLink(page: Page, query: string, side: number, language: Solve
 }
 
 /** Presses Run and waits for the learner's run to end; its status. */
-async function run(page: Page): Promise<string> {
-  await panel(page).getByRole('button', { name: 'Run' }).click();
-  await page.waitForFunction(
-    () => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended',
-    null,
-    { timeout: 100_000, polling: 100 },
-  );
-  return (await panel(page).getAttribute('data-status')) ?? '';
-}
+const run = (page: Page): Promise<string> => pressRun(page);
 
 async function toEnd(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Go to the end (End)' }).click();
@@ -187,14 +179,7 @@ describe.skipIf(browserSkipped())('a learner’s run, named, judged, clipped and
     const noReset = templateSource('naive.py').replace('            board[row][col] = 0\n', '');
     expect(noReset).not.toContain('= 0\n');
     await openLink(page, `p=${PE96_01}&a=naive,mrv&m=compare&s=1&lang=zh-CN`, 1, 'python', noReset);
-    await panel(page).getByRole('button', { name: '运行' }).click();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLElement>('.solver-panel')?.dataset.phase === 'ended',
-      null,
-      {
-        timeout: 100_000,
-      },
-    );
+    await pressRun(page, '运行');
     const { illegal, total } = await userRunState(page, 1);
     const f = illegal[0].facts!;
     expect(illegal[0].kind).toBe('wrong-fail');

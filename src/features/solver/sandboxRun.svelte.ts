@@ -33,7 +33,7 @@ export class SandboxRun extends RecordedSource implements UserSolverRun {
   solverError = $state.raw<SolverError | null>(null);
   /** Called once the run has ended, after the player heard of it. */
   onEnded: () => void = () => {};
-  private readonly runId = nextRunId++;
+  readonly runId = nextRunId++;
   private readonly check: ReplayCheck;
   private readonly cellCount: number;
   private readonly frame: SandboxFrame;

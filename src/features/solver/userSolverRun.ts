@@ -29,6 +29,8 @@ export type UserSolverPhase =
  */
 export interface UserSolverRun extends RunSource, Pick<RecordedSource, 'lineAt' | 'cap'> {
   readonly spec: UserSolverSpec;
+  /** Unique per Run press on this page: tells a new run from the last one that ended the same way. */
+  readonly runId: number;
   readonly phase: UserSolverPhase;
   /** The illegal events so far (the first alone when it stopped the run; with go-on, the first few). */
   readonly illegal: readonly Illegal[];

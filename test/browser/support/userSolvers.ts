@@ -104,3 +104,23 @@ export function sessionCall<K extends keyof Session>(
     [name as string, args as unknown[]] as const,
   );
 }
+
+/**
+ * Presses the solver panel's Run (`label` in the page's language) and waits for that run to end; its
+ * status. The last run's "ended" stays on the panel until the new run starts, so the wait is for a new
+ * run id as well as for the end.
+ */
+export async function pressRun(page: Page, label = 'Run'): Promise<string> {
+  const panel = page.locator('.solver-panel');
+  const before = Number(await panel.getAttribute('data-run'));
+  await panel.getByRole('button', { name: label, exact: true }).click();
+  await page.waitForFunction(
+    (before) => {
+      const el = document.querySelector<HTMLElement>('.solver-panel');
+      return Number(el?.dataset.run) !== before && el?.dataset.phase === 'ended';
+    },
+    before,
+    { timeout: 100_000, polling: 100 },
+  );
+  return (await panel.getAttribute('data-status')) ?? '';
+}

@@ -7,12 +7,15 @@ import type { SolverError } from '../../../src/features/solver/api/userRun.ts';
  * A test double of the sandbox's run (test/ only): a recorded run the test feeds by hand, with the
  * phase, illegal events, error and lines the test sets.
  */
+let fakeRuns = 0;
+
 export class FakeUserRun extends RecordedSource implements UserSolverRun {
   // Runes, as in the sandbox's run (SandboxRun): the editor reads them as they change.
   phase = $state.raw<UserSolverPhase>({ kind: 'running' });
   illegal = $state.raw<Illegal[]>([]);
   illegalCount = $state.raw(0);
   solverError = $state.raw<SolverError | null>(null);
+  readonly runId = ++fakeRuns;
   lines: number[] = [];
   cancelled = false;
 

@@ -95,7 +95,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/support/globalSetup.ts'],
           // Some files word what the page should show with the app's own sentences (teach/sentences.ts).
-          setupFiles: ['test/helpers/messages.ts'],
+          setupFiles: ['test/helpers/messages.ts', 'test/browser/support/failureReport.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Files share a worker (playwright-core and the engine imported once, not 23 times); a file's

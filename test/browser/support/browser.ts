@@ -13,6 +13,9 @@ export interface OpenPage {
   close(): Promise<void>;
 }
 
+/** The pages open now, so a failed test can say what they showed (failureReport.ts). */
+export const livePages = new Set<OpenPage>();
+
 /**
  * A fresh browser context (its own storage, cache and service workers, like a new profile) with one
  * page, collecting console errors. The contexts live in one Chromium that the global setup started
@@ -48,13 +51,16 @@ export async function openPage(
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  return {
+  const open: OpenPage = {
     page,
     context,
     errors,
     close: async () => {
+      livePages.delete(open);
       await context.close();
       await browser.close();
     },
   };
+  livePages.add(open);
+  return open;
 }

@@ -32,7 +32,7 @@ export interface CodeEditor {
   /** Replaces the whole text, as one undoable change. */
   setCode(code: string): void;
   setLanguage(language: SolverLanguage): void;
-  /** Marks the line that yielded the current event (1-based); null clears it. */
+  /** Marks the line that yielded the current event (1-based) and scrolls it into view; null clears it. */
   showYielded(line: number | null): void;
   /** Error and warning marks with their messages; each shows in the gutter and under the line. */
   setMarks(marks: readonly LineMark[]): void;
@@ -118,7 +118,11 @@ export function createCodeEditor(
       const valid = line !== null && line >= 1 && line <= view.state.doc.lines ? line : null;
       if (valid === shown) return;
       shown = valid;
-      view.dispatch({ effects: yieldedLine.of(valid === null ? null : lineStart(valid)) });
+      if (valid === null) return view.dispatch({ effects: yieldedLine.of(null) });
+      const at = lineStart(valid);
+      // The lit line stays in view as the board plays, as a debugger follows its line; not while the learner types.
+      const follow = view.hasFocus ? [] : [EditorView.scrollIntoView(at, { y: 'nearest' })];
+      view.dispatch({ effects: [yieldedLine.of(at), ...follow] });
     },
     setMarks(marks) {
       const diagnostics: Diagnostic[] = marks

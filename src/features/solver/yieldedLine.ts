@@ -6,7 +6,8 @@ export const yieldedLine = StateEffect.define<number | null>({
   map: (pos, change) => (pos === null ? null : change.mapPos(pos)),
 });
 
-const mark = Decoration.line({ class: 'cm-yielded', attributes: { 'data-yielded': 'true' } });
+// The attribute names the line (1-based), for tests and tools that read the page, whichever lines are drawn.
+const mark = (line: number) => Decoration.line({ class: 'cm-yielded', attributes: { 'data-yielded': String(line) } });
 
 /** The mark as a decoration of one line; it follows edits and moves only when told. */
 export const yieldedLineField = StateField.define<DecorationSet>({
@@ -14,7 +15,11 @@ export const yieldedLineField = StateField.define<DecorationSet>({
   update(set, tr) {
     let next = set.map(tr.changes);
     for (const e of tr.effects) {
-      if (e.is(yieldedLine)) next = e.value === null ? Decoration.none : Decoration.set([mark.range(e.value)]);
+      if (e.is(yieldedLine))
+        next =
+          e.value === null
+            ? Decoration.none
+            : Decoration.set([mark(tr.state.doc.lineAt(e.value).number).range(e.value)]);
     }
     return next;
   },

@@ -25,7 +25,8 @@ export const m = new Proxy({} as Messages, {
         const l = options.locale ?? locale.current;
         const table = messagesOf(l) as unknown as Record<string, Message | undefined>;
         const message = table[key];
-        if (!message) throw new Error(`No message "${key}" in messages/${l}.json`);
+        // A part loaded without partImport.ts may ask before its words (the later ones) have arrived.
+        if (!message) throw new Error(`No message "${key}" in messages/${l}.json, or not loaded yet (partImport)`);
         return l === 'en' ? message(inputs) : closeCjkSpaces(message(inputs));
       };
       made.set(key, f);

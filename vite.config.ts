@@ -33,11 +33,13 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/src\/(core|features\/(predict\/questions|solver\/api))\//, sideEffects: false }],
       },
       output: {
-        // Each language's messages as assets/messages.LOCALE-HASH.js, which the start bundle's count
-        // finds by name (scripts/benchBrowser/bundleSize.ts) and a reader of the network log too.
+        // Each language's start words as assets/messages.LOCALE-HASH.js, which the start bundle's count
+        // finds by name (scripts/benchBrowser/bundleSize.ts), and its later words as laterMessages.LOCALE-HASH.js.
         chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(/\/i18n\/paraglide\/messages\/([\w-]+)\.js$/)?.[1];
-          return locale ? `assets/messages.${locale}-[hash].js` : 'assets/[name]-[hash].js';
+          const [, locale, tier] =
+            chunk.facadeModuleId?.match(/\/i18n\/paraglide\/tiers\/([\w-]+)\.(start|later)\.js$/) ?? [];
+          if (!locale) return 'assets/[name]-[hash].js';
+          return tier === 'start' ? `assets/messages.${locale}-[hash].js` : `assets/laterMessages.${locale}-[hash].js`;
         },
       },
     },

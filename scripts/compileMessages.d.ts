@@ -1,7 +1,7 @@
 // The types of compileMessages.js (plain JavaScript: it runs before anything is built).
 import type { Plugin } from 'vite';
 
-export declare function fresh(): boolean;
-export declare function compileMessages(): void;
-export declare function compileMessagesIfStale(): void;
+export declare function fresh(start?: string[]): boolean;
+export declare function compileMessages(options?: { force?: boolean }): boolean;
+export declare function compileMessagesIfStale(): boolean;
 export declare function messagesPlugin(): Plugin;

@@ -3,7 +3,7 @@ import App from './App.svelte';
 import { isEmbed } from './run/link/embedOptions.ts';
 import OfflineBadge from './app/offline/OfflineBadge.svelte';
 import './app.css';
-import { startLocale } from './app/i18n/locale.svelte.ts';
+import { loadLaterMessages, startLocale } from './app/i18n/locale.svelte.ts';
 import { isLabLink, readLang } from './run/link/viewParams.ts';
 import { importOrReload } from './app/offline/importOrReload.ts';
 
@@ -22,9 +22,10 @@ const root: Promise<Component> = embed
     ? importOrReload(() => import('./features/lab/LabView.svelte'))().then((m) => m.default)
     : Promise.resolve(App);
 
-// The language, fetched alongside the view, so the first paint is already in it: its messages are a
-// module of their own, and nothing mounts before they are here (docs/i18n.md).
-const [Root] = await Promise.all([root, startLocale(readLang(search) ?? null)]);
+// The language, fetched alongside the view, so the first paint is already in it: nothing mounts before
+// its words are here (docs/i18n.md); the app's start words, or every word for the embed and the lab.
+const words = startLocale(readLang(search) ?? null);
+const [Root] = await Promise.all([root, embed || isLabLink(search) ? words.then(loadLaterMessages) : words]);
 
 // Mounting in a task of its own, after the one that compiled and ran the modules, halves the
 // longest start-up task (docs/benchmarks.md, "start-up"): input and paint can slip in between.

@@ -27,10 +27,10 @@ export function bundleSize(outDir: string): BundleFile[] {
 
 /**
  * The files the page loads before it can show the default puzzle, opened in `locale`: the entry
- * script and the modules index.html preloads (its static imports), and the language's messages
+ * script and the modules index.html preloads (its static imports), and the language's start words
  * (assets/messages.LOCALE-HASH.js, vite.config.ts), which main.ts loads before it mounts, with any
- * module those import. Workers, the lab, the parts loaded on first use (src/lazyParts.ts) and
- * the other language load later, if at all. CSS is not counted.
+ * module those import. Workers, the lab, the parts loaded on first use (src/lazyParts.ts), the later
+ * words and the other language load later, if at all. CSS is not counted.
  */
 export function startBundle(outDir: string, files: BundleFile[], locale: string): BundleFile[] {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');

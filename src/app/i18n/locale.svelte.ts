@@ -6,32 +6,55 @@ import { importOrReload } from '../offline/importOrReload.ts';
 export type MessageTable = typeof Table;
 
 /*
- * Each language's messages are a module of their own, fetched when the page first needs that
- * language: at start (main.ts waits for it before mounting) and at the switch. The page's start
- * bundle then carries no language at all, and a visit in one language never downloads the other.
+ * Each language's messages are two modules (scripts/messageTiers.js): the start words, fetched
+ * before the first paint (main.ts waits for them), and the later words, fetched with the first part
+ * loaded on first use (partImport.ts). A visit in one language never downloads the other.
  */
-const LOADERS: Record<Locale, () => Promise<MessageTable>> = {
-  en: importOrReload(() => import('./paraglide/messages/en.js')),
-  'zh-CN': importOrReload(() => import('./paraglide/messages/zh-CN.js')),
+type Tier = 'start' | 'later';
+type Words = Partial<MessageTable>;
+const LOADERS: Record<Locale, Record<Tier, () => Promise<{ default: Words }>>> = {
+  en: {
+    start: importOrReload(() => import('./paraglide/tiers/en.start.js')),
+    later: importOrReload(() => import('./paraglide/tiers/en.later.js')),
+  },
+  'zh-CN': {
+    start: importOrReload(() => import('./paraglide/tiers/zh-CN.start.js')),
+    later: importOrReload(() => import('./paraglide/tiers/zh-CN.later.js')),
+  },
 };
-const tables: Partial<Record<Locale, MessageTable>> = {};
-const loading: Partial<Record<Locale, Promise<MessageTable>>> = {};
+const tables: Partial<Record<Locale, Words>> = {};
+const loading: Partial<Record<`${Locale}.${Tier}`, Promise<void>>> = {};
+const arrived: Partial<Record<`${Locale}.${Tier}`, true>> = {};
+/** Whether a part has asked for the later words: from then on every language loads whole. */
+let whole = false;
 
-/** Fetches `l`'s messages once; a failed fetch (offline before the app was stored) may be tried again. */
-export function loadMessages(l: Locale): Promise<MessageTable> {
-  const table = tables[l];
-  if (table) return Promise.resolve(table);
-  return (loading[l] ??= LOADERS[l]().then(
-    (t) => (tables[l] = t),
+function loadTier(l: Locale, tier: Tier): Promise<void> {
+  return (loading[`${l}.${tier}`] ??= LOADERS[l][tier]().then(
+    (words) => {
+      tables[l] = { ...tables[l], ...words.default };
+      arrived[`${l}.${tier}`] = true;
+    },
     (e: unknown) => {
-      delete loading[l];
+      delete loading[`${l}.${tier}`];
       throw e;
     },
   ));
 }
 
-/** `l`'s messages, which must have been loaded (loadMessages) before anything is shown in `l`. */
-export function messagesOf(l: Locale): MessageTable {
+/** Fetches `l`'s messages once, all of them; a failed fetch (offline before the app was stored) may be tried again. */
+export function loadMessages(l: Locale): Promise<MessageTable> {
+  return Promise.all([loadTier(l, 'start'), loadTier(l, 'later')]).then(() => tables[l] as MessageTable);
+}
+
+/** Fetches every word of the language shown and of one being switched to, and from then on of any language switched to. */
+export function loadLaterMessages(): Promise<void> {
+  whole = true;
+  const both = locale.current === wanted ? [wanted] : [locale.current, wanted];
+  return Promise.all(both.map(loadMessages)).then(() => {});
+}
+
+/** `l`'s messages loaded so far: main.ts loads the start words before anything is shown in `l`. */
+export function messagesOf(l: Locale): Words {
   const table = tables[l];
   if (!table) throw new Error(`The ${l} messages are not loaded: await setLocale('${l}') (or loadMessages) first`);
   return table;
@@ -93,11 +116,12 @@ export function setLocale(l: Locale, options: { remember?: boolean } = {}): Prom
     locale.current = l;
     if (typeof document !== 'undefined') document.documentElement.lang = l;
   };
-  if (tables[l]) {
+  const tiers: Tier[] = whole ? ['start', 'later'] : ['start'];
+  if (tiers.every((t) => arrived[`${l}.${t}`])) {
     show();
     return Promise.resolve();
   }
-  return loadMessages(l).then(show, (e: unknown) => {
+  return Promise.all(tiers.map((t) => loadTier(l, t))).then(show, (e: unknown) => {
     if (earlier !== undefined) store(earlier);
     throw e;
   });

@@ -1,8 +1,7 @@
 /**
- * The app's words: `m.key({ … })`, typed by Paraglide from messages/en.json and messages/zh-CN.json
- * (a missing key or parameter fails svelte-check), each call answered by the page's language's own
- * module of compiled messages (locale.svelte.ts loads it; docs/i18n.md). Import `m` from here, not
- * from the generated folder: Paraglide's own `m` would put every language in the start bundle.
+ * The app's words: `m.key({ … })`, typed by Paraglide (a missing key or parameter fails svelte-check),
+ * each call answered from the page's language's words loaded so far (locale.svelte.ts; docs/i18n.md).
+ * Import `m` from here: Paraglide's own `m` would put every language in the start bundle.
  */
 import type { m as Compiled } from './paraglide/messages.js';
 import { closeCjkSpaces } from './cjkSpacing.ts';
@@ -25,7 +24,8 @@ export const m = new Proxy({} as Messages, {
         const l = options.locale ?? locale.current;
         const table = messagesOf(l) as unknown as Record<string, Message | undefined>;
         const message = table[key];
-        if (!message) throw new Error(`No message "${key}" in messages/${l}.json`);
+        // A part loaded without partImport.ts may ask before its words (the later ones) have arrived.
+        if (!message) throw new Error(`No message "${key}" in messages/${l}.json, or not loaded yet (partImport)`);
         return l === 'en' ? message(inputs) : closeCjkSpaces(message(inputs));
       };
       made.set(key, f);

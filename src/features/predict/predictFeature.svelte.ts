@@ -1,12 +1,12 @@
 import { holdPlayer, type HoldHost } from '../../run/playback/holdPlayer.ts';
 import type { PredictSettings } from '../../run/link/predictParams.ts';
 import { LazyPart } from '../../app/lazyPart.svelte.ts';
-import { importOrReload } from '../../app/offline/importOrReload.ts';
+import { partImport } from '../../app/partImport.ts';
 import type { PredictHost } from './predictHost.ts';
 import type { PredictMode } from './PredictMode.svelte.ts';
 
 /** Predict mode's code and components: one chunk, loaded after the first paint or when a link asks for the mode. */
-export const predictPart = new LazyPart(importOrReload(() => import('./predictPart.ts')));
+export const predictPart = new LazyPart(partImport(() => import('./predictPart.ts')));
 
 /**
  * Predict mode as the page holds it. Its code loads on its own: at once for a link that turns it on

@@ -1,11 +1,9 @@
 import type { UserSolverPhase, UserSolverRun } from './userSolverRun.ts';
 import type { SolverLanguage } from '../../run/clients/runSource.ts';
-import type { Illegal } from './api/illegal.ts';
 import { DEFAULT_EVENT_BUDGET, type SetupFault } from './api/userRun.ts';
 import { formatCount } from '../../app/format.ts';
 import { m } from '../../app/i18n/messages.ts';
 import { runErrorText } from '../../app/runErrorText.ts';
-import { statusName } from '../../app/runStatus.ts';
 import { illegalText } from './illegalText.ts';
 
 export type PhaseTone = 'idle' | 'busy' | 'done' | 'warn';
@@ -97,24 +95,4 @@ function setupText(fault: SetupFault, language: SolverLanguage): string {
   if (fault === 'no-solve')
     return language === 'python' ? m.solver_setup_no_solve_python() : m.solver_setup_no_solve_javascript();
   return language === 'python' ? m.solver_setup_not_generator_python() : m.solver_setup_not_generator_javascript();
-}
-
-/**
- * The board's status badge for a learner's run that ended in a way the timeline cannot name (its
- * status reads "cancelled" for those); null where the board's own status says it.
- */
-export function boardStatus(phase: UserSolverPhase | undefined): { text: string; tone: PhaseTone } | null {
-  if (phase?.kind !== 'ended') return null;
-  if (phase.status === 'illegal' || phase.status === 'error') return { text: statusName(phase.status), tone: 'warn' };
-  if (phase.status === 'memory') return { text: m.solver_board_memory(), tone: 'warn' };
-  if (phase.status === 'stopped') return { text: m.solver_board_stopped(), tone: 'warn' };
-  return null;
-}
-
-/** The sentence under the board at a learner's illegal event. */
-export function illegalCaption(x: Pick<Illegal, 'kind' | 'message' | 'facts' | 'line'>): string {
-  const message = illegalText(x);
-  return x.line === undefined
-    ? m.solver_illegal_caption({ message })
-    : m.solver_illegal_caption_line({ line: x.line, message });
 }

@@ -1,6 +1,6 @@
 import type { Grid } from '../../core/index.ts';
 import type { BoardFeed } from '../../app/session/Session.svelte.ts';
-import { importOrReload } from '../../app/offline/importOrReload.ts';
+import { partImport } from '../../app/partImport.ts';
 import type { SandboxDeps, SandboxRun } from './sandboxRun.svelte.ts';
 import type { UserSolverRun, UserSolverSpec } from './userSolverRun.ts';
 
@@ -11,7 +11,7 @@ export interface FedSession {
 }
 
 /** The sandbox's run code, fetched when the learner first presses Run (or opens the editor). */
-const loadRunCode = importOrReload(() => import('./sandboxRun.svelte.ts'));
+const loadRunCode = partImport(() => import('./sandboxRun.svelte.ts'));
 
 /**
  * The boards that play a learner's code: each Run feeds its board a new sandboxed run, and the session

@@ -2,7 +2,7 @@ import type { SolverLanguage } from '../../run/clients/runSource.ts';
 import type { UserSolverSpec } from './userSolverRun.ts';
 import type { UserCodeLink } from '../../run/link/userCodeLink.ts';
 import { m } from '../../app/i18n/messages.ts';
-import { importOrReload } from '../../app/offline/importOrReload.ts';
+import { partImport } from '../../app/partImport.ts';
 import {
   type LinkCode,
   loadLinkCode,
@@ -84,7 +84,7 @@ export class UserSolverState {
     }
     if (!link) return;
     this.linkTimer = setTimeout(async () => {
-      const { userCodeParams } = await importOrReload(() => import('../../run/link/userCodePack.ts'))();
+      const { userCodeParams } = await partImport(() => import('../../run/link/userCodePack.ts'))();
       const params = await userCodeParams(link);
       if (version !== this.linkVersion) return;
       this.linkParams = params;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messagesOf, setLocale } from '../../../src/app/i18n/locale.svelte.ts';
+import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
 import { m } from '../../../src/app/i18n/messages.ts';
+import * as zh from '../../../src/app/i18n/paraglide/messages/zh-CN.js';
 
 /* `m` answers from one language's module at a time (docs/i18n.md); both are loaded in tests (test/helpers/messages.ts). */
 describe('the messages, one language module at a time', () => {
@@ -12,7 +13,6 @@ describe('the messages, one language module at a time', () => {
   });
 
   it("says what Paraglide's own module for that language says, parameters filled in", () => {
-    const zh = messagesOf('zh-CN');
     expect(m.narrate_place({ cell: 'r1c2', digit: 5, depth: 3 }, { locale: 'zh-CN' })).toBe(
       zh.narrate_place({ cell: 'r1c2', digit: 5, depth: 3 }),
     );

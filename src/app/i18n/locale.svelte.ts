@@ -2,14 +2,10 @@ import { baseLocale, isLocale, type Locale, locales } from './paraglide/runtime.
 import type * as Table from './paraglide/messages/en.js';
 import { importOrReload } from '../offline/importOrReload.ts';
 
-/** One language's messages: Paraglide's compiled functions for that locale alone (docs/i18n.md). */
+/** Paraglide's compiled functions for one locale alone. */
 export type MessageTable = typeof Table;
 
-/*
- * Each language's messages are a module of their own, fetched when the page first needs that
- * language: at start (main.ts waits for it before mounting) and at the switch. The page's start
- * bundle then carries no language at all, and a visit in one language never downloads the other.
- */
+// Each language is its own module, fetched when first needed, so the start bundle carries none.
 const LOADERS: Record<Locale, () => Promise<MessageTable>> = {
   en: importOrReload(() => import('./paraglide/messages/en.js')),
   'zh-CN': importOrReload(() => import('./paraglide/messages/zh-CN.js')),
@@ -17,7 +13,7 @@ const LOADERS: Record<Locale, () => Promise<MessageTable>> = {
 const tables: Partial<Record<Locale, MessageTable>> = {};
 const loading: Partial<Record<Locale, Promise<MessageTable>>> = {};
 
-/** Fetches `l`'s messages once; a failed fetch (offline before the app was stored) may be tried again. */
+/** Fetches once; a failed fetch may be tried again. */
 export function loadMessages(l: Locale): Promise<MessageTable> {
   const table = tables[l];
   if (table) return Promise.resolve(table);
@@ -30,7 +26,7 @@ export function loadMessages(l: Locale): Promise<MessageTable> {
   ));
 }
 
-/** `l`'s messages, which must have been loaded (loadMessages) before anything is shown in `l`. */
+/** Must have been loaded before anything is shown in `l`. */
 export function messagesOf(l: Locale): MessageTable {
   const table = tables[l];
   if (!table) throw new Error(`The ${l} messages are not loaded: await setLocale('${l}') (or loadMessages) first`);

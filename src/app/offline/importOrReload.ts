@@ -1,7 +1,4 @@
-/**
- * Imports a lazy part that a newer deploy may have removed: then the page reloads once at its own
- * address (which holds its state) into the new version; any other failure is passed on to be worded.
- */
+/** A lazy part a newer deploy removed reloads the page once at its own address, which holds its state. */
 export interface ReloadDeps {
   online: () => boolean;
   /** A page reloads at most once per version. */

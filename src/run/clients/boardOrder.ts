@@ -9,7 +9,7 @@ export interface BoardOrder {
 
 export const ASCENDING: BoardOrder = { valueOrder: 'ascending', seed: 0 };
 
-/** The worker's start message omits the canonical order and orders the algorithm does not take. */
+/** Omits the canonical order and orders the algorithm does not take. */
 export function orderForRun(algo: AlgorithmId, o: BoardOrder | undefined): { valueOrder?: ValueOrder; seed?: number } {
   if (!o || o.valueOrder === 'ascending' || !hasValueOrder(algo)) return {};
   return o.valueOrder === 'random' ? { valueOrder: 'random', seed: o.seed } : { valueOrder: o.valueOrder };

@@ -18,9 +18,8 @@ import type { RunError, RunSource } from './runSource.ts';
 /** The most events a recording keeps (64 MB of words): it cannot be made again, so nothing is evicted. */
 export const RECORDED_CAP_EVENTS = 2 ** 24;
 
-/** The first solutions' boards a recording keeps, as a search keeps its first. */
 const STORED_SOLUTIONS = 16;
-/** Lines are kept in blocks so that nothing is copied as the recording grows. */
+/** Blocks, so nothing is copied as the recording grows. */
 const LINE_BLOCK = 1 << 16;
 
 export interface RecordedOptions {
@@ -55,7 +54,6 @@ export class RecordedSource implements RunSource {
   constructor(givens: Uint8Array, options: RecordedOptions = {}) {
     this.cap = options.cap ?? RECORDED_CAP_EVENTS;
     this.chunkEvents = options.chunkEvents ?? CHUNK_EVENTS;
-    // Room for every chunk up to the cap: a recording could not be asked for again.
     const chunks = Math.ceil(this.cap / this.chunkEvents) + 1;
     this.timeline = new Timeline(givens.slice(), { request: () => {} }, Math.max(2, chunks));
     this.board = givens.slice();

@@ -53,7 +53,7 @@ export class RunClient implements RunSource {
     };
   }
 
-  /** Starts a run, cancelling the previous one at once; `order` absent means ascending. */
+  /** Cancels the previous run at once. */
   start(
     grid: Grid,
     algo: AlgorithmId,

@@ -29,7 +29,7 @@ export class SolutionCounter {
     return this.waiting.size > 0;
   }
 
-  /** Stops a count still running (its question answers 'unknown'); an idle worker is kept. */
+  /** An idle worker is kept. */
   cancel(): void {
     if (this.counting) this.destroy();
   }

@@ -1,18 +1,17 @@
-/** Turns frame times into whole events: a frame dt ms long is worth speed·dt/1000, the fraction carried over. */
+/** Frame times to whole events at `speed` per second, the fraction carried over. */
 export class Clock {
   private last: number | null = null;
   private carry = 0;
 
-  /** `maxFrameMs`: a longer gap (a hidden tab) counts as this long, so play resumes instead of leaping ahead. */
+  /** A longer gap (a hidden tab) counts as `maxFrameMs`, so play resumes instead of leaping ahead. */
   constructor(
     public speed: number,
     readonly maxFrameMs = 250,
   ) {}
 
-  /** The first event is due at once, not one period later. */
   start(t: number): void {
     this.last = t;
-    this.carry = 0.999;
+    this.carry = 0.999; // the first event is due at once, not one period later
   }
 
   stop(): void {

@@ -5,10 +5,7 @@ export interface HoldHost {
   play(): void;
 }
 
-/**
- * Holds the player while a feature that sets stops is loading, so a Play meanwhile cannot pass them;
- * `release` plays if Play was pressed meanwhile.
- */
+/** Holds the player while a feature's stops load, so a Play meanwhile cannot pass them. */
 export function holdPlayer(host: HoldHost): { release(): void } {
   let wanted = false;
   const remove = host.addStops({

@@ -1,4 +1,4 @@
-/** The default pace, a function of position alone (so seeking needs no state): slow first, doubling every 8 s. */
+/** The default pace, by position alone so seeking needs no state; it doubles every 8 s. */
 export const RISING_START = 10;
 const RISING_CAP = 100_000;
 const RISE_PER_EVENT = Math.LN2 / 8;

@@ -15,10 +15,7 @@ export interface FrameScheduler {
 /** Ms between an instant run's frames: twenty a second still show the runs racing. */
 export const INSTANT_FRAME_MS = 50;
 
-/**
- * One clock for every board on screen: the runs share one event position, each clamped to what it
- * has, so compared runs advance the same number of events per frame; a finished run waits at its end.
- */
+/** One clock for every board: the runs share one event position, so compared runs advance alike per frame. */
 export class Player {
   timelines: Timeline[] = [];
   position = 0;
@@ -27,11 +24,11 @@ export class Player {
   onChange: () => void = () => {};
   /** A position waited for (a link's, or Infinity for End); a command drops it. */
   target: number | null = null;
-  /** Set while a jump or End looks past the events made so far, so the runs must stream on. */
+  /** A jump or End looks past the events made so far: the runs must stream on. */
   searchOn = false;
   onSearchOn: () => void = () => {};
   private stops: Stops[] = [];
-  /** The speed by position while no speed is chosen; null: the clock's own. */
+  /** Null once a speed is chosen. */
   pace: ((position: number) => number) | null = null;
   private frame: number | null = null;
   private lastTick = -Infinity;
@@ -92,7 +89,7 @@ export class Player {
     else this.onChange();
   }
 
-  /** One event on, unless a stop stands before it: then the stop's `onStop` runs instead. */
+  /** A stop before the next event runs its `onStop` instead. */
   stepForward(): void {
     this.stop();
     const at = this.furthest();
@@ -146,10 +143,7 @@ export class Player {
     this.jumpWhere((tl) => tl.findNext(kind));
   }
 
-  /**
-   * Moves every run just past the earliest event `find` finds in any run, retrying as chunks arrive;
-   * `onNone`: nothing ahead answers and every run has ended.
-   */
+  /** `onNone`: nothing ahead answers and every run has ended. */
   jumpWhere(find: EventFinder, onNone: () => void = () => {}): void {
     this.stop();
     this.findAndJump(find, onNone);
@@ -179,7 +173,6 @@ export class Player {
     }
   }
 
-  /** A user's command drops any waited-for position. */
   private stop(): void {
     this.target = null;
     this.pause();

@@ -1,12 +1,11 @@
-/** How far a move may go: to `at`, where play pauses if `stop`, else only as far as is known for now. */
+/** `stop`: play pauses at `at`; else `at` is only as far as is known for now. */
 export interface StopLimit {
   at: number;
   stop: boolean;
 }
 
-/** Where playing and stepping must stop, set on the player by a feature. */
 export interface Stops {
-  /** How far the move from `from` to `to` may go; null: nothing in the way. */
+  /** Null: nothing in the way. */
   limit(from: number, to: number): StopLimit | null;
   /** `playing`: play paused here (false: a step stopped here). */
   onStop(at: number, playing: boolean): void;

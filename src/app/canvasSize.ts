@@ -1,8 +1,4 @@
-/**
- * Sizes a canvas's backing store to its CSS box times devicePixelRatio, so lines and digits stay
- * sharp on any screen, and scales the context so draw functions work in CSS pixels. Resizing the
- * backing store clears it, so callers do this only when the size or ratio really changed.
- */
+/** A canvas's backing store at CSS size × devicePixelRatio; resizing clears it, so only on a real change. */
 export interface PixelSize {
   width: number;
   height: number;
@@ -19,10 +15,8 @@ export function fitCanvas(canvas: HTMLCanvasElement, size: PixelSize): CanvasRen
   return ctx;
 }
 
-/** Watches an element's content box and the screen's pixel ratio; returns the disconnect. */
 export function observeSize(el: HTMLElement, onSize: (s: PixelSize) => void): () => void {
-  // The observer's own entry gives the size without asking for layout: getBoundingClientRect here
-  // forced a layout each time another callback had just changed the page (85 ms at start-up).
+  // The observer's own entry gives the size without forcing a layout.
   const report = (entries?: readonly ResizeObserverEntry[]) => {
     const box = entries?.[entries.length - 1]?.borderBoxSize?.[0];
     const r = box ? { width: box.inlineSize, height: box.blockSize } : el.getBoundingClientRect();

@@ -1,4 +1,3 @@
-/** Hands the browser a file to save: text or a blob, under `name`. */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -1,11 +1,7 @@
 import type { Grid } from '../core/grid.ts';
 import { digitFromKey } from '../draw/symbols.ts';
 
-/**
- * The board editor's key handling, pure: a key on the focused cell gives the next grid and focus.
- * Digits (and A-G on 16×16) write and move on, Delete, Backspace, 0, . and Space clear, arrows move
- * and stop at the edges.
- */
+/** The board editor's key handling, pure: a key on the focused cell gives the next grid and focus. */
 export interface EditState {
   grid: Grid;
   focus: number;
@@ -19,7 +15,7 @@ const MOVES: Record<string, [number, number]> = {
   ArrowRight: [0, 1],
 };
 
-/** The new state, or null when the key means nothing to the editor (so it may bubble on). */
+/** Null when the key means nothing to the editor, so it may bubble on. */
 export function editKey(s: EditState, key: string): EditState | null {
   const size = s.grid.n * s.grid.n;
   const move = MOVES[key];
@@ -28,8 +24,7 @@ export function editKey(s: EditState, key: string): EditState | null {
     const c = Math.min(size - 1, Math.max(0, (s.focus % size) + move[1]));
     return { grid: s.grid, focus: r * size + c };
   }
-  // Backspace on an empty cell works like a text cursor: it clears the cell before, where typing
-  // (which moves on) last wrote.
+  // Backspace on an empty cell clears the one before, as in text.
   if (key === 'Backspace' && s.grid.cells[s.focus] === 0 && s.focus > 0)
     return { grid: withCell(s.grid, s.focus - 1, 0), focus: s.focus - 1 };
   if (CLEAR_KEYS.has(key)) return { grid: withCell(s.grid, s.focus, 0), focus: s.focus };
@@ -38,7 +33,7 @@ export function editKey(s: EditState, key: string): EditState | null {
   return null;
 }
 
-/** A new grid with one cell changed; grids are never mutated, so views can compare by identity. */
+/** Grids are never mutated, so views can compare by identity. */
 export function withCell(grid: Grid, cell: number, digit: number): Grid {
   const cells = grid.cells.slice();
   cells[cell] = digit;

@@ -2,10 +2,8 @@ import { m } from './i18n/messages.ts';
 import { locale } from './i18n/locale.svelte.ts';
 
 /**
- * Whole numbers with thousands separators, as Intl.NumberFormat writes them for each language of the
- * page (en and zh-CN both group by three with a comma; a test holds this for every locale we add).
- * Written out by hand: `toLocaleString` (and even a cached Intl.NumberFormat's first calls) cost tens
- * of milliseconds of main-thread time while counters redraw every frame.
+ * Thousands separators as Intl.NumberFormat writes them in our locales (a test holds this), by hand
+ * because Intl costs main-thread time while counters redraw every frame.
  */
 export function formatCount(n: number): string {
   const r = Math.round(n);
@@ -16,7 +14,7 @@ export function formatCount(n: number): string {
   return r < 0 ? '-' + out : out;
 }
 
-/** A size in bytes as "820 B", "4.1 kB", "97.7 MB" or "1.0 GB" (1024 to the step, as a file manager shows them). */
+/** "820 B", "4.1 kB", "97.7 MB": 1024 to the step, as a file manager shows them. */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'kB', 'MB', 'GB', 'TB'];
   let v = bytes;

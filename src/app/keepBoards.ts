@@ -1,10 +1,6 @@
 /**
- * Keeps the boards the size they had when a row opens under them in the stage (a child marked
- * `data-under-boards`, such as Present's question). Before the row takes its room, the boards'
- * height is set as the stage's `--board-keep` and the stage marked `data-holding`; the page's CSS
- * then takes the row's room from the code (which scrolls to its lit lines) instead of the boards.
- * The row's own height, kept current, is `--under-height`, for layouts that lay it over a column.
- * Measured in a mutation callback, before the next paint, so the boards never show smaller.
+ * Keeps the boards' size when a `data-under-boards` row opens in the stage: their height goes into
+ * `--board-keep` (the CSS takes the room from the code), measured before the next paint.
  */
 export function keepBoards(stage: HTMLElement): () => void {
   let row: Element | null = null;

@@ -1,15 +1,7 @@
 /**
- * The player's keyboard shortcuts, as a pure function from a key press to an action so that tests
- * need no DOM events. Space always plays or pauses and ←/→ always step, wherever focus is (a jump
- * button, a checkbox or a picker just clicked, the speed slider), because that is what a teacher
- * presses mid-lesson; Enter still presses a button, ticks a checkbox or opens a picker
- * (enterToggles.ts). The keys stand aside only where they are the user's own: typing in a text field,
- * a picker's arrows and letters, the board editor, Home/End or ↑/↓ on a slider, and Space in an open
- * menu or dialog, which the user opened to work in.
- *
- * Presentation mode adds what a presentation clicker sends: PageDown/PageUp and ↓/↑ step, "." and "b"
- * (its blank-screen button) play or pause; Escape leaves, "t" switches light and dark, "h" shows or hides the heatmaps. "c" switches
- * the code beside the boards between pseudocode and Python, in both.
+ * The player's shortcuts as a pure function of a key press (docs/teaching.md lists them). Space and ←/→
+ * work wherever focus is, as a teacher presses them mid-lesson, except where the keys are the user's own:
+ * text fields, pickers, the board editor, a slider's own keys, an open menu or dialog.
  */
 export type ShortcutAction =
   | 'toggle'
@@ -31,9 +23,8 @@ export interface KeyTarget {
   tagName?: string;
   type?: string;
   isContentEditable?: boolean;
-  /** The board editor marks itself so its keys (digits, arrows) stay its own. */
+  /** The board editor marks itself so its keys stay its own. */
   dataset?: { keys?: string };
-  /** Inside an open popover or dialog (the header's More menu). */
   inPanel?: boolean;
 }
 
@@ -82,9 +73,8 @@ const PRESENT_KEYS: Record<string, ShortcutAction> = {
   H: 'overview',
 };
 
-/** Keys a focused slider keeps: ←/→ are not among them, they step the board. */
+/** ←/→ are not among them: they step the board. */
 const SLIDER_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
-/** Inputs whose keys are not text: everything else (text, number, search…) is typed into. */
 const NON_TEXT_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'color', 'file']);
 
 export function shortcutFor(e: KeyPress, presenting = false): ShortcutAction | null {

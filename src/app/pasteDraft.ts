@@ -1,8 +1,4 @@
-/**
- * The paste box's text, kept while the editor is closed and across reloads, so nothing a user pasted
- * is lost by leaving the editor (or by a puzzle that did not parse). Kept in localStorage when the
- * browser allows it (private windows and full quotas may not), and in memory for this page anyway.
- */
+/** The paste box's text, kept across closing the editor and reloads, so nothing pasted is lost. */
 const KEY = 'stepdoku.pasteDraft';
 let inMemory = '';
 
@@ -20,6 +16,6 @@ export function saveDraft(text: string): void {
     if (text === '') globalThis.localStorage?.removeItem(KEY);
     else globalThis.localStorage?.setItem(KEY, text);
   } catch {
-    // Storage refused (quota, privacy settings): the text stays kept in memory for this page.
+    // Storage refused: the text stays in memory for this page.
   }
 }

@@ -4,7 +4,6 @@ import { PRESETS, type Preset } from './presets.ts';
 
 const grids = new Map<string, Grid | null>();
 
-/** A preset's grid, parsed once. */
 export function presetGrid(p: Preset): Grid | null {
   if (!grids.has(p.id)) {
     const r = parsePuzzle(p.text);
@@ -13,7 +12,7 @@ export function presetGrid(p: Preset): Grid | null {
   return grids.get(p.id) ?? null;
 }
 
-/** The preset showing this puzzle, so the picker names it after a reload from a link; else undefined. */
+/** So the picker names the puzzle after a reload from a link. */
 export function presetFor(grid: Grid): Preset | undefined {
   return PRESETS.find((p) => {
     const g = presetGrid(p);

@@ -1,8 +1,6 @@
 /**
- * The puzzles offered in the picker. Each string is a line of a file in `static/puzzles/` (named in
- * `file`, line `line`), where the README says where it came from; a test keeps the two in step.
- * Imported statically, so the first view needs no fetch. Names, groups, warnings and notes are
- * getters that read the message files, so they are in the page's language whenever they are read.
+ * The picker's puzzles, each a line of a file in static/puzzles (a test keeps them in step); the words
+ * are getters, so they read in the page's current language.
  */
 import { m } from './i18n/messages.ts';
 
@@ -11,10 +9,9 @@ export interface Preset {
   name: string;
   group: string;
   text: string;
-  /** Where the text is stored in static/puzzles, 1-based line. */
   file?: string;
   line?: number;
-  /** Shown before loading: for puzzles that take naive backtracking a very long time. */
+  /** Asked before loading a puzzle that takes naive backtracking very long. */
   warning?: string;
   note?: string;
 }

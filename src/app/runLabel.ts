@@ -5,24 +5,17 @@ import { hasValueOrder } from '../core/algorithmTable.ts';
 import { ASCENDING, type BoardOrder } from '../run/clients/boardOrder.ts';
 import type { SolverLanguage } from '../run/clients/runSource.ts';
 
-/**
- * A board's name wherever two boards must be told apart (verdict, chart legend, heatmap titles, CSV,
- * file names): its algorithm and, for naive and MRV, its value order, so that "Naive backtracking 1→N"
- * and "Naive backtracking random(7)" never read the same.
- */
+/** A board's name wherever two boards must be told apart: its algorithm and its value order. */
 export interface LabelledRun {
   readonly algo: AlgorithmId;
   readonly order?: BoardOrder;
-  /** Set when the board plays a learner's code: the run is theirs, whatever built-in sits under it. */
+  /** Set when the board plays a learner's code, whatever built-in sits under it. */
   readonly solver?: SolverLanguage | null;
 }
 
 const LANGUAGE_NAMES: Record<SolverLanguage, string> = { python: 'Python', javascript: 'JavaScript' };
 
-/**
- * The value order in a few characters, as data (the comparison CSV): "1→N", "random(7)", "LCV"; ''
- * for algorithms without one. On the page, orderLabel says it in the page's language.
- */
+/** The value order as data ("1→N", "random(7)", "LCV"); the page says it with orderLabel. */
 export function orderText(run: LabelledRun): string {
   if (run.solver || !hasValueOrder(run.algo)) return '';
   const o = run.order ?? ASCENDING;
@@ -65,10 +58,7 @@ export function runSlug(run: LabelledRun): string {
   return `${run.algo}-${o.valueOrder === 'random' ? `random${o.seed}` : o.valueOrder === 'lcv' ? 'lcv' : 'asc'}`;
 }
 
-/**
- * Labels for a set of boards: when two boards would read the same (the same algorithm and order on
- * both), each gets its board number too, so a sentence never names one board twice.
- */
+/** Two boards that would read the same get their board numbers too. */
 export function runLabels(runs: readonly LabelledRun[], short = false): string[] {
   const plain = runs.map((r) => runLabel(r, short));
   return plain.map((l, i) =>

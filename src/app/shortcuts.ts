@@ -2,22 +2,16 @@ import { shortcutFor, type ShortcutAction } from './keyboard.ts';
 import type { TransportLike } from './sessionView.ts';
 import { fasterSpeed, slowerSpeed } from './speedNotches.ts';
 
-/** What the view does for the keys that are not the player's (leaving presentation, the theme). */
+/** What the view does for the keys that are not the player's. */
 export interface KeyView {
   readonly presenting: boolean;
   exitPresenting(): void;
   toggleDark(): void;
-  /** Pseudocode ⇄ Python. */
   toggleCode?(): void;
-  /** Presentation's heatmaps over the code, or not. */
   toggleOverview?(): void;
 }
 
-/**
- * The page's one key router: maps a key press to its action (keyboard.ts) and runs it on the
- * session or the view; true when the key was used, so the caller prevents the browser's default
- * (a button's Space click, the page scrolling).
- */
+/** The page's one key router; true when the key was used, so the caller prevents the browser's default. */
 export function handleShortcut(e: KeyboardEvent, session: TransportLike, view?: KeyView): boolean {
   const target = e.target instanceof HTMLElement ? e.target : null;
   const action = shortcutFor(

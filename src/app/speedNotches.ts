@@ -1,10 +1,6 @@
 import { INSTANT, MAX_SPEED, MIN_SPEED } from '../run/playback/speed.ts';
 
-/**
- * The speed slider in whole notches: ten per decade from 1 to 10^6 events/s (notches 0..60, a log
- * scale, since speeds span six orders of magnitude) and notch 61 for "instant". Whole notches give
- * the slider's arrow keys even steps and + and − a fixed jump of half a decade.
- */
+/** The speed slider in whole notches, ten per decade (log scale) and 61 for instant, so arrow keys step evenly. */
 export const TOP_NOTCH = 60;
 export const INSTANT_NOTCH = 61;
 export const KEY_STEP = 5;

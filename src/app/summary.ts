@@ -3,50 +3,37 @@ import { isConcluded } from '../core/runStatus.ts';
 import { formatCount, formatFactor } from './format.ts';
 import { m } from './i18n/messages.ts';
 
-/**
- * What one finished run did, for the verdict. `placements` counts every digit the search wrote:
- * guesses and, for propagation, its forced digits (assigns), so that an algorithm that solves by
- * propagation alone is not credited with "0 placements".
- */
+/** What one run did, for the verdict; `placements` includes forced digits, so propagation alone is not "0 placements". */
 export interface RunOutcome {
-  /** The board's name with its value order (runLabel.ts). */
   label: string;
   algo: AlgorithmId;
   status: RunStatus | 'running';
-  /** Whether the run has ended and the cursor stands at its end. */
+  /** The run has ended and the cursor stands at its end. */
   finished: boolean;
   events: number;
   checks: number;
   placements: number;
-  /** Of the placements, how many propagation forced. */
   forced: number;
   backtracks: number;
-  /**
-   * A learner's run: its "no solution" is its own claim, not a proof (its search may skip digits), and
-   * `learnerEnd` says how it stopped where the timeline says "cancelled".
-   */
+  /** A learner's "no solution" is a claim, not a proof (its search may skip digits). */
   learner?: boolean;
   learnerEnd?: string | null;
 }
 
 export interface Verdict {
-  /** Who won, in words, with the figure that decided it. */
   headline: string;
-  /** What else a reader should know: MRV losing, a tie broken by events, an unfinished run. */
+  /** E.g. MRV losing, a tie broken by events, an unfinished run. */
   note: string | null;
 }
 
-/** "1 placement", "51 placements" (51 次填数). */
 const placements = (n: number) => (n === 1 ? m.unit_placements_one : m.unit_placements)({ count: formatCount(n) });
 const events = (n: number) => (n === 1 ? m.unit_events_one : m.unit_events)({ count: formatCount(n) });
-/** Ran to a conclusion: solved, proved unsolvable, or found the solutions asked for. */
 const concluded = (r: RunOutcome) => isConcluded(r.status);
 const times = (few: number, many: number) => (few === 0 ? '' : m.verdict_times({ ratio: formatFactor(many / few) }));
 
 /**
- * The comparison once both runs have ended, or null while one still runs. The winner is the run that
- * wrote fewer digits (placements, forced ones included); equal placements go to fewer events, and
- * equal events too are a tie, said as such. A run stopped by its budget loses to one that concluded.
+ * Null while a run still runs. Fewer placements win, then fewer events, else a tie; a run stopped by
+ * its budget loses to one that concluded.
  */
 export function compareRuns(a: RunOutcome, b: RunOutcome): Verdict | null {
   if (!a.finished || !b.finished) return null;
@@ -114,10 +101,7 @@ export function compareRuns(a: RunOutcome, b: RunOutcome): Verdict | null {
 
 const claims = (r: RunOutcome) => r.learner === true && r.status === 'no-solution';
 
-/**
- * When a run's "no solution" is a learner's claim, the runs need not agree: the other run may have
- * solved the puzzle, or stopped before it could confirm anything. Null when no such claim was made.
- */
+/** A learner's "no solution" claim need not agree with the other run; null when no such claim was made. */
 function claimVerdict(a: RunOutcome, b: RunOutcome): Verdict | null {
   const found = (r: RunOutcome) => r.status === 'solved' || r.status === 'limit';
   const [claim, other] = claims(a) ? [a, b] : claims(b) ? [b, a] : [null, null];
@@ -156,7 +140,7 @@ function disagree(solved: RunOutcome, none: RunOutcome): string {
   });
 }
 
-/** Says so when the search people expect to win loses: naive beating a cleverer choice of cell. */
+/** Says so when naive beats a cleverer choice of cell. */
 function upsetNote(win: RunOutcome, lose: RunOutcome): string | null {
   if (win.algo === 'naive' && lose.algo !== 'naive') return m.verdict_upset({ lose: lose.label });
   if (win.events > lose.events)

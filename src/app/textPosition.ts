@@ -1,8 +1,4 @@
-/**
- * The UTF-16 offset of a 1-based line and column in `text`, clamped to the text: for selecting an
- * error. The parser counts columns in characters (an emoji is one, though it takes two UTF-16
- * units) and from the first character after a byte-order mark, which is not shown.
- */
+/** The UTF-16 offset of the parser's 1-based line and column, which count characters after any byte-order mark. */
 export function offsetOf(text: string, line: number, column: number): number {
   let offset = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   for (let l = 1; l < line; l++) {
@@ -18,7 +14,6 @@ export function offsetOf(text: string, line: number, column: number): number {
   return Math.min(text.length, offset);
 }
 
-/** How many UTF-16 units the character at `offset` takes: 2 for an emoji, else 1. */
 export function charLength(text: string, offset: number): number {
   const code = text.charCodeAt(offset);
   return code >= 0xd800 && code <= 0xdbff && offset + 1 < text.length ? 2 : 1;

@@ -1,9 +1,4 @@
-/**
- * A translated sentence with code in it (a signature, a file name, an API's own names), cut into its
- * words and its code so the page can set the code in `<code>`: code is the same in every language
- * and must not read as a word the translation left in English. The message places the code where
- * its language puts it; each value comes back as one part marked `code`.
- */
+/** A translated sentence cut into words and code, so the page sets the code (the same in every language) in `<code>`. */
 export interface TextPart {
   text: string;
   code: boolean;

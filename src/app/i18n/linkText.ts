@@ -4,10 +4,7 @@ import type { LinkField, LinkWarning } from '../../run/link/urlState.ts';
 import { formatCount } from '../format.ts';
 import { m } from './messages.ts';
 
-/*
- * What the page says about a link it could not read whole, in its language, from the reader's data
- * (player/url): which fields fell back to their defaults, and why the puzzle could not be used.
- */
+// What the page says about a link it could not read whole, from the reader's data.
 
 const FIELDS: Record<LinkField, () => string> = {
   puzzle: m.link_field_puzzle,
@@ -27,7 +24,6 @@ const FIELDS: Record<LinkField, () => string> = {
 
 const CLASH = [m.link_puzzle_clash_row, m.link_puzzle_clash_column, m.link_puzzle_clash_box];
 
-/** "its givens clash: 5 in r1c1 and r1c2, the same row" / "已知数冲突：r1c1 和 r1c2 都是 5，在同一行". */
 export function puzzleProblemText(p: PuzzleProblem): string {
   switch (p.kind) {
     case 'cells':
@@ -54,7 +50,6 @@ const EMBED_FIELDS: Record<EmbedField, () => string> = {
   autoplay: m.embed_field_autoplay,
 };
 
-/** "The embed's end, loop could not be used." */
 export function embedWarningText(problems: readonly EmbedField[]): string {
   return m.embed_fields_unused({ fields: problems.map((f) => EMBED_FIELDS[f]()).join(m.list_separator()) });
 }

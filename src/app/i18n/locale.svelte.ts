@@ -2,7 +2,7 @@ import { baseLocale, isLocale, type Locale, locales } from './paraglide/runtime.
 import type * as Table from './paraglide/messages/en.js';
 import { importOrReload } from '../offline/importOrReload.ts';
 
-/** One language's messages: Paraglide's compiled functions for that locale alone (docs/i18n.md). */
+/** Paraglide's compiled functions for one locale alone. */
 export type MessageTable = typeof Table;
 
 /*

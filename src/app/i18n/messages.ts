@@ -1,8 +1,4 @@
-/**
- * The app's words: `m.key({ … })`, typed by Paraglide (a missing key or parameter fails svelte-check),
- * each call answered from the page's language's words loaded so far (locale.svelte.ts; docs/i18n.md).
- * Import `m` from here: Paraglide's own `m` would put every language in the start bundle.
- */
+/** The app's words, `m.key({ … })`, answered from the words loaded so far; import from here, since Paraglide's own `m` bundles every language. */
 import type { m as Compiled } from './paraglide/messages.js';
 import { closeCjkSpaces } from './cjkSpacing.ts';
 import { type Locale, locale, messagesOf } from './locale.svelte.ts';
@@ -10,8 +6,7 @@ import { type Locale, locale, messagesOf } from './locale.svelte.ts';
 type Messages = typeof Compiled;
 type Message = (inputs?: object, options?: { locale?: Locale }) => string;
 
-// One function per key, made on first use and kept, so a message keeps its identity (a table of
-// them built at module load, like issueText's, still reads the language at each call).
+// Made on first use and kept, so a message keeps its identity.
 const made = new Map<string, Message>();
 
 export const m = new Proxy({} as Messages, {

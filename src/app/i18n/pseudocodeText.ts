@@ -1,12 +1,7 @@
 import type { AlgorithmId } from '../../core/algorithmTable.ts';
 import { m } from './messages.ts';
 
-/*
- * The pseudocode in the page's language. pseudocode.ts keeps its lines as the English the tests and
- * the line-lighting key on; these maps give each line and note its words, and a line without an entry
- * (solve(board), return, cover(c)) is code, the same in both languages. A test checks that every
- * note and prose line of every algorithm and order has its entry.
- */
+// The pseudocode's words by its English lines (which the line-lighting keys on); a line without an entry is code.
 const NOTES: Record<string, () => string> = {
   'LCV, then the rest': m.pc_note_lcv,
   backtrack: m.pc_note_backtrack,
@@ -53,7 +48,6 @@ const LINES: Record<string, () => string> = {
   'write r; cover the other constraints r meets': m.pc_write_cover,
 };
 
-/** The pseudocode's title: the message `pc_title_<id>`. */
 export const pseudocodeTitle = (algo: AlgorithmId): string => m[`pc_title_${algo}`]();
 export const pseudocodeNote = (note: string): string => NOTES[note]?.() ?? note;
 export const pseudocodeLine = (code: string): string => LINES[code]?.() ?? code;

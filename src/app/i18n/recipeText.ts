@@ -15,7 +15,5 @@ const SYMMETRY_NAMES: Record<Symmetry, () => string> = {
   mirror: m.gen_sym_mirror,
 };
 
-/** "medium" / "中等". */
 export const gradeName = (g: Grade): string => GRADE_NAMES[g]();
-/** "Rotational (180°)" / "中心对称（180°）". */
 export const symmetryName = (s: Symmetry): string => SYMMETRY_NAMES[s]();

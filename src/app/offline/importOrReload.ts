@@ -1,18 +1,10 @@
-/**
- * A part of the app fetched on first use, which may be gone: another tab installed a newer version,
- * whose deploy and service worker no longer hold this version's files. Then the page reloads once at
- * its own address (which holds its state: puzzle, runs, mode, position, language) into the new
- * version, rather than showing a part that can never load. A failure offline, one while the page is
- * still the version its address serves (the network failed, not the deploy), or a second one in the
- * same version after that reload, is passed on for the page to word.
- */
+/** A lazy part a newer deploy removed reloads the page once at its own address, which holds its state. */
 export interface ReloadDeps {
   online: () => boolean;
-  /** The version this page runs; a page reloads at most once for a missing part per version. */
+  /** A page reloads at most once per version. */
   version: string;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;
-  /** Whether the page its address now serves is another version than this one. */
   replaced: () => Promise<boolean>;
 }
 
@@ -34,7 +26,6 @@ function browserDeps(): ReloadDeps {
   };
 }
 
-/** Compares this page's entry script with the one named in the page its address serves now. */
 async function pageReplaced(): Promise<boolean> {
   const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
   const name = entry ? new URL(entry.src).pathname.split('/').pop() : undefined;

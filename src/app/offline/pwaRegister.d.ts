@@ -1,7 +1,4 @@
-/*
- * The part of vite-plugin-pwa's `virtual:pwa-register` this app uses, declared here rather than
- * through the package's own types (see pwa.config.d.ts for why those stay out of type checking).
- */
+// The part of `virtual:pwa-register` we use, declared here (pwa.config.d.ts says why the package's types stay out).
 declare module 'virtual:pwa-register' {
   export interface RegisterSWOptions {
     immediate?: boolean;
@@ -10,6 +7,6 @@ declare module 'virtual:pwa-register' {
     onRegisteredSW?: (swScriptUrl: string, registration: ServiceWorkerRegistration | undefined) => void;
     onRegisterError?: (error: unknown) => void;
   }
-  /** Registers the service worker; the function it returns activates a waiting one (and reloads). */
+  /** The function it returns activates a waiting worker (and reloads). */
   export function registerSW(options?: RegisterSWOptions): (reloadPage?: boolean) => Promise<void>;
 }

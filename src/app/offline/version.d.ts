@@ -1,2 +1,2 @@
-/** The app's version, put in by vite.config.ts (`define`): package.json's, or STEPDOKU_VERSION's. */
+/** Put in by vite.config.ts: package.json's version, or STEPDOKU_VERSION. */
 declare const __STEPDOKU_VERSION__: string;

@@ -1,19 +1,15 @@
 import { type AlgorithmId, hasValueOrder } from '../../core/algorithmTable.ts';
 import type { ValueOrder } from '../../core/index.ts';
 
-/**
- * The value order one board's run uses (naive and MRV only: docs/algorithms.md), and its text in a
- * link: `asc`, `lcv` or `random:SEED`, one per board (`o=asc,random:7`).
- */
+/** The value order one board's run uses, written `asc`, `lcv` or `random:SEED` in a link. */
 export interface BoardOrder {
   valueOrder: ValueOrder;
-  /** The seed of `random`: the same seed gives the same run. */
   seed: number;
 }
 
 export const ASCENDING: BoardOrder = { valueOrder: 'ascending', seed: 0 };
 
-/** What the worker's start message carries: nothing for the canonical order or an algorithm without orders. */
+/** Omits the canonical order and orders the algorithm does not take. */
 export function orderForRun(algo: AlgorithmId, o: BoardOrder | undefined): { valueOrder?: ValueOrder; seed?: number } {
   if (!o || o.valueOrder === 'ascending' || !hasValueOrder(algo)) return {};
   return o.valueOrder === 'random' ? { valueOrder: 'random', seed: o.seed } : { valueOrder: o.valueOrder };

@@ -6,10 +6,8 @@ import type { GenerateRecipe } from '../../core/generate/recipe.ts';
 
 export type GenerateOutcome =
   | { ok: true; puzzle: Grid; givens: number; grade: Grade; attempts: number; elapsedMs: number }
-  /** The generator's failure as data (the page words it), or a cancel here, or a broken worker. */
   | ({ ok: false } & GenerateFailure)
   | { ok: false; cause: 'cancelled' }
-  /** `message`: a broken worker's own words, absent when it stopped without a word. */
   | { ok: false; cause: 'error'; message?: string };
 
 export interface GenerateProgressReport {
@@ -18,9 +16,8 @@ export interface GenerateProgressReport {
 }
 
 /**
- * The page's side of the generator worker: one request at a time, a promise per request. A new
- * request or `cancel()` ends the one before: its promise resolves as cancelled, and the worker,
- * which cannot hear messages while it generates, is terminated and made afresh on the next request.
+ * The page's side of the generator worker, one request at a time: a new request or `cancel()`
+ * terminates the worker (it cannot hear messages while it generates) and resolves the old one as cancelled.
  */
 export class GeneratorClient {
   private client: RpcClient<GenerateCalls> | null = null;
@@ -47,7 +44,6 @@ export class GeneratorClient {
     if (this.pending === call) this.pending = null;
     if (!o.ok) {
       if (o.why === 'cancelled') return { ok: false, cause: 'cancelled' };
-      // A broken worker is made afresh on the next request.
       if (this.client === client) this.destroy();
       return o.message ? { ok: false, cause: 'error', message: o.message } : { ok: false, cause: 'error' };
     }
@@ -58,7 +54,6 @@ export class GeneratorClient {
     return { ok: true, puzzle: { n, cells }, givens, grade, attempts, elapsedMs };
   }
 
-  /** Stops the request under way, if any (its promise resolves with cause `cancelled`), ending the worker. */
   cancel(): void {
     if (this.pending) this.destroy();
   }

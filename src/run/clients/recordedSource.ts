@@ -18,40 +18,33 @@ import type { RunError, RunSource } from './runSource.ts';
 /** The most events a recording keeps (64 MB of words): it cannot be made again, so nothing is evicted. */
 export const RECORDED_CAP_EVENTS = 2 ** 24;
 
-/** Solutions whose boards a recording keeps for its result (the first ones), as a search keeps its first. */
 const STORED_SOLUTIONS = 16;
-/** Lines are kept in blocks of this many events, so that nothing is copied as the recording grows. */
+/** Blocks, so nothing is copied as the recording grows. */
 const LINE_BLOCK = 1 << 16;
 
 export interface RecordedOptions {
-  /** @default RECORDED_CAP_EVENTS */
   cap?: number;
-  /** Events per chunk; @default CHUNK_EVENTS, as a built-in run (so both overviews and series agree). */
+  /** @default CHUNK_EVENTS, as a built-in run, so both overviews and series agree. */
   chunkEvents?: number;
 }
 
 /**
- * A run whose events arrive once and cannot be made again (docs/event-log.md), with the source line of
- * each event if its feeder knows it. It makes on the page what a solver worker sends with each chunk
- * (the chunk's head, the overview, the placement series), so everything downstream reads it as a
- * built-in run; events are playable as they arrive, the last chunk growing in place.
+ * A run whose events arrive once and cannot be made again, with each event's source line if known. It
+ * makes on the page what a solver worker sends per chunk, so downstream it reads as a built-in run.
  */
 export class RecordedSource implements RunSource {
   readonly timeline: Timeline;
   series: number[] = [];
   error: RunError | null = null;
-  /** How the run ended in its feeder's terms where the timeline's status is coarser (e.g. `illegal`). */
   endNote: string | null = null;
   onUpdate: () => void = () => {};
   readonly cap: number;
   private readonly lineBlocks: Uint16Array[] = [];
   private readonly chunkEvents: number;
-  /** The board and counters after every event taken so far. */
   private readonly board: Uint8Array;
   private readonly stats = new StreamStats();
   private readonly sampler = new SeriesSampler();
   private readonly solutions: Uint8Array[] = [];
-  /** The last chunk: a buffer of chunkEvents words, `filled` of them used; its start, and counters there. */
   private chunk: Uint32Array | null = null;
   private filled = 0;
   private chunkStart = 0;
@@ -61,23 +54,20 @@ export class RecordedSource implements RunSource {
   constructor(givens: Uint8Array, options: RecordedOptions = {}) {
     this.cap = options.cap ?? RECORDED_CAP_EVENTS;
     this.chunkEvents = options.chunkEvents ?? CHUNK_EVENTS;
-    // Room for every chunk up to the cap: a recording is never evicted (and could not be asked for again).
     const chunks = Math.ceil(this.cap / this.chunkEvents) + 1;
     this.timeline = new Timeline(givens.slice(), { request: () => {} }, Math.max(2, chunks));
     this.board = givens.slice();
   }
 
-  /** How many events have been taken. */
   get events(): number {
     return this.stats.events;
   }
 
-  /** The 1-based source line of event `e`, when the feeder gave lines. */
+  /** 1-based; undefined when the feeder gave none. */
   lineAt(e: number): number | undefined {
     return this.lineBlocks[Math.floor(e / LINE_BLOCK)]?.[e % LINE_BLOCK] || undefined;
   }
 
-  /** Takes the next events of the stream in order (a batch of any length), with their lines if known. */
   push(words: ArrayLike<number>, lines?: Uint16Array): void {
     if (this.done) return;
     if (lines) this.keepLines(lines, Math.min(words.length, this.cap - this.stats.events));
@@ -92,7 +82,7 @@ export class RecordedSource implements RunSource {
     this.onUpdate();
   }
 
-  /** The stream is over; `note`: the feeder's own word for a status the timeline reads as `cancelled`. */
+  /** `note`: the feeder's own word for a status the timeline reads as `cancelled`. */
   end(status: RunStatus, note: string | null = null): void {
     if (this.done) return;
     this.done = true;
@@ -107,10 +97,8 @@ export class RecordedSource implements RunSource {
     this.onUpdate();
   }
 
-  /** Nothing to steer: a recording arrives at its own pace. */
   lead(): void {}
 
-  /** Drops whatever still arrives. */
   cancel(): void {
     this.done = true;
   }
@@ -141,7 +129,6 @@ export class RecordedSource implements RunSource {
     this.timeline.addChunk(head, this.chunk.subarray(0, 0));
   }
 
-  /** Appends words[from, from + n) to the last chunk, keeping board, counters and overview up to date. */
   private take(words: ArrayLike<number>, from: number, n: number): void {
     const chunk = this.chunk!,
       board = this.board,
@@ -161,13 +148,11 @@ export class RecordedSource implements RunSource {
     this.filled += n;
     const added = chunk.subarray(at, at + n);
     overviewOf(this.timeline).read(added, start, depth);
-    // Within the scanned events the sampler finds every point whatever the batches; past them it takes
-    // points at chunk starts, so it is given whole chunks there (as a solver worker does).
+    // Past the scanned events the sampler takes points at chunk starts, so it gets whole chunks there.
     if (this.chunkStart < this.sampler.scanEvents) this.pushSamples(this.sampler.sample(added, start, placements));
     this.timeline.growLastChunk(chunk.subarray(0, this.filled));
   }
 
-  /** Samples the last chunk whole, past the scanned events: when it is full (a new one opens) or at the end. */
   private sampleChunk(atEnd: boolean): void {
     if (!this.chunk || this.chunkStart < this.sampler.scanEvents) return;
     if (!atEnd && this.filled < this.chunkEvents) return;

@@ -10,26 +10,18 @@ import { DEFAULT_CAPACITY, Timeline } from '../timeline/timeline.ts';
 export interface WorkerLike {
   postMessage(msg: ToWorker, transfer?: Transferable[]): void;
   onmessage: ((e: MessageEvent<FromWorker>) => void) | null;
-  /** A worker that fails to load or throws reports here. */
   onerror?: ((e: ErrorEvent) => void) | null;
   terminate(): void;
 }
 
 export interface RunOptions {
-  /** Events per chunk: the unit of storage, eviction and regeneration. */
   chunkEvents?: number;
-  /** Chunks of words kept in memory. */
   capacity?: number;
   limit?: number;
-  /** Placements before the run stops with status 'budget'; @default runBudget(n) */
   budget?: number;
 }
 
-/**
- * Runs stop after about this many events, so that even a 16×16 puzzle naive backtracking would never
- * finish keeps the page's chunk index under ~80 MB. Every 9×9 puzzle we know of fits: the worst, built
- * against brute force, takes 1.4×10^10 events (1.3×10^9 placements).
- */
+/** Runs stop here so a never-ending 16×16 run keeps the chunk index under ~80 MB; every known 9×9 fits. */
 export const MAX_RUN_EVENTS = 1.6e10;
 
 /** A placement budget of about MAX_RUN_EVENTS events: a placement costs at most size + 2 events. */
@@ -37,22 +29,16 @@ export const runBudget = (n: BoxSize): number => Math.floor(MAX_RUN_EVENTS / (n 
 
 export const CHUNK_EVENTS = 65536;
 
-// Run ids are unique in the page, not just per worker, so a message can never be mistaken for another run's.
+// Unique in the page, not per worker, so a message can never be mistaken for another run's.
 let lastRunId = 0;
 
-/**
- * One board's run: starts it in its worker, feeds the worker's chunks into a Timeline, asks for
- * evicted chunks again, and drops every message of a run that is no longer current.
- */
+/** One board's run in its worker: its chunks into a Timeline, evicted ones asked again, stale messages dropped. */
 export class RunClient implements RunSource {
   runId = 0;
   timeline: Timeline;
-  /** [event, placements] points over the run so far, flat pairs. */
   series: number[] = [];
   error: RunError | null = null;
-  /** Called after any message changed the run. */
   onUpdate: () => void = () => {};
-  /** How far the worker may solve ahead (events); Infinity = to the end. */
   private until = Infinity;
 
   constructor(
@@ -67,10 +53,7 @@ export class RunClient implements RunSource {
     };
   }
 
-  /**
-   * Starts a run of `algo` on `grid`; the previous run is cancelled at once and its messages dropped.
-   * `order`: naive's and MRV's value order (boardOrder.ts); absent, the canonical ascending one.
-   */
+  /** Cancels the previous run at once. */
   start(
     grid: Grid,
     algo: AlgorithmId,
@@ -106,7 +89,6 @@ export class RunClient implements RunSource {
     return this.timeline;
   }
 
-  /** Lets the worker solve until at least `until` events exist (Infinity: to the end); posts only changes. */
   lead(until: number): void {
     if (until === this.until || !this.runId) return;
     this.until = until;

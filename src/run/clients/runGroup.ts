@@ -2,16 +2,12 @@ import type { AlgorithmId, Grid } from '../../core/index.ts';
 import { type BoardOrder, orderForRun } from './boardOrder.ts';
 import { RunClient, type WorkerLike } from './runClient.ts';
 
-/**
- * One run of our own solvers per board, each in a worker of its own. Starting a new set cancels the
- * old runs at once (their workers are kept for the next start); a board beyond the new set is cancelled.
- */
+/** One run per board, each in its own worker, kept for the next start; a new start cancels the old runs. */
 export class RunGroup {
   private readonly clients: RunClient[] = [];
 
   constructor(private readonly createWorker: () => WorkerLike) {}
 
-  /** Starts `algorithms[side]` on `puzzle` on every board, each solving up to `until` events at first. */
   start(puzzle: Grid, algorithms: readonly AlgorithmId[], orders: readonly BoardOrder[], until: number): RunClient[] {
     const started = algorithms.map((algo, side) => {
       const client = (this.clients[side] ??= new RunClient(this.createWorker()));

@@ -5,11 +5,8 @@ import type { WorkerLike } from './runClient.ts';
 export type SolutionCount = 0 | 1 | 2 | 'unknown';
 
 /**
- * "How many solutions?" for the editor, in a worker of its own so a count never waits behind a long
- * run: Dancing Links with solution limit 2, so the answer is 0, 1 or 2 (two or more), exact (no budget:
- * 0.25 s on Norvig's "impossible" puzzle, where MRV without propagation ran out of a 4×10^6 budget). One question at a time: a new one replaces the one still open, whose
- * worker is stopped at once (a count cannot hear messages while it runs); the open question then
- * answers 'unknown'. The worker is made when a question needs it.
+ * The editor's "how many solutions?" (0, 1 or 2 = two or more), in its own worker so it never waits behind
+ * a run; a new question terminates the worker (a count cannot hear messages) and the open one answers 'unknown'.
  */
 export class SolutionCounter {
   private worker: WorkerLike | null = null;
@@ -28,17 +25,15 @@ export class SolutionCounter {
     });
   }
 
-  /** True while a question is open (its worker is counting). */
   get counting(): boolean {
     return this.waiting.size > 0;
   }
 
-  /** Stops a count still running (its question answers 'unknown'); an idle worker is kept. */
+  /** An idle worker is kept. */
   cancel(): void {
     if (this.counting) this.destroy();
   }
 
-  /** Stops the worker; questions still open are answered 'unknown'. */
   destroy(): void {
     this.worker?.terminate();
     this.worker = null;

@@ -1,20 +1,14 @@
 import { LinkReader, LinkWriter, type LinkParam, withoutParams } from './linkCodec.ts';
 
-/**
- * What an embedded view adds to the link (docs/embed.md): `embed` switches to the frame's view; the
- * start is the link's own position (`e`); `to` ends the range at an event; `loop` plays the range
- * again and again; `autoplay=visible` plays while the frame is on screen. A broken field is dropped
- * and named (the page words it in its language).
- */
+/** What an embedded view adds to the link (docs/embed.md); its range starts at the link's own `e`. */
 export interface EmbedOptions {
-  /** The event the range ends at; absent: the runs' ends. */
+  /** Absent: the runs' ends. */
   to?: number;
   loop: boolean;
-  /** Plays while at least half of the frame is on screen, pauses when it scrolls away. */
+  /** Plays while at least half of the frame is on screen. */
   autoplay: boolean;
 }
 
-/** A field of the embed that could not be used. */
 export type EmbedField = 'end' | 'loop' | 'autoplay';
 
 const VIEWS = ['embed'];
@@ -63,13 +57,12 @@ export function readEmbedOptions(search: string): { options: EmbedOptions; probl
   return problems.length === 0 ? { options } : { options, problems };
 }
 
-/** The embed's part of a link, to append to a view's query string. */
 export function writeEmbedOptions(options: EmbedOptions): string {
   const link = new LinkWriter().set(EMBED, true).set(END, options.to).set(REPEAT, options.loop);
   return link.set(AUTOPLAY, options.autoplay).toString().slice(1);
 }
 
-/** A view's query string with the embed's fields added, or (`options` null) taken away. */
+/** A view's query string with the embed's fields added, or taken away when `options` is null. */
 export function withEmbed(search: string, options: EmbedOptions | null): string {
   const base = withoutParams(search, EMBED_PARAMS).slice(1);
   const extra = options ? writeEmbedOptions(options) : '';

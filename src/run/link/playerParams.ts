@@ -6,7 +6,7 @@ import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
 import { flagParam, type LinkParam, wordParam } from './linkCodec.ts';
 import { PUZZLE } from './puzzleParam.ts';
 
-// The player's own parameters (the puzzle's is puzzleParam.ts); each value checked against a closed set or a bound.
+// The player's own link parameters, each checked against a closed set or a bound.
 
 const VIEWS = ['player', 'embed'];
 
@@ -36,7 +36,6 @@ export const POSITION: LinkParam<number> = {
   key: 'e',
   views: VIEWS,
   field: 'position',
-  // No run goes further than MAX_RUN_EVENTS.
   read: (text) => (/^\d{1,12}$/.test(text) ? Math.min(Number(text), MAX_RUN_EVENTS) : null),
   write: (at) => (at ? String(Math.floor(at)) : null),
 };

@@ -3,24 +3,18 @@ import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import type { LinkParam } from './linkCodec.ts';
 
-/*
- * Predict mode, bookmarks and the A–B loop in the link, so a teacher can send a class a prepared
- * exercise: `q=digit.backTo-k3-t10` (the questions, every 3rd moment, a 10 s countdown in Present),
- * `bm=120:First dead end|450:Solution` (named moments), `ab=100-500@20` (loop events 100 to 500 at 20
- * events/s). Read like the rest of the link: closed sets and bounds, a broken field is dropped.
- */
+// Predict mode, bookmarks and the A–B loop in the link, so a teacher can send a prepared exercise (docs/links.md).
 
-/** Every moment, every k-th, or only the backtracks (whatever the kinds). */
 export type Cadence = 'every' | 'kth' | 'backtracks';
 
 export interface PredictSettings {
   kinds: QuestionKind[];
   cadence: Cadence;
-  /** For 'kth': ask one moment in k (2-99). */
+  /** For 'kth': 2-99. */
   k: number;
-  /** Present's countdown before the answer shows, in seconds (0: the teacher reveals by hand). */
+  /** Seconds before Present shows the answer (0: the teacher reveals by hand). */
   countdown: number;
-  /** Compare mode: "How many times fewer placements?" before Play. */
+  /** Compare mode: ask "How many times fewer placements?" before Play. */
   ratio: boolean;
 }
 
@@ -32,7 +26,7 @@ export interface Bookmark {
 export interface LoopRange {
   from: number;
   to: number;
-  /** Events per second while looping; undefined: the player's speed. */
+  /** Undefined: the player's speed. */
   speed?: Speed;
 }
 
@@ -77,7 +71,7 @@ export function predictFromText(text: string): PredictSettings | null {
   return p;
 }
 
-/** A name as the link and the page keep it: one line, no separator, at most MAX_BOOKMARK_NAME characters. */
+/** A name as the link keeps it: one line, no separator, bounded. */
 export function cleanBookmarkName(name: string): string {
   let out = '';
   for (const ch of name) out += ch === '|' || ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch;

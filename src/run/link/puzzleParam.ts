@@ -2,16 +2,12 @@ import { cellName, formatLine, geometryForCellCount, type Grid, symbolOf, type U
 import { buildGrid } from '../../core/parseCells.ts';
 import type { LinkParam } from './linkCodec.ts';
 
-/**
- * Why a link's puzzle could not be used, as data made of our own (counts, cell names, digits), never
- * the link's text: 80 cells; a character other than 1-9 or '.' at r1c1; 5 in r1c1 and r1c2, one row.
- */
+/** Why a link's puzzle could not be used, in data of our own, never the link's text. */
 export type PuzzleProblem =
   | { kind: 'cells'; count: number }
   | { kind: 'character'; symbols: string; cell: string }
   | { kind: 'clash'; digit: string; a: string; b: string; unit: UnitKind };
 
-/** A link's puzzle: one line of a board's cells, read by the engine's cell reader, or why not. */
 export function readLinkPuzzle(text: string): { grid: Grid } | { problem: PuzzleProblem } {
   const g = geometryForCellCount(text.length);
   if (!g) return { problem: { kind: 'cells', count: Math.min(text.length, 99_999) } };
@@ -20,7 +16,7 @@ export function readLinkPuzzle(text: string): { grid: Grid } | { problem: Puzzle
   if (grid) return { grid };
   const why = issues[0].why;
   if (why?.code === 'clash')
-    // The label is the digit's symbol first ("A (10)"): the notice names the symbol alone.
+    // The label starts with the digit's symbol ("A (10)"): the notice names the symbol alone.
     return { problem: { kind: 'clash', digit: why.digit.charAt(0), a: why.a, b: why.b, unit: why.unit } };
   return { problem: { kind: 'character', symbols: `1-${symbolOf(g.size)}`, cell: cellName(g, issues[0].column - 1) } };
 }

@@ -11,27 +11,21 @@ import { LANG, type Lang, MAX_SEARCH_LENGTH } from './viewParams.ts';
 
 export type { PuzzleProblem } from './puzzleParam.ts';
 
-/**
- * The player's view as a query string, so a link reproduces it (the parameters: playerParams.ts,
- * puzzleParam.ts, predictParams.ts, docs/links.md). Reading never trusts the URL: a broken field falls
- * back to its default and is named, and nothing read is echoed back.
- */
+/** The player's view as a query string; a broken field falls back to its default, named, never echoed. */
 export type Mode = 'compare' | 'single';
 
 export interface UrlState {
   puzzle: Grid;
   algorithms: AlgorithmId[];
   mode: Mode;
-  /** Events per second, or `rising` when the link names none: the default pace (pace.ts). */
+  /** `rising`: the link names none, so the default pace. */
   speed: Speed | 'rising';
-  /** The shared event position on the timeline; absent (or 0) is the start. */
   position?: number;
   generated?: GenerateRecipe;
-  /** Each board's value order, when one is not the canonical ascending order. */
   orders?: BoardOrder[];
   pencil?: boolean;
   explain?: boolean;
-  /** The code beside each board; absent: the reader's own last choice. */
+  /** Absent: the reader's own last choice. */
   code?: 'pseudocode' | 'python';
   lang?: Lang;
   predict?: PredictSettings;
@@ -48,7 +42,6 @@ export const defaultUrlState = (): UrlState => ({
   speed: 'rising',
 });
 
-/** A field of the link that could not be used (the page names it in its language: ui/i18n/linkText.ts). */
 export type LinkField =
   | 'puzzle'
   | 'mode'
@@ -64,7 +57,6 @@ export type LinkField =
   | 'loop'
   | 'generator';
 
-/** What the page tells about a link it could not read whole; the default stands in for each part. */
 export type LinkWarning =
   { kind: 'too-long' } | { kind: 'unreadable' } | { kind: 'fields'; fields: LinkField[]; puzzle?: PuzzleProblem };
 
@@ -133,7 +125,7 @@ export function writeUrlState(state: UrlState): string {
     .toString();
 }
 
-/** A puzzle in a link's form (`.` or `0` blank) to a grid, or null when its length, characters or givens are wrong. */
+/** A puzzle in a link's form (`.` or `0` blank), or null when it cannot be used. */
 export function gridFromText(text: string): Grid | null {
   const read = readLinkPuzzle(text);
   return 'grid' in read ? read.grid : null;

@@ -1,29 +1,20 @@
 import type { SolverLanguage } from '../clients/runSource.ts';
 import { type LinkParam, LinkReader, withoutParams } from './linkCodec.ts';
 
-/**
- * A learner's solver in a link: its code (deflate-raw compressed, base64url), its language and its
- * board. A link only shows the code: nothing runs until Run is clicked. The code rides in the query
- * beside the view's own fields, so the share and export links carry it as they are.
- */
+/** A learner's solver in a link, beside the view's own fields; a link only shows it, nothing runs before Run. */
 export interface UserCodeLink {
   side: number;
   language: SolverLanguage;
   code: string;
 }
 
-/**
- * The longest `uc` a link carries: 8,000 characters, about 6 kB compressed, 15-25 kB of source
- * (the longest template takes under 1,300). Longer links break in mail and chat tools and some
- * servers refuse them; past this the link carries no code and the editor says so.
- */
+/** The longest `uc` (about 15-25 kB of source): longer links break in mail and chat tools. */
 export const MAX_CODE_PARAM = 8000;
 /** The most source a link's code may unpack to: a small link cannot ask the page to inflate megabytes. */
 export const MAX_CODE_CHARS = 200_000;
 
 const VIEWS = ['player'];
 
-/** The packed code as the link holds it; unpacking it (userCodePack.ts) is what checks it. */
 export const CODE: LinkParam<string> = {
   key: 'uc',
   views: VIEWS,
@@ -49,11 +40,10 @@ export const CODE_SIDE: LinkParam<number> = {
 
 export const CODE_PARAMS = [CODE, CODE_LANGUAGE, CODE_SIDE];
 
-/** The query string without the code's fields: what the view's own reader (urlState.ts) measures and reads. */
+/** The query string without the code's fields, which have their own length limit. */
 export function withoutUserCode(search: string): string {
   const link = new LinkReader(search);
   return CODE_PARAMS.some((p) => link.has(p)) ? withoutParams(search, CODE_PARAMS) : search;
 }
 
-/** A link that carries code: only then does the page load the code's packing (userCodePack.ts). */
 export const hasUserCode = (search: string): boolean => new LinkReader(search).has(CODE);

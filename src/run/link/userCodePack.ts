@@ -1,13 +1,9 @@
 import { LinkReader, LinkWriter } from './linkCodec.ts';
 import { CODE, CODE_LANGUAGE, CODE_SIDE, MAX_CODE_CHARS, MAX_CODE_PARAM, type UserCodeLink } from './userCodeLink.ts';
 
-/*
- * Packing a learner's code into a link and back (the fields: userCodeLink.ts): deflate-raw through the
- * platform's CompressionStream, then base64url. Loaded only when a link carries code or a board runs
- * the learner's solver, so the page's start-up does not carry it.
- */
+// A learner's code packed into a link (deflate-raw, base64url) and back; loaded only when needed, off the start bundle.
 
-/** The code's fields, to append to a view's query string; `null` when the code is too long for a link. */
+/** `null` when the code is too long for a link. */
 export async function userCodeParams(link: UserCodeLink): Promise<string | null> {
   const packed = toBase64Url(await deflate(new TextEncoder().encode(link.code)));
   if (packed.length > MAX_CODE_PARAM) return null;
@@ -15,13 +11,9 @@ export async function userCodeParams(link: UserCodeLink): Promise<string | null>
   return params.toString().slice(1);
 }
 
-/** What can be wrong with a link's code: no language, not our encoding, too long, or cut short. */
 export type UserCodeProblem = 'language' | 'encoding' | 'length' | 'unpack';
 
-/**
- * The code a link carries, if any: `null` when it has none, which problem when its fields are broken
- * (the page words it; nothing of the link's text is echoed), else the code.
- */
+/** The code a link carries; `null` when it has none. */
 export async function readUserCode(search: string): Promise<UserCodeLink | { problem: UserCodeProblem } | null> {
   const link = new LinkReader(search);
   if (!link.has(CODE)) return null;
@@ -46,7 +38,7 @@ function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   return collect(streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')), Infinity);
 }
 
-/** Inflates at most `cap` bytes; more is an error (a link cannot make the page unpack without bound). */
+/** More than `cap` bytes is an error, so a link cannot make the page unpack without bound. */
 function inflate(bytes: Uint8Array, cap: number): Promise<Uint8Array> {
   return collect(streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')), cap);
 }

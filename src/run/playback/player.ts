@@ -4,43 +4,33 @@ import { limitMove, type Stops } from './stops.ts';
 
 export type { StopLimit, Stops } from './stops.ts';
 
-/** Where the first event that answers a jump lies in one run: an index, none known, or words on the way. */
 export type EventFinder = (tl: Timeline) => number | null | 'pending';
 
-/** Time and frames, injected so tests can drive frames by hand. */
 export interface FrameScheduler {
   now(): number;
   requestFrame(cb: (t: number) => void): number;
   cancelFrame(id: number): void;
 }
 
-/** How often an instant run shows its progress, ms: twenty frames a second still show the runs racing. */
+/** Ms between an instant run's frames: twenty a second still show the runs racing. */
 export const INSTANT_FRAME_MS = 50;
 
-/**
- * One clock for every board on screen. The runs share one event position: each tick moves it by the
- * clock's events and every run moves to it (clamped to what that run has), so in compare mode both
- * runs advance the same number of events per frame until each finishes; a finished run waits at its end.
- */
+/** One clock for every board: the runs share one event position, so compared runs advance alike per frame. */
 export class Player {
   timelines: Timeline[] = [];
-  /** The shared event index every run moves towards. */
   position = 0;
   playing = false;
   readonly clock: Clock;
-  /** Called once per frame and after each command: the place to copy state out for drawing. */
   onChange: () => void = () => {};
-  /** A position waited for (a link's, or Infinity for End): the cursor follows the runs up to it; a command drops it. */
+  /** A position waited for (a link's, or Infinity for End); a command drops it. */
   target: number | null = null;
-  /** Set while a jump or End looks past the events made so far: the runs must stream on (lead.ts). */
+  /** A jump or End looks past the events made so far: the runs must stream on. */
   searchOn = false;
-  /** Called when `searchOn` turns on: the place to let the workers solve on. */
   onSearchOn: () => void = () => {};
   private stops: Stops[] = [];
-  /** The speed as a function of the shared position while no speed is chosen (pace.ts); null: the clock's own. */
+  /** Null once a speed is chosen. */
   pace: ((position: number) => number) | null = null;
   private frame: number | null = null;
-  /** When the last frame was played (ticked), for the instant frame rate. */
   private lastTick = -Infinity;
 
   constructor(
@@ -58,13 +48,11 @@ export class Player {
     this.searchOn = false;
   }
 
-  /** A speed chosen: it holds from now on, in place of the pace. */
   setSpeed(speed: number): void {
     this.pace = null;
     this.clock.speed = speed;
   }
 
-  /** True when every run has ended and stands at its last event. */
   get atEnd(): boolean {
     return this.timelines.every((t) => t.finished && t.cursor === t.total);
   }
@@ -87,7 +75,6 @@ export class Player {
     this.onChange();
   }
 
-  /** One frame: the clock's events on every run; stops playing once every run is at its end. */
   tick(t: number): void {
     if (this.pace) this.clock.speed = this.pace(this.position);
     const n = this.clock.tick(t);
@@ -102,7 +89,7 @@ export class Player {
     else this.onChange();
   }
 
-  /** One event on; where a stop stands before that event it stays and the stop's `onStop` runs instead. */
+  /** A stop before the next event runs its `onStop` instead. */
   stepForward(): void {
     this.stop();
     const at = this.furthest();
@@ -111,7 +98,6 @@ export class Player {
     else this.moveAll(at + 1);
   }
 
-  /** Sets stops on playing and stepping until the returned function removes them. */
   addStops(stops: Stops): () => void {
     this.stops = [...this.stops, stops];
     return () => (this.stops = this.stops.filter((s) => s !== stops));
@@ -127,10 +113,6 @@ export class Player {
     this.moveAll(0);
   }
 
-  /**
-   * To the end of every run, in one press: to the end of what is known now, then on as the runs
-   * stream to their ends (the cursor follows, so the boards show the way there).
-   */
   toEnd(): void {
     this.stop();
     this.wantMore();
@@ -142,16 +124,12 @@ export class Player {
     this.moveAll(Math.max(0, Math.floor(event)));
   }
 
-  /**
-   * Goes to `position` once the runs have made it (each run clamped to its end); until then the cursor
-   * follows what they have made. For a link's position: a seek would stop at what is known now.
-   */
+  /** Follows the runs up to `position` as they make it, where a seek would stop at what is known. */
   follow(position: number): void {
     this.target = position;
     this.runsChanged();
   }
 
-  /** Call when runs have made new events or ended: moves on towards a waited-for position. */
   runsChanged(): void {
     const target = this.target;
     if (target === null) return;
@@ -161,19 +139,11 @@ export class Player {
     if (reached || to > this.position) this.moveAll(to);
   }
 
-  /**
-   * Moves every run just past the earliest next event of this kind in any run, so the shared position
-   * stays shared. Waits (and retries) while a chunk that may hold it is being made again.
-   */
   jumpTo(kind: JumpKind): void {
     this.jumpWhere((tl) => tl.findNext(kind));
   }
 
-  /**
-   * Moves every run just past the earliest event, in any run, that `find` finds (a jump by kind, by
-   * meaning). Waits (and retries) while a chunk that may hold it is being made again, and lets the
-   * runs stream on while none is known yet. `onNone`: nothing ahead answers and every run has ended.
-   */
+  /** `onNone`: nothing ahead answers and every run has ended. */
   jumpWhere(find: EventFinder, onNone: () => void = () => {}): void {
     this.stop();
     this.findAndJump(find, onNone);
@@ -184,7 +154,6 @@ export class Player {
     this.onChange = () => {};
   }
 
-  /** The search behind jumpWhere; retried as words or chunks arrive, without touching the UI until it lands. */
   private findAndJump(find: EventFinder, onNone: () => void): void {
     let best = Infinity;
     for (const tl of this.timelines) {
@@ -199,13 +168,11 @@ export class Player {
     else {
       const open = this.timelines.find((t) => !t.finished);
       if (!open) return onNone();
-      // Not in the events made so far: ask for more and look again as each chunk arrives.
       this.wantMore();
       open.waitFor(() => this.findAndJump(find, onNone));
     }
   }
 
-  /** A command of the user's: stops playing and drops any waited-for position. */
   private stop(): void {
     this.target = null;
     this.pause();

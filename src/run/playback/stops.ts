@@ -1,21 +1,17 @@
-/** How far a move may go: to `at`, a stop there (play pauses) or only as far as can be seen for now. */
+/** `stop`: play pauses at `at`; else `at` is only as far as is known for now. */
 export interface StopLimit {
   at: number;
   stop: boolean;
 }
 
-/** Stops any feature may set on the player: where playing and stepping must stop before going on. */
 export interface Stops {
-  /** For the move from the shared position `from` to `to`, how far it may go; null: nothing in the way. */
+  /** Null: nothing in the way. */
   limit(from: number, to: number): StopLimit | null;
-  /** At one of these stops: `playing` when play paused there, false when a step stopped there. */
+  /** `playing`: play paused here (false: a step stopped here). */
   onStop(at: number, playing: boolean): void;
 }
 
-/**
- * How far the move from `from` to `want` may go: each set of stops sees the move as the ones before
- * it left it, so none passes a stop unseen; `stopped` are those that stop where it ends.
- */
+/** Each set of stops sees the move as the ones before left it, so none passes a stop unseen. */
 export function limitMove(all: readonly Stops[], from: number, want: number): { to: number; stopped: Stops[] } {
   let to = want;
   let stopped: Stops[] = [];

@@ -2,16 +2,13 @@ import { K_ASSIGN, K_PLACE } from '../../core/index.ts';
 import type { Timeline } from './timeline.ts';
 
 /**
- * Placements per cell up to any cursor, for the heatmap that follows the player. The page keeps the
- * counts at chunk starts (from the overview patch each chunk brings: its counts after that chunk) and
- * counts the words from the nearest kept start to the cursor. Kept as 32-bit counts, at most
- * MAX_ENTRIES of them (16 MB): past that every other start is dropped, so very long runs count from a
- * start a few chunks back.
+ * The heatmap's placements per cell at any cursor: counts kept at chunk starts, then words counted from
+ * the nearest kept start. At most 16 MB of counts: past that every other start is dropped.
  */
 export const MAX_ENTRIES = 1 << 22;
 
 export class CellHistory {
-  /** Counts at the start of chunk k·stride, for k = 0, 1, …; chunk 0 starts at zero. */
+  /** Counts at the start of chunk k·stride, k = 0, 1, … */
   private data: Uint32Array;
   private kept = 1;
   private stride = 1;
@@ -23,7 +20,6 @@ export class CellHistory {
     this.data = new Uint32Array(cellCount * 16);
   }
 
-  /** Records the counts at the start of chunk `chunk` (after every chunk before it). */
   record(chunk: number, counts: ArrayLike<number>): void {
     if (chunk % this.stride !== 0) return;
     const k = chunk / this.stride;
@@ -42,7 +38,6 @@ export class CellHistory {
     this.kept++;
   }
 
-  /** The kept start at or before chunk `chunk`: which chunk it is, and its counts. */
   startBefore(chunk: number): { chunk: number; counts: Uint32Array } {
     const k = Math.min(this.kept - 1, Math.floor(chunk / this.stride));
     return { chunk: k * this.stride, counts: this.data.subarray(k * this.cellCount, (k + 1) * this.cellCount) };
@@ -59,7 +54,7 @@ export class CellHistory {
 
 const histories = new WeakMap<Timeline, CellHistory>();
 
-/** The page's history of a run's cell counts, made on first use (a new run has a new timeline). */
+/** Made on first use (a new run has a new timeline). */
 export function cellHistoryOf(tl: Timeline): CellHistory {
   let h = histories.get(tl);
   if (!h) {
@@ -69,10 +64,7 @@ export function cellHistoryOf(tl: Timeline): CellHistory {
   return h;
 }
 
-/**
- * Placements (and forced digits) per cell in the first `cursor` events, or null while words it needs
- * are away (they are then asked for, and the caller tries again when they come).
- */
+/** Placements and forced digits per cell in the first `cursor` events, or null while words are away. */
 export function cellPlacementsAt(tl: Timeline, cursor: number): Float64Array | null {
   const out = new Float64Array(tl.givens.length);
   const end = Math.min(cursor, tl.total);

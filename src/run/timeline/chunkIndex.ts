@@ -4,11 +4,7 @@ import type { ChunkHead } from '../../workers/solverMessages.ts';
 const FIELDS = POSITION_FIELDS;
 const F = FIELDS.length;
 
-/**
- * What the page keeps of every chunk of a run, however long: where it starts, the board there and the
- * counters there. Stored flat in growing typed arrays (cells + 10 numbers per chunk: ~160 bytes on 9×9),
- * so 10^9 events (about 15,000 chunks) cost about 2 MB.
- */
+/** Each chunk's start, board and counters, flat in typed arrays: 10^9 events cost about 2 MB. */
 export class ChunkIndex {
   private starts = new Float64Array(64);
   private boards: Uint8Array;

@@ -1,8 +1,6 @@
 /**
- * The packed words of recent chunks, least recently used evicted first, so a run of 10^8 events holds
- * a bounded amount of memory (capacity × 256 KB). Pinned chunks (around the cursor) and the chunk just
- * put are never evicted, so the store may hold up to 4 chunks when its capacity is smaller. Evicted
- * words are not lost: the worker makes them again from a snapshot on request.
+ * The words of recent chunks, least recently used evicted first, so any run holds capacity × 256 KB;
+ * pinned chunks and the one just put stay, so a smaller capacity may hold up to 4.
  */
 export class ChunkStore {
   private readonly words = new Map<number, Uint32Array>();
@@ -20,7 +18,7 @@ export class ChunkStore {
     return this.words.has(index);
   }
 
-  /** The words of chunk `index`, marking it most recently used; undefined when evicted or not yet here. */
+  /** Marks the chunk most recently used; undefined when evicted or not yet here. */
   get(index: number): Uint32Array | undefined {
     const w = this.words.get(index);
     if (w) {
@@ -36,7 +34,7 @@ export class ChunkStore {
     this.evict(index);
   }
 
-  /** Keeps exactly these chunks from eviction (replacing the previous pins). */
+  /** Replaces the previous pins. */
   pin(indices: number[]): void {
     this.pinned.clear();
     for (const i of indices) this.pinned.add(i);
@@ -47,7 +45,6 @@ export class ChunkStore {
     this.pinned.clear();
   }
 
-  /** Evicts least recently used chunks down to capacity, never a pinned one nor the one just put. */
   private evict(keep: number): void {
     if (this.words.size <= this.capacity) return;
     for (const index of this.words.keys()) {

@@ -3,7 +3,7 @@ import type { ChunkIndex } from './chunkIndex.ts';
 
 export type JumpKind = 'place' | 'backtrack' | 'solution';
 
-/** What a jump reads of a timeline (its own interface, so timeline.ts can use this file without a cycle). */
+/** What a jump reads of a timeline: its own interface, so timeline.ts imports this file without a cycle. */
 export interface ChunkedLog {
   readonly index: ChunkIndex;
   readonly cursor: number;
@@ -15,9 +15,8 @@ const KIND_CODE: Record<JumpKind, number> = { place: K_PLACE, backtrack: K_BACKT
 const KIND_FIELD = { place: 'placements', backtrack: 'backtracks', solution: 'solutions' } as const;
 
 /**
- * The index of the next event of this kind at or after the cursor; null if none is known; 'pending'
- * while a chunk that holds one is being made again. The counters at chunk starts say which chunks hold
- * none, so a jump to the next solution 10^8 events away reads one chunk, not all of them.
+ * The next event of this kind at or after the cursor; null if none is known; 'pending' while words are
+ * away. Chunk-start counters skip chunks that hold none, so a far jump reads one chunk.
  */
 export function findNextEvent(tl: ChunkedLog, kind: JumpKind): number | null | 'pending' {
   const code = KIND_CODE[kind],

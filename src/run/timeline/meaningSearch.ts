@@ -1,18 +1,10 @@
 import { cellOf, K_ASSIGN, K_BACKTRACK, K_PLACE, kindOf, payloadOf } from '../../core/index.ts';
 import type { Timeline } from './timeline.ts';
 
-/**
- * Steps by meaning rather than by event: "run until the depth drops below d", "stop when r3c5
- * changes". Each finds the first event at or after the cursor that does it; the player then moves
- * just past it, so the board shows the change.
- */
+/** A step by meaning rather than by event: "until the depth drops below d", "until r3c5 changes". */
 export type MeaningQuery = { kind: 'depthBelow'; depth: number } | { kind: 'cellChanges'; cell: number };
 
-/**
- * The index of the first event at or after the cursor that answers `q`; null if none in the known
- * log; 'pending' while a chunk on the way is being made again (the caller retries when it arrives).
- * The scan reads words chunk by chunk, tracking the depth from the counters at the cursor.
- */
+/** The first event at or after the cursor that answers `q`; null if none is known; 'pending' while words are away. */
 export function findMeaning(tl: Timeline, q: MeaningQuery): number | null | 'pending' {
   const index = tl.index;
   let c = index.chunkOf(tl.cursor);

@@ -3,7 +3,7 @@ import type { Timeline } from './timeline.ts';
 
 const overviews = new WeakMap<Timeline, RunOverview>();
 
-/** The page's copy of a run's overview, made on first use (a new run has a new timeline). */
+/** Made on first use (a new run has a new timeline). */
 export function overviewOf(tl: Timeline): RunOverview {
   let o = overviews.get(tl);
   if (!o) {

@@ -7,17 +7,16 @@ import {
   revertPacked,
   StreamStats,
   type Counters,
-  copyCounters,
   countersOf,
-  zeroCounters,
   type RunResult,
 } from '../../core/index.ts';
 import type { ChunkHead } from '../../workers/solverMessages.ts';
 import { ChunkIndex } from './chunkIndex.ts';
 import { ChunkStore } from './chunkStore.ts';
+import { maxDepthAt, restoreStats } from './cursorStats.ts';
 import { findNextEvent, type JumpKind } from './jumpSearch.ts';
 
-/** Where evicted words come back from: the worker, or a fake in tests. Answers with `provideWords`. */
+/** Where evicted words come back from; it answers through `provideWords`. */
 export interface ChunkSource {
   request(index: number): void;
 }
@@ -28,9 +27,8 @@ export type { JumpKind } from './jumpSearch.ts';
 export const DEFAULT_CAPACITY = 96;
 
 /**
- * One run's event log and cursor: the board and counters after `cursor` events. Moving is
- * synchronous; when a move needs words that were evicted, it asks the source for them, keeps its
- * state as it was, and finishes the move when they arrive (`waiting`).
+ * One run's event log and cursor: the board and counters after `cursor` events. A move that needs
+ * evicted words asks the source for them, keeps its state, and finishes when they arrive.
  */
 export class Timeline {
   readonly index: ChunkIndex;
@@ -41,9 +39,8 @@ export class Timeline {
   total = 0;
   finished = false;
   result: RunResult | null = null;
-  /** Words applied or reverted so far: a measure of work, for tests and benchmarks. */
+  /** Words applied or reverted so far, for tests. */
   work = 0;
-  /** Called when words arrive and a waiting move completes. */
   onSettle: (() => void) | null = null;
   private waiting: (() => void) | null = null;
   private readonly requested = new Set<number>();
@@ -69,10 +66,7 @@ export class Timeline {
     this.retry();
   }
 
-  /**
-   * The last chunk's words, grown: a recorded source fills its last chunk as events arrive, so they
-   * can be played at once rather than a chunk later. `words` holds the chunk's events from its start.
-   */
+  /** Replaces the last chunk's words (from its start) with more, so a recorded run plays as it arrives. */
   growLastChunk(words: Uint32Array): void {
     const last = this.index.count - 1;
     this.store.put(last, words);
@@ -93,14 +87,14 @@ export class Timeline {
     this.retry();
   }
 
-  /** The packed word of event `e`, or undefined while its chunk is away (it is then requested). */
+  /** Undefined while its chunk is away (it is then requested). */
   wordAt(e: number): number | undefined {
     if (e < 0 || e >= this.total) return undefined;
     const c = this.index.chunkOf(e);
     return this.words(c)?.[e - this.index.start(c)];
   }
 
-  /** Applies up to `n` events; returns how many (fewer at the end of the known log or at missing words). */
+  /** Applies up to `n` events; fewer at the end of the known log or at missing words. */
   advance(n: number): number {
     this.waiting = null;
     let done = 0;
@@ -124,7 +118,6 @@ export class Timeline {
     return done;
   }
 
-  /** Reverts up to `n` events (last first); returns how many. */
   stepBack(n = 1): number {
     this.waiting = null;
     let done = 0;
@@ -147,20 +140,20 @@ export class Timeline {
       done += to - from;
       this.cursor = start + from;
     }
-    if (maxDepthStale) this.recomputeMaxDepth();
+    if (maxDepthStale) this.stats.maxDepth = maxDepthAt(this.index, this.store, this.cursor);
     this.work += done;
     this.settle();
     return done;
   }
 
-  /** Puts the cursor at event `e` (clamped) from the nearest chunk start. False while waiting for words. */
+  /** Replays from the nearest chunk start; false while waiting for words. */
   seek(e: number): boolean {
     this.waiting = null;
     const target = Math.max(0, Math.min(Math.floor(e), this.total));
     const c = this.index.chunkOf(target);
     if (c < 0) {
       this.board.set(this.givens);
-      this.setStats(null, 0);
+      restoreStats(this.stats, null, 0);
       this.cursor = 0;
       return this.settle();
     }
@@ -171,7 +164,7 @@ export class Timeline {
       return false;
     }
     this.index.copyBoard(c, this.board);
-    this.setStats(this.index.countersAt(c), this.index.start(c));
+    restoreStats(this.stats, this.index.countersAt(c), this.index.start(c));
     for (let i = 0; i < offset; i++) {
       applyPacked(this.board, words![i]);
       this.stats.add(words![i]);
@@ -181,7 +174,7 @@ export class Timeline {
     return this.settle();
   }
 
-  /** Moves to event `e` by the cheapest way: stepping when near, seeking from a chunk start when far. */
+  /** Steps when near, seeks from a chunk start when far. */
   moveTo(e: number): boolean {
     const target = Math.max(0, Math.min(Math.floor(e), this.total));
     const delta = target - this.cursor;
@@ -196,12 +189,10 @@ export class Timeline {
     return false;
   }
 
-  /** The next event of this kind at or after the cursor (see jumpSearch.ts). */
   findNext(kind: JumpKind): number | null | 'pending' {
     return findNextEvent(this, kind);
   }
 
-  /** Runs `retry` once the words it waits for are here. */
   waitFor(retry: () => void): void {
     this.waiting = retry;
   }
@@ -210,12 +201,12 @@ export class Timeline {
     return countersOf(this.stats);
   }
 
-  /** How many events chunk `c` holds (the last one's count grows until the run ends). */
+  /** The last chunk's count grows until the run ends. */
   chunkLength(c: number): number {
     return (c + 1 < this.index.count ? this.index.start(c + 1) : this.total) - this.index.start(c);
   }
 
-  /** The words of chunk `c`, or undefined while they are away (they are then asked for, once). */
+  /** Undefined while they are away (they are then asked for, once). */
   words(c: number): Uint32Array | undefined {
     const w = this.store.get(c);
     if (!w && c >= 0 && c < this.index.count && !this.requested.has(c)) {
@@ -225,7 +216,7 @@ export class Timeline {
     return w;
   }
 
-  /** Pins the cursor's chunk and the one after, and asks for them ahead of need. */
+  /** Pins the chunks around the cursor and asks for them ahead of need. */
   private settle(): true {
     const c = Math.max(0, this.index.chunkOf(this.cursor));
     const keep = [c, c + 1];
@@ -241,29 +232,5 @@ export class Timeline {
     this.waiting = null;
     w();
     if (!this.waiting) this.onSettle?.();
-  }
-
-  private setStats(c: Counters | null, events: number): void {
-    const s = this.stats;
-    copyCounters(c ?? zeroCounters(), s);
-    s.failedChecks = 0; // not carried in chunk heads: the player does not show it
-    s.events = events;
-  }
-
-  /** maxDepth only grows in StreamStats: after reverting past its peak, take it from the chunk start. */
-  private recomputeMaxDepth(): void {
-    const c = this.index.chunkOf(this.cursor);
-    if (c < 0) {
-      this.stats.maxDepth = 0;
-      return;
-    }
-    let max = this.index.counter(c, 'maxDepth');
-    const words = this.store.get(c);
-    const offset = this.cursor - this.index.start(c);
-    for (let i = 0; i < offset && words; i++) {
-      const k = kindOf(words[i]);
-      if (k === K_PLACE || k === K_ASSIGN) max = Math.max(max, payloadOf(words[i])); // both carry the depth
-    }
-    this.stats.maxDepth = max;
   }
 }

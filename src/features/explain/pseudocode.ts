@@ -1,20 +1,12 @@
 import type { AlgorithmId, SolverEvent, ValueOrder } from '../../core/index.ts';
 
-/**
- * Short pseudocode for each algorithm, with the events each line produces. An event maps to a key
- * (`eventKey`): its type, refined where one type means two things ('check-ok' and 'check-fail',
- * 'select' and 'select-none'). A line lists the keys it lights. Each algorithm's code is made for the
- * board's value order, so the loop over digits reads as the run behaves (PSEUDOCODE, below, holds one
- * per algorithm id).
- */
+/** Short pseudocode per algorithm and value order; each line lists the event keys (`eventKey`) that light it. */
 export interface PseudocodeLine {
-  /** The code, without its indentation. */
   code: string;
   /** Nesting level: each level indents two spaces. */
   indent: number;
   /** A short remark shown beside the code. */
   note?: string;
-  /** Event keys that highlight this line. */
   on?: readonly string[];
 }
 

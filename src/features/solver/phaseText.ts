@@ -17,7 +17,7 @@ function flagged(illegal: UserSolverRun['illegal'], total: number | undefined): 
   return line === undefined ? m.solver_flagged({ count }) : m.solver_flagged_first({ count, line });
 }
 
-/** The editor's status line: where the learner's run stands, in words, and how it ended. */
+/** The editor's status line. */
 export function phaseText(
   run:
     | (Pick<UserSolverRun, 'phase' | 'illegal' | 'solverError' | 'spec' | 'error'> &
@@ -92,7 +92,7 @@ function errorText(run: Pick<UserSolverRun, 'solverError' | 'error' | 'spec'>): 
   return m.solver_error_setup({ message: e.setup ? setupText(e.setup, run.spec.language) : message });
 }
 
-/** Our own explanation of a `solve` that cannot run, in the page's language (the runner's is English, for the CLI). */
+/** Why `solve` cannot run, in the page's language (the runner's words are English, for the CLI). */
 function setupText(fault: SetupFault, language: SolverLanguage): string {
   if (fault === 'no-solve')
     return language === 'python' ? m.solver_setup_no_solve_python() : m.solver_setup_no_solve_javascript();
@@ -100,8 +100,7 @@ function setupText(fault: SetupFault, language: SolverLanguage): string {
 }
 
 /**
- * The board's status badge for a learner's run that ended in a way the timeline cannot name (its
- * status reads "cancelled" for those); null where the board's own status says it.
+ * The board's badge for a learner's run that ended in a way the timeline cannot name; null where its status says it.
  */
 export function boardStatus(phase: UserSolverPhase | undefined): { text: string; tone: PhaseTone } | null {
   if (phase?.kind !== 'ended') return null;

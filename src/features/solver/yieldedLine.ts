@@ -8,7 +8,7 @@ export const yieldedLine = StateEffect.define<number | null>({
 
 const mark = Decoration.line({ class: 'cm-yielded', attributes: { 'data-yielded': 'true' } });
 
-/** The mark as a decoration of one line; it follows edits and moves only when told. */
+/** The yielded-line mark: it follows edits and moves only when told. */
 export const yieldedLineField = StateField.define<DecorationSet>({
   create: () => Decoration.none,
   update(set, tr) {

@@ -45,7 +45,7 @@ function candidateLoop(order: ValueOrder): string {
   return 'for digit in candidates(cell), ascending:';
 }
 
-export function naivePseudocode(order: ValueOrder): Pseudocode {
+function naivePseudocode(order: ValueOrder): Pseudocode {
   return {
     lines: [
       { code: 'solve(board):', indent: 0 },
@@ -67,7 +67,7 @@ export function naivePseudocode(order: ValueOrder): Pseudocode {
   };
 }
 
-export function mrvPseudocode(order: ValueOrder): Pseudocode {
+function mrvPseudocode(order: ValueOrder): Pseudocode {
   return {
     lines: [
       { code: 'solve(board):', indent: 0 },
@@ -88,7 +88,7 @@ export function mrvPseudocode(order: ValueOrder): Pseudocode {
   };
 }
 
-export const PROPAGATE_PSEUDOCODE: Pseudocode = {
+const PROPAGATE_PSEUDOCODE: Pseudocode = {
   lines: [
     { code: 'solve(board):', indent: 0 },
     { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
@@ -103,7 +103,7 @@ export const PROPAGATE_PSEUDOCODE: Pseudocode = {
   ],
 };
 
-export const DLX_PSEUDOCODE: Pseudocode = {
+const DLX_PSEUDOCODE: Pseudocode = {
   lines: [
     { code: 'search():', indent: 0 },
     { code: 'if every constraint is met: record a solution; return', indent: 1, on: ['solution'] },

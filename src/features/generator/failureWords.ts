@@ -47,7 +47,7 @@ export function ruleWords(r: ImpossibleRule): string {
 }
 
 /** "9×9, 18–19 givens, grade: Hard, symmetry: Mirror (left-right), minimal" / "9×9、18–19 个已知数、难度为困难、…". */
-export function requestWords(r: RequestSummary): string {
+function requestWords(r: RequestSummary): string {
   const parts = [
     side(r.n),
     r.givens ? givensWords(r.givens) : '',

@@ -41,7 +41,7 @@ export interface LabSetup {
 
 export const MAX_BATCH = 10_000;
 export const MAX_RUNS = 8;
-export const MAX_WORKERS = 16;
+const MAX_WORKERS = 16;
 /** The largest file the lab reads (about 1.2 million one-line puzzles); `stepdoku stats` streams any size. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 

@@ -7,7 +7,7 @@ import { predictAlgo } from './predictAlgo.ts';
 import type { Quiz } from './quiz.ts';
 
 /** The kinds asked: the settings' kinds, or only "back to which cell" when only backtracks are asked. */
-export function wantedKinds(settings: PredictSettings): ReadonlySet<QuestionKind> {
+function wantedKinds(settings: PredictSettings): ReadonlySet<QuestionKind> {
   return new Set(settings.cadence === 'backtracks' ? ['backTo'] : settings.kinds);
 }
 

@@ -15,7 +15,7 @@ export interface EcdfText {
   axisLines: (metric: string) => [string, string];
 }
 
-export const ENGLISH_ECDF_TEXT: EcdfText = {
+const ENGLISH_ECDF_TEXT: EcdfText = {
   axis: (metric) => `${metric} (log): share of puzzles done within that many`,
   axisLines: (metric) => [`${metric} (log)`, 'share of puzzles done within that many'],
 };

@@ -31,7 +31,7 @@ export interface ScatterText {
   self: string;
 }
 
-export const ENGLISH_SCATTER_TEXT: ScatterText = {
+const ENGLISH_SCATTER_TEXT: ScatterText = {
   axis: (name, metric) => `${name} ${metric} (log)`,
   title: (y, x, count, dashed) => `${y} vs ${x}: ${count} puzzles${dashed ? ', dashed y = x' : ''}`,
   fewer: (name) => `● ${name} fewer`,

@@ -12,11 +12,7 @@ const WEBM_BITS_PER_SECOND = 1_000_000;
 const createClipWorker = () =>
   new Worker(new URL('../../workers/clip/clip.worker.ts', import.meta.url), { type: 'module' });
 
-/**
- * The page's end of a clip export: the clip worker draws the frames off the page's thread; a GIF
- * comes back encoded, a WebM is recorded here (MediaRecorder over the canvas the worker draws on).
- * One export at a time; `cancel()` stops it and its promise rejects with a CancelledError.
- */
+/** The page's end of a clip export: a GIF comes back encoded, a WebM is recorded here from the worker's canvas. */
 export class ClipExport {
   private client: RpcClient<ClipCalls> | null = null;
   private open: { cancel(): void } | null = null;

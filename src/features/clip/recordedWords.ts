@@ -1,6 +1,5 @@
 /**
- * The most events of a recorded run a clip takes (16 MB of packed words sent to the clip worker): a
- * clip ends at its `to`, and a learner's run is replayed from its first event up to there.
+ * The most events of a recorded run a clip takes (16 MB of packed words), since it is replayed from its first event.
  */
 export const MAX_CLIP_RECORDED = 1 << 22;
 

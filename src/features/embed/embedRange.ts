@@ -1,7 +1,5 @@
 /**
- * What an embedded player does as its position moves: it stops at the range's end (`to`, else the
- * runs' ends), and with `loop` goes back to the start after a short hold on the last frame. Plain
- * decisions from plain values, so the view only carries them out.
+ * What an embedded player does as its position moves: stop at the range's end, or loop after a hold on the last frame.
  */
 export interface RangeState {
   /** The furthest board's event position. */

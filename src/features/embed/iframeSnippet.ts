@@ -1,10 +1,6 @@
 import { type EmbedOptions, withEmbed } from '../../run/link/embedOptions.ts';
 
-/**
- * The `<iframe>` to paste into a slide, an LMS page or a blog: the view `search` (Session.urlSearch)
- * at `page` (the app's address without its query), as an embed, `title` naming it for screen readers.
- * 16:9 at 640×360 unless said. The view's `lang=` rides along: the frame speaks the page's language.
- */
+/** The `<iframe>` that shows the view `search` at `page` (the app's address without its query) as an embed. */
 export function iframeSnippet(
   page: string,
   search: string,

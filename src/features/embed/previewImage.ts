@@ -43,10 +43,7 @@ export function previewFrame(puzzle: Grid, runs: readonly PreviewRun[], caption:
   };
 }
 
-/**
- * The preview image for tools that show one beside a pasted link or embed (1280×720 PNG, 16:9 like
- * the iframe): the same drawing as a clip's frame.
- */
+/** The preview PNG that tools show beside a pasted link, drawn as a clip's frame. */
 export function previewPng(frame: ClipFrame, width = 1280, height = 720): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = width;

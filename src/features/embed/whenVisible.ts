@@ -1,8 +1,4 @@
-/**
- * Calls `onChange(true)` when at least half of `el` is on screen and `onChange(false)` when it is
- * not (an embed scrolled into view in a blog post, a slide shown). Returns the cleanup. Where the
- * browser has no IntersectionObserver, the element counts as visible.
- */
+/** Tells whether half of `el` or more is on screen; returns the cleanup. Without IntersectionObserver: visible. */
 export function whenVisible(el: Element, onChange: (visible: boolean) => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     onChange(true);

@@ -1,8 +1,4 @@
-/**
- * Which code the boards show beside the pseudocode's place: the pseudocode or the Python of the
- * tutorials. The choice is the reader's, so it is remembered across visits (localStorage when the
- * browser allows it); a link's `c=` choice wins over it (urlState.ts).
- */
+/** The reader's choice of code beside the boards, remembered across visits; a link's `c=` wins over it. */
 export type CodeView = 'pseudocode' | 'python';
 
 const KEY = 'stepdoku.codeView';

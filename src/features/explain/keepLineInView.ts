@@ -1,10 +1,6 @@
 /**
- * Scrolls a list that is taller than its box so that line `current` shows with a line of margin
- * above it (the view switch covers the top corner) and below it, and returns the line now at the top.
- * The top is a line, not a pixel offset, and it is set again at every call: the line at the top edge
- * stays whole when the type grows (presentation) or a line wraps. When the lit line leaves that
- * margin, the box moves it a third of the way down, or as far as shows the most of the list's end.
- * Only the list's own scrollTop is written, never the page's.
+ * Scrolls a list so that line `current` shows with a line of margin each side, and returns the line now at the top;
+ * the top is kept as a line, not pixels, so it stays whole when the type grows or a line wraps.
  */
 export function keepLineInView(list: HTMLElement, current: number, topLine: number): number {
   const line = (i: number) => list.children[i] as HTMLElement;

@@ -1,20 +1,12 @@
 import type { AlgorithmId, SolverEvent, ValueOrder } from '../../core/index.ts';
 
-/**
- * Short pseudocode for each algorithm, with the events each line produces. An event maps to a key
- * (`eventKey`): its type, refined where one type means two things ('check-ok' and 'check-fail',
- * 'select' and 'select-none'). A line lists the keys it lights. Each algorithm's code is made for the
- * board's value order, so the loop over digits reads as the run behaves (PSEUDOCODE, below, holds one
- * per algorithm id).
- */
+/** Short pseudocode per algorithm and value order; each line lists the event keys (`eventKey`) that light it. */
 export interface PseudocodeLine {
-  /** The code, without its indentation. */
   code: string;
   /** Nesting level: each level indents two spaces. */
   indent: number;
   /** A short remark shown beside the code. */
   note?: string;
-  /** Event keys that highlight this line. */
   on?: readonly string[];
 }
 
@@ -53,7 +45,7 @@ function candidateLoop(order: ValueOrder): string {
   return 'for digit in candidates(cell), ascending:';
 }
 
-export function naivePseudocode(order: ValueOrder): Pseudocode {
+function naivePseudocode(order: ValueOrder): Pseudocode {
   return {
     lines: [
       { code: 'solve(board):', indent: 0 },
@@ -75,7 +67,7 @@ export function naivePseudocode(order: ValueOrder): Pseudocode {
   };
 }
 
-export function mrvPseudocode(order: ValueOrder): Pseudocode {
+function mrvPseudocode(order: ValueOrder): Pseudocode {
   return {
     lines: [
       { code: 'solve(board):', indent: 0 },
@@ -96,7 +88,7 @@ export function mrvPseudocode(order: ValueOrder): Pseudocode {
   };
 }
 
-export const PROPAGATE_PSEUDOCODE: Pseudocode = {
+const PROPAGATE_PSEUDOCODE: Pseudocode = {
   lines: [
     { code: 'solve(board):', indent: 0 },
     { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
@@ -111,7 +103,7 @@ export const PROPAGATE_PSEUDOCODE: Pseudocode = {
   ],
 };
 
-export const DLX_PSEUDOCODE: Pseudocode = {
+const DLX_PSEUDOCODE: Pseudocode = {
   lines: [
     { code: 'search():', indent: 0 },
     { code: 'if every constraint is met: record a solution; return', indent: 1, on: ['solution'] },

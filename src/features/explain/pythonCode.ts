@@ -3,22 +3,16 @@ import mrvSource from '../solver/api/templates/mrv.py?raw';
 import naiveSource from '../solver/api/templates/naive.py?raw';
 import { eventKey } from './pseudocode.ts';
 
-/**
- * The Python view of a built-in algorithm: the "your solver" template itself (one source of truth:
- * the file the harness runs, event for event the built-in's stream), shown from its first line of
- * code, with the line that yields each kind of event found by reading the code, not numbered by hand.
- */
+/** The Python view of a built-in: the "your solver" template itself, its yield lines found by reading the code. */
 export interface PythonLine {
   /** The line's number in the file, 1-based: what the harness and an editor call it. */
   number: number;
-  /** The text without its leading spaces. */
   code: string;
   /** Leading spaces (four a level). */
   indent: number;
 }
 
 export interface PythonCode {
-  /** The whole file, exactly as the harness runs it. */
   source: string;
   /** The lines shown: the file without its opening comment. */
   lines: readonly PythonLine[];

@@ -12,14 +12,8 @@ import { formatCount } from '../../app/format.ts';
 import { m } from '../../app/i18n/messages.ts';
 
 /**
- * Every event in one plain sentence: the caption under a board, the narration log and screen readers
- * all read these, so a cell is named the same way everywhere ("r4c5", as the board's labels, in both
- * languages: "在 r4c5 试 7:同行的 r4c9 已有 7"):
- *   "r4c5: try 7 — 7 is already in row 4, at r4c9"
- *   "r4c5 = 7, depth 12"
- *   "r4c6 has no digit left (1–9 all clash): back to r4c5, erase its 7"
- * A backtrack is told by what came before it (the cell that ran dry), so sentences may look back:
- * `before(k)` is the event k places before this one, or undefined when it is not at hand.
+ * Every event as one sentence for captions, the narration log and screen readers ("r4c5: try 7 — 7 is already in
+ * row 4, at r4c9"); a backtrack looks back with `before(k)`, the event k places earlier, or undefined.
  */
 export type Before = (k: number) => SolverEvent | undefined;
 
@@ -75,11 +69,7 @@ export interface DeadEnd {
   why: string;
 }
 
-/**
- * Why the search backs up to `back.cell`, from the events before it. The cell tried last ran dry: when
- * every digit of it clashed at once (naive's checks since the last placement all failed) the sentence
- * says so, "r2c7 has no digit left (1–9 all clash)"; after a deeper backtrack, its digits led nowhere.
- */
+/** Why the search backs up to `back.cell`: the cell tried last ran dry, every digit clashing or leading nowhere. */
 export function deadEnd(back: SolverEvent, g: Geometry, before: Before): DeadEnd | null {
   if (back.type !== 'backtrack') return null;
   const prev = before(1);
@@ -105,7 +95,7 @@ export function deadEnd(back: SolverEvent, g: Geometry, before: Before): DeadEnd
   return { cell: prev.cell, why: m.dead_nothing_fits({ cell }) };
 }
 
-/** Whether the checks of `cell` just before the backtrack are every digit, all failed, with nothing placed there in between. */
+/** Whether every digit of `cell` was just checked and failed, with nothing placed there in between. */
 function allClashed(cell: number, size: number, before: Before): boolean {
   const seen = new Set<number>();
   for (let k = 1; k <= size; k++) {

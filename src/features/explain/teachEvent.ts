@@ -7,10 +7,7 @@ export interface IndexedEvent {
   event: SolverEvent;
 }
 
-/**
- * The last `count` events before `cursor` (oldest first), read word by word from the log. An event
- * whose chunk is away (evicted, being made again) ends the list early: the log shows what it has.
- */
+/** The last `count` events before `cursor`, oldest first; a chunk that is away ends the list early. */
 export function recentEvents(wordAt: (e: number) => number | undefined, cursor: number, count: number): IndexedEvent[] {
   const out: IndexedEvent[] = [];
   for (let e = cursor - 1; e >= 0 && e >= cursor - count; e--) {

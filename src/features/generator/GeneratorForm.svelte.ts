@@ -16,10 +16,7 @@ export interface GeneratorLike {
 
 export type GeneratorStatus = 'idle' | 'running' | 'failed';
 
-/**
- * The "New puzzle" form and the run it starts: the fields, the request they make, what is wrong with
- * it before it is sent (the engine's own impossibleReason), progress, cancel, and the outcome.
- */
+/** The "New puzzle" form and the run it starts, checked by the engine's own rules before it is sent. */
 export class GeneratorForm {
   side = $state<4 | 9 | 16>(9);
   grade = $state<Grade | 'any'>('any');
@@ -34,7 +31,6 @@ export class GeneratorForm {
   elapsedMs = $state(0);
   error = $state.raw<(() => string) | null>(null);
 
-  /** What the fields ask for. */
   recipe = $derived.by((): GenerateRecipe => {
     const r: GenerateRecipe = { side: this.side, symmetry: this.symmetry, seed: this.seed.trim() };
     if (this.grade !== 'any') r.grade = this.grade;

@@ -2,10 +2,7 @@ import type { GenerateFailure, GivensRange, ImpossibleRule, RequestSummary } fro
 import { m } from '../../app/i18n/messages.ts';
 import { gradeName, symmetryName } from '../../app/i18n/recipeText.ts';
 
-/*
- * The generator's failure in the page's language, from the data the engine returns (the CLI words the
- * same data in English with the engine's failureText).
- */
+// The generator's failure in the page's language, from the engine's data.
 
 /** "nothing fit in 0.8 s (3 tried; 9×9, 18–19 givens)" / "0.8 秒内试了 3 次，没有一道符合要求（…）". */
 export function failureWords(f: GenerateFailure): string {
@@ -50,7 +47,7 @@ export function ruleWords(r: ImpossibleRule): string {
 }
 
 /** "9×9, 18–19 givens, grade: Hard, symmetry: Mirror (left-right), minimal" / "9×9、18–19 个已知数、难度为困难、…". */
-export function requestWords(r: RequestSummary): string {
+function requestWords(r: RequestSummary): string {
   const parts = [
     side(r.n),
     r.givens ? givensWords(r.givens) : '',

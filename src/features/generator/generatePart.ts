@@ -1,4 +1,3 @@
-// The "New puzzle" dialog's code, one chunk loaded when the dialog first opens (lazyParts.ts). A
-// link's recipe is remade without it (regenerateFromLink.ts, in the start bundle).
+// The "New puzzle" dialog's code, one chunk loaded when it first opens; a link's recipe is remade without it.
 export { GeneratorForm } from './GeneratorForm.svelte.ts';
 export { default as GeneratePanel } from './GeneratePanel.svelte';

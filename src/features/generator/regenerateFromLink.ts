@@ -14,12 +14,8 @@ export interface LinkSession {
 }
 
 /**
- * A link with `g=` makes its puzzle again, in the worker. When the link's own puzzle (`p=`) is that
- * puzzle nothing changes (the position in `e=` stays); when it is missing or differs, the generated
- * puzzle replaces it, with a message; when the recipe cannot be met, the link's puzzle stays and the
- * recipe is dropped from the link, with a message. Picking another puzzle meanwhile cancels the
- * generation at once (its worker would otherwise run on to its time limit for nothing). Resolves once
- * settled.
+ * A link's `g=` recipe made again in the worker: a differing `p=` is replaced, an unmet recipe is dropped (each with a
+ * message), and picking another puzzle meanwhile cancels it; resolves once settled.
  */
 export async function regenerateFromLink(session: LinkSession, generator: GeneratorLike): Promise<void> {
   const recipe = session.generated;

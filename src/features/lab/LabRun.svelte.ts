@@ -6,14 +6,10 @@ import { LabResults } from './labResults.ts';
 import type { LoadedSet } from './puzzleSource.ts';
 import { runFromLabel } from './runSpec.ts';
 
-/**
- * How often costly views (totals, plots, the sorted table) follow the stream: every 400 ms, and
- * less often as the set grows, since each redo costs about 0.05 ms per puzzle (sorts, 49,158 points
- * drawn); at 49,158 puzzles every 2.5 s, so the page's thread stays free to feed the workers.
- */
+/** How often costly views follow the stream (ms): the redo grows with the set, and the workers must be fed. */
 const slowMs = (done: number) => Math.max(400, done * 0.05);
 
-/** A generated puzzle the set could not make: its number in the run and why (labWords words it). */
+/** A generated puzzle the set could not make: its number in the run and why. */
 export interface LabFailure {
   k: number;
   failure: GenerateFailure;
@@ -25,15 +21,10 @@ export interface LabRunOptions {
   runs: string[];
   limit: number;
   budget: number;
-  /** The pool's size for this run. */
   workers: number;
 }
 
-/**
- * One data-set run on the worker pool, as runes for the view. Results go straight into the columnar
- * store; the runes the view reads (`done`, `version`) change at most once per frame, so 49,158
- * results streaming in cost the page one small update a frame, not one per result.
- */
+/** One data-set run on the worker pool; the runes the view reads change at most once per frame, not once per result. */
 export class LabRun {
   phase = $state<LabPhase>('idle');
   done = $state(0);
@@ -44,10 +35,7 @@ export class LabRun {
   etaMs = $state<number | null>(null);
   /** Bumped each frame that brought results: what derived views (stats, plots, table) depend on. */
   version = $state(0);
-  /**
-   * Versions of the views costly to redo (sorts, 49,158 points), bumped every slowMs while results
-   * arrive, one view per frame so that their costs land in separate tasks, and all at the end.
-   */
+  /** Versions of the costly views, bumped every slowMs one view per frame, so their costs land in separate tasks. */
   totalsVersion = $state(0);
   scatterVersion = $state(0);
   ecdfVersion = $state(0);
@@ -126,10 +114,7 @@ export class LabRun {
     });
   }
 
-  /**
-   * The end: every view once more, one a frame as during the run (all four at once was one long
-   * task), and only then the phase, so a finished run's views are all current.
-   */
+  /** Every view once more, one a frame, and only then the phase, so a finished run's views are all current. */
   private flushLast(settled: number): Promise<void> {
     if (this.stagger !== null) this.unschedule(this.stagger);
     this.stagger = null;

@@ -1,12 +1,8 @@
 import { m } from '../../app/i18n/messages.ts';
 
-/**
- * The data sets the lab offers, each a file in `static/puzzles/` (its README names the sources). They
- * are fetched only when chosen, so the big ones cost nothing until then.
- */
+/** The data sets the lab offers, files in `static/puzzles/` fetched only when chosen. */
 export interface DataSet {
   id: string;
-  /** Its name in the page's language. */
   name: () => string;
   file: string;
   puzzles: number;

@@ -4,10 +4,7 @@ import type { LabResults } from './labResults.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /**
- * The lab's table as `stepdoku stats` prints it for the same puzzles and options: the same columns,
- * rows (puzzle by puzzle, a row per run, in input order) and totals, through the same row and format
- * functions, so the files are byte-identical except the `ms` column. A cancelled run exports the
- * puzzles that finished, and its totals say `cancelled`, as Ctrl-C's do.
+ * The lab's table byte for byte as `stepdoku stats` prints it (`ms` aside); a cancelled run's totals say `cancelled`.
  */
 export function exportTable(results: LabResults, format: TableFormat, cancelled: boolean): string {
   const lines: string[] = [];

@@ -2,12 +2,7 @@ import { COUNT_FIELDS, type CountField, type Counts, placementsOf } from '../../
 import { RUN_STATUSES, type RunStatus } from '../../core/runStatus.ts';
 import type { CountOutcome } from '../../core/table/statsRows.ts';
 
-/**
- * Every outcome of a lab run, columnar: one Float64Array holds puzzle × run × field, so 49,158
- * puzzles × 8 runs stay one allocation (~40 MB at most) instead of 400,000 objects, and the plots
- * read a run's column without building anything. Outside reactivity: the view re-reads it once per
- * frame through `version` (LabRun.svelte.ts).
- */
+/** Every outcome of a lab run in one Float64Array (puzzle × run × field), outside reactivity: one allocation. */
 
 const FIELD_AT = Object.fromEntries(COUNT_FIELDS.map((f, k) => [f, 2 + k])) as Record<CountField, number>;
 

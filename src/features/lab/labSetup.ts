@@ -5,12 +5,7 @@ import { m } from '../../app/i18n/messages.ts';
 import { dataSetById } from './dataSets.ts';
 import { runFromLabel } from './runSpec.ts';
 
-/**
- * The lab's setup as a query string, so a share link reproduces it:
- * `?view=lab&set=pe96&runs=naive,mrv&limit=1&budget=1000000&sx=naive&sy=mrv` (the parameters below).
- * A user's own file cannot travel in a link: `set=own` reopens the lab asking for it. A field outside
- * its closed set falls back to its default and is named in the warning.
- */
+/** The lab's setup as a query string; `set=own` reopens the lab asking for the file, which cannot travel in a link. */
 export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'workers';
 
 const FIELD_NAMES: Record<LabLinkField, () => string> = {
@@ -40,16 +35,13 @@ export interface LabSetup {
   /** The scatter's axes: two of `runs`. */
   x: string;
   y: string;
-  /**
-   * Workers of the pool; null for the default, one per core but one (workerPool.ts), which keeps a
-   * core for the page. A link carries only a chosen number: the default follows each reader's machine.
-   */
+  /** Workers of the pool; null for the default (one per core but one), which follows each reader's machine. */
   workers: number | null;
 }
 
 export const MAX_BATCH = 10_000;
 export const MAX_RUNS = 8;
-export const MAX_WORKERS = 16;
+const MAX_WORKERS = 16;
 /** The largest file the lab reads (about 1.2 million one-line puzzles); `stepdoku stats` streams any size. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 

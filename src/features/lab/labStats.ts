@@ -2,10 +2,8 @@ import type { CountField } from '../../core/counts.ts';
 import type { LabResults } from './labResults.ts';
 
 /**
- * Each run's figures over the puzzles done so far: the sum, the median, the worst case (and which
- * puzzle), and the geometric mean of its ratio to the reference run (the first), puzzle by puzzle,
- * which a few huge puzzles cannot dominate the way they dominate a ratio of sums. Counts of 0 count
- * as 1 in ratios (a puzzle with every cell given takes no placement).
+ * Each run's sum, median, worst case, and geometric mean of per-puzzle ratios to the first run, which a few huge
+ * puzzles cannot dominate as they do a ratio of sums; counts of 0 count as 1 in ratios.
  */
 export interface RunSummary {
   label: string;

@@ -9,11 +9,7 @@ import type { LabFailure } from './LabRun.svelte.ts';
 import type { LabResults } from './labResults.ts';
 import { runFromLabel } from './runSpec.ts';
 
-/*
- * The lab's words in the page's language. The run labels (`mrv/lcv`), the fields (`placements`) and
- * the data sets' ids stay as they are in the link, the exports and `stepdoku stats`; the page names
- * them with these.
- */
+// The page's names for the run labels, fields and data set ids that links, exports and `stepdoku stats` keep as ids.
 
 /** "placements" / "填数". */
 export const fieldName = (f: CountField): string => m[COUNT_TABLE[f].label]();
@@ -35,7 +31,7 @@ export function durationText(ms: number): string {
   return m.lab_minutes({ min: Math.floor(s / 60), s: String(s % 60).padStart(2, '0') });
 }
 
-/** The scatter's captions, for render/lab/scatter.ts. */
+/** The scatter's captions. */
 export const scatterText = (): ScatterText => ({
   axis: (name, metric) => m.lab_plot_axis({ name, metric }),
   title: (y, x, count, dashed) =>
@@ -45,7 +41,7 @@ export const scatterText = (): ScatterText => ({
   self: m.lab_plot_self(),
 });
 
-/** The distribution plot's caption, for render/lab/ecdf.ts. */
+/** The distribution plot's caption. */
 export const ecdfText = (): EcdfText => ({
   axis: (metric) => m.lab_ecdf_axis({ metric }),
   axisLines: (metric) => [m.lab_ecdf_axis_metric({ metric }), m.lab_ecdf_axis_share()],
@@ -55,7 +51,7 @@ export const ecdfText = (): EcdfText => ({
 export const failureLine = (f: LabFailure): string =>
   m.lab_failure_puzzle({ k: formatCount(f.k), why: failureWords(f.failure) });
 
-/** A table cell: "49 (49 forced)" for placements with forced digits, as the player's counter says it; "+" past the budget. */
+/** A table cell: "49 (49 forced)" as the player's counter says it; "+" past the budget. */
 export function countText(results: LabResults, i: number, r: number, field: CountField): string {
   const over = results.status(i, r) === 'budget' ? '+' : '';
   const forced = field === 'placements' ? results.value(i, r, 'assigns') : 0;

@@ -4,10 +4,7 @@ import type { LabSource } from './labSetup.ts';
 import { loadedFromPacked, loadedGenerated, type LoadedSet } from './puzzleSource.ts';
 import { m } from '../../app/i18n/messages.ts';
 
-/**
- * The puzzles a setup counts, read off the page's thread: the set, or why it could not be had in
- * the page's own words (an exception's text is neither clear nor translated).
- */
+/** The puzzles a setup counts, read off the page's thread, or why not in the page's own words. */
 export async function loadPuzzles(
   source: LabSource,
   own: { file: File | null; text: string },

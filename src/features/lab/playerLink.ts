@@ -3,11 +3,7 @@ import { defaultUrlState, gridFromText, writeUrlState } from '../../run/link/url
 import type { Lang } from '../../run/link/viewParams.ts';
 import { runFromLabel } from './runSpec.ts';
 
-/**
- * The player's link for one puzzle of the lab: compare mode, run X on the left and run Y on the
- * right, each with its value order (`o=`), so the click-through shows the very runs of the plot, in
- * the lab's language.
- */
+/** The player's link for one puzzle of the lab, comparing the very runs of the scatter. */
 export function playerLink(puzzle: string, x: string, y: string, lang?: Lang): string {
   const runs = [runFromLabel(x)!, runFromLabel(y)!];
   const orders: BoardOrder[] = runs.map((r) => ({

@@ -5,11 +5,7 @@ import { packedPuzzle, type PackedPuzzles } from '../../workers/parseMessages.ts
 import { parseCapped } from '../../workers/parseCapped.ts';
 import type { LabSource } from './labSetup.ts';
 
-/**
- * What a lab run counts: how many puzzles, each one's `line` number, and the task source of puzzle
- * i (each puzzle's text comes back with its counts). Parse errors are kept with their positions; the
- * puzzles that parsed still run.
- */
+/** What a lab run counts: its puzzles' tasks and line numbers, and the parse errors with their positions. */
 export interface LoadedSet {
   count: number;
   lines: Int32Array;

@@ -1,11 +1,7 @@
 import { ALGORITHM_IDS, type AlgorithmId, hasValueOrder, isAlgorithmId } from '../../core/algorithmTable.ts';
 import type { CountRun } from '../../workers/countMessages.ts';
 
-/**
- * A run of the lab is named as `stepdoku stats` names its rows: `mrv`, `mrv/lcv`, `naive/random:7`
- * (engine/table/statsRows.ts). The label is the run's identity in the link, the table and exports.
- * Random seeds are digits only, so the player's link (`o=random:7`) can carry the same run.
- */
+/** A lab run from its label as `stepdoku stats` names rows (`mrv/lcv`, `naive/random:7`, seeds digits only). */
 export function runFromLabel(label: string): CountRun | null {
   const m = /^([a-z]+)(?:\/(lcv|random:(\d{1,9})))?$/.exec(label);
   if (!m || !isAlgorithmId(m[1])) return null;

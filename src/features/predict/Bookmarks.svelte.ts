@@ -1,10 +1,7 @@
 import { type Bookmark, cleanBookmarkName, type LoopRange, MAX_BOOKMARKS } from '../../run/link/predictParams.ts';
 import { m } from '../../app/i18n/messages.ts';
 
-/**
- * Named moments on the timeline and an A–B range to loop, for a lecture: kept in the link (bm, ab),
- * shown on the depth mountain. Positions are the shared event position of the boards.
- */
+/** Named moments and an A–B range to loop, kept in the link; positions are the boards' shared event position. */
 export class Bookmarks {
   list = $state.raw<Bookmark[]>([]);
   /** The A–B range; `to` undefined while only A is set. */
@@ -23,10 +20,7 @@ export class Bookmarks {
     return r && r.to !== undefined ? { from: r.from, to: r.to, speed: r.speed } : null;
   }
 
-  /**
-   * Marks `at` (a second mark at the same place is not made); returns its index, or -1 when full. Its
-   * name is the page's language's ("Mark 2", "书签 2"): it goes into the link as the teacher sees it.
-   */
+  /** Marks `at` once, named in the page's language as the link will keep it; returns its index, or -1 when full. */
   add(at: number, name = this.defaultName()): number {
     const same = this.list.findIndex((b) => b.at === at);
     if (same >= 0) return same;
@@ -51,12 +45,10 @@ export class Bookmarks {
     this.list = this.list.filter((_, j) => j !== i);
   }
 
-  /** The first mark after `position`, or null. */
   next(position: number): number | null {
     return this.list.find((b) => b.at > position)?.at ?? null;
   }
 
-  /** The last mark before `position`, or null. */
   previous(position: number): number | null {
     let at: number | null = null;
     for (const b of this.list) if (b.at < position) at = b.at;

@@ -7,10 +7,7 @@ import { markedCell, type Quiz, type Score } from './quiz.ts';
 export type { PredictHost } from './predictHost.ts';
 export type { Quiz, Score } from './quiz.ts';
 
-/**
- * Predict mode for the page: the session (predictSession.ts) with what it shows made reactive. Every
- * change the session reports bumps one counter that each reader depends on.
- */
+/** Predict mode made reactive: every change the session reports bumps one counter that each reader depends on. */
 export class PredictMode {
   readonly session: PredictSession;
   #changes = $state(0);

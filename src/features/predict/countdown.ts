@@ -4,7 +4,6 @@ export class Countdown {
   left = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
 
-  /** Counts down from `seconds`: `tick` after each second, `done` at zero. */
   start(seconds: number, tick: () => void, done: () => void): void {
     this.stop();
     this.left = seconds;

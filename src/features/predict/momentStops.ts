@@ -2,11 +2,7 @@ import { findMoment, type PredictAlgo, type QuestionKind } from './questions/ind
 import type { StopLimit } from '../../run/playback/player.ts';
 import type { Timeline } from '../../run/timeline/timeline.ts';
 
-/**
- * The most events one call scans per board. Instant play asks for everything made so far in one frame
- * (10^8 events on a hard puzzle); scanning that for moments would freeze the page, so a frame goes at
- * most this far and the next frame goes on (about 5 million events a second at the instant frame rate).
- */
+/** The most events one call scans per board, so that instant play over 10^8 events never freezes a frame. */
 export const MAX_SCAN = 1 << 18;
 
 /** One board as predict mode stops it: its run's log and cursor, and what kind of run it is. */
@@ -16,10 +12,8 @@ export interface StopBoard {
 }
 
 /**
- * Predict mode's stops for the Player: the moments of every board's run that ask one of
- * the `wanted` questions, every one or every k-th of each board's (the first, the (k+1)-th, …). The
- * scan goes in event order across the boards, so a board's count does not depend on the other's, and
- * no further than every unfinished run's events at hand: a moment is never passed unseen.
+ * Predict mode's stops for the Player: every (or every k-th) moment of each board that asks a `wanted` question,
+ * scanned no further than the events at hand, so that a moment is never passed unseen.
  */
 export class MomentStops {
   /** The boards (by index) with a moment asked at the last stop, and what each asks. */

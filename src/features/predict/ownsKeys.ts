@@ -1,7 +1,4 @@
-/**
- * Whether a key press belongs to where it was typed (a text field, a picker's arrows and letters,
- * Space in an open menu or dialog): predict mode leaves it alone, as the player's keys do (keyboard.ts).
- */
+/** Whether a key press belongs to where it was typed (a field, a picker, an open menu), so predict mode leaves it. */
 export function ownsKeys(e: KeyboardEvent): boolean {
   if (e.ctrlKey || e.metaKey || e.altKey) return true;
   const t = e.target;

@@ -8,11 +8,7 @@ import type { PredictMode } from './PredictMode.svelte.ts';
 /** Predict mode's code and components: one chunk, loaded after the first paint or when a link asks for the mode. */
 export const predictPart = new LazyPart(partImport(() => import('./predictPart.ts')));
 
-/**
- * Predict mode as the page holds it. Its code loads on its own: at once for a link that turns it on
- * (a teacher's prepared exercise), else after the first paint, for its switch. Until a link's mode is
- * here the player holds, so Play cannot pass the link's first questions.
- */
+/** Predict mode as the page holds it; the player holds until a link's mode loads, so Play cannot skip its questions. */
 export class PredictFeature {
   #mode = $state.raw<PredictMode | null>(null);
   #destroyed = false;

@@ -1,11 +1,7 @@
 import type { Answer, Question } from './questions/index.ts';
 import { digitFromKey } from '../../draw/symbols.ts';
 
-/**
- * Predict mode's keys, as a pure function: while a question waits, digits, Y/N, N/H and the arrows
- * with Enter answer it; in Present, or once the truth is shown, the keys a presenter's clicker sends
- * (PageDown, →, ↓, Space, Enter) reveal, then go on. null: the key is not predict mode's.
- */
+/** Predict mode's keys: answers while a question waits, a clicker's keys to reveal and go on; null when not its key. */
 export type PredictKeyAction =
   | { kind: 'answer'; answer: Answer }
   | { kind: 'move'; dx: number; dy: number }

@@ -1,5 +1,4 @@
-// Predict mode's code, one chunk loaded after the first paint or when a link asks for the mode
-// (lazyParts.ts). Bookmarks stay in the start bundle: their marks show on the timeline from the start.
+// Predict mode's code, one chunk loaded after the first paint; bookmarks stay in the start bundle for the timeline.
 export { PredictMode } from './PredictMode.svelte.ts';
 export { default as PredictControl } from './PredictControl.svelte';
 export { default as QuestionCard } from './QuestionCard.svelte';

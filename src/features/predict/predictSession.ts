@@ -15,11 +15,8 @@ const PENDING_RETRY_MS = 40;
 const PENDING_TRIES = 50;
 
 /**
- * Predict mode, framework-free: while on, the player stops before the chosen moments, each board
- * with a moment asks, the answer is checked against the run, the true event is shown (the cursor
- * moves just past it) and Continue plays on. In Present the class answers aloud and the teacher
- * reveals (by key, or when the countdown ends); nothing is scored there. `onChange` runs after every
- * change of what a reader sees (PredictMode.svelte.ts turns it into reactivity).
+ * Predict mode, framework-free: the player stops before chosen moments, each answer is checked against the run,
+ * and the true event is shown; `onChange` runs after every change a reader sees.
  */
 export class PredictSession {
   on = false;
@@ -215,10 +212,7 @@ export class PredictSession {
     this.onChange();
   }
 
-  /**
-   * Moves the boards just past the events that answer the questions. The boards share one position:
-   * when another board has a moment on the way, the truth stops there, and that moment asks next.
-   */
+  /** Moves the boards past the answering events, stopping at another board's moment on the way, which asks next. */
   private showTruth(): void {
     this.stopTimers();
     const at = this.quizzes[0].questions[0].at;

@@ -7,14 +7,11 @@ import { predictAlgo } from './predictAlgo.ts';
 import type { Quiz } from './quiz.ts';
 
 /** The kinds asked: the settings' kinds, or only "back to which cell" when only backtracks are asked. */
-export function wantedKinds(settings: PredictSettings): ReadonlySet<QuestionKind> {
+function wantedKinds(settings: PredictSettings): ReadonlySet<QuestionKind> {
   return new Set(settings.cadence === 'backtracks' ? ['backTo'] : settings.kinds);
 }
 
-/**
- * Predict mode's stops on the session's player while it is on: the moments of the runs on screen,
- * scanned afresh when the runs or the questions change, and the quizzes asked at the last stop.
- */
+/** Predict mode's stops on the player, scanned afresh when the runs or the questions change. */
 export class PredictStops {
   private made: { runs: PredictHost['runs']; stops: MomentStops } | null = null;
   private remove: (() => void) | null = null;
@@ -47,10 +44,7 @@ export class PredictStops {
     return this.made.stops.limit(from, to);
   };
 
-  /**
-   * The questions of each board asked at the last stop; 'pending' while one needs events its run is
-   * still making, unless `giveUp`, which leaves that board out.
-   */
+  /** Each board's questions at the last stop; 'pending' while events are still being made, unless `giveUp`. */
   quizzes(giveUp: boolean): Quiz[] | 'pending' | null {
     if (!this.made) return null;
     const quizzes: Quiz[] = [];

@@ -3,12 +3,7 @@ import { sameConstraint, type PredictAlgo, type Question, type QuestionKind, typ
 import { digitSymbol } from '../../draw/symbols.ts';
 import { m } from '../../app/i18n/messages.ts';
 
-/*
- * Predict mode in words, in the page's language: each question as the learner is asked it, and each
- * answer's reason as one sentence ("5 clashes with r2c6 in the same row"), right or wrong, never just
- * "wrong". The engine gives the facts (question.ts); the words are the message files'. Cells are
- * named as everywhere else (r4c5), digits as the board draws them.
- */
+// Predict mode's questions and reasons as sentences in the page's language ("5 clashes with r2c6 in the same row").
 
 const sym = digitSymbol;
 

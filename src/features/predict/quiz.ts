@@ -16,10 +16,7 @@ export interface Score {
 
 export const NO_SCORE: Score = { asked: 0, right: 0, streak: 0, best: 0 };
 
-/**
- * The quiz whose question waits for an answer (the first board's first), or null; none once the
- * truth is shown, or when its board has moved away from the question's event (a seek, a jump).
- */
+/** The quiz whose question waits for an answer, or null once the truth is shown or its board moved away. */
 export function activeQuiz(
   quizzes: readonly Quiz[],
   revealed: boolean,
@@ -30,7 +27,6 @@ export function activeQuiz(
   return quiz && cursorOf(quiz.side) === quiz.questions[0].at ? quiz : null;
 }
 
-/** The question a quiz asks now. */
 export function currentQuestion(quiz: Quiz | null): Question | null {
   return quiz ? quiz.questions[quiz.verdicts.length] : null;
 }
@@ -55,7 +51,6 @@ export function truthEnd(quizzes: readonly Quiz[], earlier = 0): number {
   return Math.max(earlier, ...quizzes.flatMap((q) => q.questions.map((x) => x.shownAt + 1)));
 }
 
-/** A score after one more answer. */
 export function scored(score: Score, right: boolean): Score {
   const streak = right ? score.streak + 1 : 0;
   return {

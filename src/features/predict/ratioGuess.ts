@@ -2,9 +2,7 @@ import { formatRatio } from '../../app/format.ts';
 import { m } from '../../app/i18n/messages.ts';
 
 /**
- * Compare mode's question before Play: "How many times fewer placements will B need than A?" The
- * guess is a ratio on a log scale (10^-1 to 10^6: B may need more); the reveal compares it with the
- * runs' placements (forced digits included, as the verdict counts them).
+ * "How many times fewer placements will B need than A?", guessed on a log scale from 10^-1 (B may need more) to 10^6.
  */
 export const RATIO_EXPONENTS = { min: -1, max: 6, step: 0.05 } as const;
 

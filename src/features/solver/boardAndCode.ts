@@ -1,14 +1,9 @@
-/**
- * Where the page scrolls when the editor opens on a tablet or phone (the side column under the
- * boards): the learner's board at the top of the screen, under the sticky transport, with the editor
- * that follows it, rather than the editor alone with its board a screen or more above.
- */
+/** Where the page scrolls when the editor opens in one column: the learner's board under the sticky transport. */
 export function showBoardAndCode(panel: HTMLElement, side: number): void {
   if (panel.getBoundingClientRect().top <= innerHeight) return;
   const board = document.querySelectorAll('section.run')[side]?.querySelector('canvas');
   if (!board) return panel.scrollIntoView?.({ block: 'start' });
-  // Where a sticky row will sit once stuck (its `top` plus its height), not where it sits now: at the
-  // page's top it still lies lower, under the header, and would push the board half a screen down.
+  // Where a sticky row will sit once stuck, not where it sits now under the header, half a screen lower.
   const covered = [...document.querySelectorAll<HTMLElement>('.controls .row')]
     .map((el) => ({ el, style: getComputedStyle(el) }))
     .filter(({ style }) => style.position === 'sticky')

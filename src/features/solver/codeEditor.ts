@@ -21,22 +21,17 @@ import {
 import type { SolverLanguage } from '../../run/clients/runSource.ts';
 import { yieldedLine, yieldedLineField } from './yieldedLine.ts';
 
-/**
- * The learner's code editor: CodeMirror 6 with Python and JavaScript, line numbers, undo, brackets,
- * and two kinds of line marks: the line that yielded the board's current event (moved each frame the
- * cursor moves, one small transaction) and diagnostics (syntax errors, exceptions, illegal events).
- * This module and CodeMirror load in their own chunk, when the editor first opens.
- */
+/** The learner's code editor (CodeMirror 6, its own chunk), marking the yielding line and diagnostics. */
 export interface CodeEditor {
   readonly code: string;
-  /** Replaces the whole text, as one undoable change. */
+  /** One undoable change. */
   setCode(code: string): void;
   setLanguage(language: SolverLanguage): void;
   /** Marks the line that yielded the current event (1-based) and scrolls it into view; null clears it. */
   showYielded(line: number | null): void;
-  /** Error and warning marks with their messages; each shows in the gutter and under the line. */
+  /** Each shows in the gutter and under its line. */
   setMarks(marks: readonly LineMark[]): void;
-  /** Scrolls `line` (1-based) into the middle of the view. */
+  /** Scrolls `line` (1-based) to the middle of the view. */
   reveal(line: number): void;
   focus(): void;
   destroy(): void;
@@ -48,15 +43,14 @@ export interface LineMark {
   severity: 'error' | 'warning';
 }
 
-// The grammars alone (highlighting, indentation, brackets): the packages' full support adds completion
-// and JSX/TypeScript dialects a solver does not use, half again the chunk's size.
+// The grammars alone: the packages' full support adds completion and dialects that grow the chunk by half.
 const LANGUAGES: Record<SolverLanguage, LanguageSupport> = {
   python: new LanguageSupport(pythonLanguage),
   javascript: new LanguageSupport(javascriptLanguage),
 };
 const languageOf = (l: SolverLanguage) => LANGUAGES[l];
 
-/** The page's one-column layout (App.svelte): the side column under the boards. */
+/** The page's one-column layout. */
 const NARROW = '(max-width: 999px), (max-height: 679px)';
 
 export function createCodeEditor(
@@ -64,7 +58,7 @@ export function createCodeEditor(
   options: { code: string; language: SolverLanguage; label: string; onChange: (code: string) => void },
 ): CodeEditor {
   const language = new Compartment();
-  // Tablets and phones (the layout's one column) wrap long lines: the code fits the screen's width.
+  // In one column long lines wrap, so the code fits the screen's width.
   const wrapping = new Compartment();
   const narrow = globalThis.matchMedia?.(NARROW);
   const wrapFor = (on: boolean) => (on ? EditorView.lineWrapping : []);
@@ -82,14 +76,13 @@ export function createCodeEditor(
         bracketMatching(),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         EditorState.tabSize.of(4),
-        // Tab indents, as in any code editor; Escape then Tab moves focus on (CodeMirror's tab focus mode).
+        // Tab indents; Escape then Tab moves focus on (CodeMirror's tab focus mode).
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         language.of(languageOf(options.language)),
         wrapping.of(wrapFor(!!narrow?.matches)),
         lintGutter(),
         yieldedLineField,
-        // tabindex 0: the content is in the tab order as any contenteditable, said so for checkers (axe's
-        // scrollable-region-focusable) that do not count contenteditable as focusable.
+        // Said explicitly for checkers (axe) that do not count contenteditable as focusable.
         EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
         EditorView.updateListener.of((u) => {
           if (u.docChanged) options.onChange(u.state.doc.toString());
@@ -97,7 +90,7 @@ export function createCodeEditor(
       ],
     }),
   });
-  // On wide screens long lines scroll sideways inside the editor, as in any code editor (layout checks read the mark).
+  // Layout checks read this mark: on wide screens long lines scroll sideways inside the editor.
   view.scrollDOM.dataset.scrolls = 'sideways';
   const onNarrow = (e: MediaQueryListEvent) => view.dispatch({ effects: wrapping.reconfigure(wrapFor(e.matches)) });
   narrow?.addEventListener('change', onNarrow);

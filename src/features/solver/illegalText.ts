@@ -8,13 +8,7 @@ const PLACE_CLASH = [m.illegal_place_clash_row, m.illegal_place_clash_column, m.
 /** Kinds whose sentence names the event's cell only inside its call: the sentence starts with the cell. */
 const CELL_FIRST = new Set<string>(['wrong-ok', 'wrong-fail', 'place-clash']);
 
-/**
- * Why a learner's event is illegal, in the page's language, from the checker's facts (its `message`
- * is English, for the CLI): where, why, and for the classic mistakes the likely cause. The calls stay
- * as the code makes them, check(0, 2, 5), and a bad call's values as the solver's language shows
- * them; each cell is named both ways, (row, column) from 0 as in the code and as the board names it:
- * (0, 6) = r1c7.
- */
+/** Why a learner's event is illegal, in the page's language, cells named both ways: (0, 6) = r1c7. */
 export function illegalText(x: Pick<Illegal, 'kind' | 'message' | 'facts' | 'bad'>): string {
   if (x.bad) return badCallText(x.bad);
   const f = x.facts;

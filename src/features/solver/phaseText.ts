@@ -15,7 +15,7 @@ function flagged(illegal: UserSolverRun['illegal'], total: number | undefined): 
   return line === undefined ? m.solver_flagged({ count }) : m.solver_flagged_first({ count, line });
 }
 
-/** The editor's status line: where the learner's run stands, in words, and how it ended. */
+/** The editor's status line. */
 export function phaseText(
   run:
     | (Pick<UserSolverRun, 'phase' | 'illegal' | 'solverError' | 'spec' | 'error'> &
@@ -90,7 +90,7 @@ function errorText(run: Pick<UserSolverRun, 'solverError' | 'error' | 'spec'>): 
   return m.solver_error_setup({ message: e.setup ? setupText(e.setup, run.spec.language) : message });
 }
 
-/** Our own explanation of a `solve` that cannot run, in the page's language (the runner's is English, for the CLI). */
+/** Why `solve` cannot run, in the page's language (the runner's words are English, for the CLI). */
 function setupText(fault: SetupFault, language: SolverLanguage): string {
   if (fault === 'no-solve')
     return language === 'python' ? m.solver_setup_no_solve_python() : m.solver_setup_no_solve_javascript();

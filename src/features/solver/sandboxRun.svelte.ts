@@ -22,9 +22,8 @@ const PAGE: SandboxDeps = { openFrame: (events) => openSandboxFrame(events), pyo
 let nextRunId = 1;
 
 /**
- * One learner's run and its own sandboxed frame, made for it and dropped the moment it ends, however
- * it ends: nothing an earlier run's code left behind can reach a later one. What the frame sends is
- * shape-checked and replayed on the page's own board before the recorded source keeps it.
+ * One learner's run in a sandboxed frame of its own, dropped the moment it ends, so no run's code reaches the next;
+ * what the frame sends is shape-checked and replayed on the page's board before it is kept.
  */
 export class SandboxRun extends RecordedSource implements UserSolverRun {
   phase = $state.raw<UserSolverPhase>({ kind: 'running' });
@@ -80,12 +79,12 @@ export class SandboxRun extends RecordedSource implements UserSolverRun {
     return this.phase.kind === 'ended';
   }
 
-  /** Stops the run where it is (Cancel, a new run, leaving the view): its worker ends at once. */
+  /** Stops the run where it is; its worker ends at once. */
   override cancel(): void {
     this.finish('cancelled');
   }
 
-  /** Takes what the frame's port brought, if it has the protocol's shape and this run's id. */
+  /** Takes a message only with the protocol's shape and this run's id. */
   private receive(data: unknown): void {
     const msg = readSandboxMessage(data);
     if (!msg || msg.runId !== this.runId || this.ended) return;
@@ -122,14 +121,14 @@ export class SandboxRun extends RecordedSource implements UserSolverRun {
     if (n < words.length || this.events >= this.cap) this.finish('memory');
   }
 
-  /** The sandbox broke down (it did not start, Pyodide did not load): `error` says why, the page words it. */
+  /** The sandbox broke down (it did not start, Pyodide did not load). */
   private fail(error: RunError): void {
     if (this.ended) return;
     this.error = error;
     this.finish('error');
   }
 
-  /** Every way a run ends drops its frame too, and says so once, in the player's terms. */
+  /** Every way a run ends drops its frame and says so once. */
   private finish(status: UserSolverEnd): void {
     if (this.ended) return;
     this.frame.drop();

@@ -10,13 +10,9 @@ export interface FedSession {
   seek(event: number): void;
 }
 
-/** The sandbox's run code, fetched when the learner first presses Run (or opens the editor). */
 const loadRunCode = partImport(() => import('./sandboxRun.svelte.ts'));
 
-/**
- * The boards that play a learner's code: each Run feeds its board a new sandboxed run, and the session
- * feeds it again on a new puzzle until the board gets a built-in back. The session knows no sandbox.
- */
+/** The boards that play a learner's code, each Run a new sandboxed run, so that the session knows no sandbox. */
 export class SolverBoards {
   /** Each board's learner's run, or null where the board runs a built-in algorithm. */
   runs = $state.raw<Array<UserSolverRun | null>>([]);
@@ -26,7 +22,7 @@ export class SolverBoards {
 
   constructor(
     private readonly session: FedSession,
-    /** The run code did not load (offline before the first Run): the page says so. */
+    /** The run code did not load (offline before the first Run). */
     private readonly onLoadFailed: () => void = () => {},
     private readonly deps?: SandboxDeps,
   ) {}

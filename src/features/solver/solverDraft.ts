@@ -1,10 +1,6 @@
 import type { SolverLanguage } from '../../run/clients/runSource.ts';
 
-/**
- * The learner's code, one draft per language, kept while the editor is closed and across reloads
- * (as the paste box keeps its text: pasteDraft.ts), so nothing typed is lost. localStorage when the
- * browser allows it, and in memory for this page anyway. The language last used is kept too.
- */
+/** The learner's code, a draft per language, in localStorage when allowed and in memory anyway. */
 const KEY = 'stepdoku.userSolver';
 const inMemory = new Map<string, string>();
 /** Keys storage refused to take (a full quota): memory has the newer text. */
@@ -16,7 +12,7 @@ function read(key: string): string | null {
     // Storage that answers is the truth (a draft cleared there is gone); memory stands in only without it.
     if (storage && !unstored.has(key)) return storage.getItem(key);
   } catch {
-    // Storage refused (privacy settings): memory below.
+    // Storage refused: memory below.
   }
   return inMemory.get(key) ?? null;
 }
@@ -28,7 +24,7 @@ function write(key: string, value: string): void {
     unstored.delete(key);
   } catch {
     unstored.add(key);
-    // Storage refused (quota, privacy settings): the draft stays kept in memory for this page.
+    // Storage refused: the draft stays in memory for this page.
   }
 }
 

@@ -2,10 +2,9 @@ import type { SolverLanguage } from '../../run/clients/runSource.ts';
 import { m } from '../../app/i18n/messages.ts';
 
 /** The largest solver file the editor opens: far past any solver, short of freezing the editor. */
-export const MAX_SOLVER_FILE = 200_000;
+const MAX_SOLVER_FILE = 200_000;
 
-/** A file's language from its name (.py, .js, .mjs), or null for any other. */
-export function languageOfFile(name: string): SolverLanguage | null {
+function languageOfFile(name: string): SolverLanguage | null {
   const ext = name.toLowerCase().split('.').pop();
   return ext === 'py' ? 'python' : ext === 'js' || ext === 'mjs' ? 'javascript' : null;
 }

@@ -7,7 +7,7 @@ import { illegalText } from './illegalText.ts';
 /** How many illegal events the editor lists and marks (a go-on run may flag thousands). */
 export const SHOWN_ILLEGAL = 20;
 
-/** The lines to mark in the editor after a run: its syntax error or exception, and its illegal events. */
+/** The lines to mark in the editor after a run. */
 export function solverMarks(run: Pick<UserSolverRun, 'illegal' | 'solverError'> | null): LineMark[] {
   if (!run) return [];
   const marks: LineMark[] = [];
@@ -29,11 +29,7 @@ export function problemLine(run: Pick<UserSolverRun, 'illegal' | 'solverError'> 
   return run?.solverError?.line ?? run?.illegal[0]?.line ?? null;
 }
 
-/**
- * Where an illegal event stands on the board's timeline: the legal events before it. Illegal events
- * are never applied nor recorded, so the k-th one (from 0), yielded as event `index`, comes after
- * `index - k` recorded events; a run stopped by one shows it at its end.
- */
+/** Where an illegal event stands on the timeline: none is recorded, so the k-th comes after `index - k` events. */
 export function illegalAt(run: Pick<UserSolverRun, 'illegal'>, cursor: number): number {
   const list = run.illegal;
   for (let k = 0; k < list.length; k++) {

@@ -5,10 +5,7 @@ import naivePy from './api/templates/naive.py?raw';
 import type { SolverLanguage } from '../../run/clients/runSource.ts';
 import { m } from '../../app/i18n/messages.ts';
 
-/**
- * The templates to start from, as shipped in the engine (they reproduce the built-in counts exactly:
- * docs/your-solver.md). Imported as text, in the editor's own chunk.
- */
+/** The templates to start from, which reproduce the built-in counts exactly. */
 export type TemplateId = 'naive' | 'mrv';
 
 export const TEMPLATE_IDS: readonly TemplateId[] = ['naive', 'mrv'];

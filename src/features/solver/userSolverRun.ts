@@ -7,16 +7,15 @@ import type { RunSource, SolverLanguage } from '../../run/clients/runSource.ts';
 export interface UserSolverSpec {
   language: SolverLanguage;
   code: string;
-  /** At most this many events; the run then ends with status `budget`. Default 10^8. */
+  /** At most this many events, then status `budget`. */
   maxEvents?: number;
-  /** Flag every illegal event and go on, instead of stopping at the first. Default false. */
+  /** Flag every illegal event and go on, instead of stopping at the first. */
   goOn?: boolean;
 }
 
 /** How a learner's run ended: `stopped` means its sandbox died or fell silent (most likely out of memory). */
 export type UserSolverEnd = UserRunStatus | 'cancelled' | 'memory' | 'stopped';
 
-/** Where the run stands, for the editor's status line. */
 export type UserSolverPhase =
   | { kind: 'loading'; what: 'python'; loaded: number; total: number }
   | { kind: 'running' }
@@ -24,18 +23,15 @@ export type UserSolverPhase =
   | { kind: 'ended'; status: 'stopped'; events: number };
 
 /**
- * A learner's run as the editor reads it: a recorded source the player plays like any run (with the
- * line of every event), plus runes, replaced and never mutated, for what only a learner's run has.
+ * A learner's run as the editor reads it: a recorded source, plus runes (replaced, never mutated) for what only it has.
  */
 export interface UserSolverRun extends RunSource, Pick<RecordedSource, 'lineAt' | 'cap'> {
   readonly spec: UserSolverSpec;
   /** Unique per Run press on this page: tells a new run from the last one that ended the same way. */
   readonly runId: number;
   readonly phase: UserSolverPhase;
-  /** The illegal events so far (the first alone when it stopped the run; with go-on, the first few). */
+  /** The first alone when it stopped the run; with go-on, the first few. */
   readonly illegal: readonly Illegal[];
-  /** How many illegal events the run had in all. */
   readonly illegalCount: number;
-  /** The syntax error or exception that ended the run, with its line. */
   readonly solverError: SolverError | null;
 }

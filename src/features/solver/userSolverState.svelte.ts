@@ -22,40 +22,28 @@ export interface UserSolverRunner<R = unknown> {
   cancelUserSolver(side: number): void;
 }
 
-/**
- * The "Your solver…" state of the page: which board is the learner's, whether the editor shows, the
- * code in each language (a draft kept across closing and reloads: solverDraft.ts), the budget and
- * go-on option. The runs themselves are SolverBoards'. A link's code is shown,
- * never run: `start()` is the only way to start one, and only the Run button calls it.
- */
+/** The "Your solver…" state of the page; a link's code is shown, never run: only the Run button calls `start()`. */
 export class UserSolverState {
-  /** The board whose picker chose "Your solver…"; null when neither did. */
+  /** The board whose picker chose "Your solver…". */
   side = $state<number | null>(null);
-  /** The editor panel is shown (it can be hidden while the board keeps the learner's run). */
+  /** The editor can be hidden while the board keeps the learner's run. */
   open = $state(false);
   language = $state<SolverLanguage>('python');
   code = $state('');
-  /** At most this many events a run (status `budget` past it); undefined: the runner's default, 10^8. */
+  /** At most this many events a run; undefined: the runner's default. */
   maxEvents = $state<number | undefined>(undefined);
-  /** Flag illegal events and go on, instead of stopping at the first. */
   goOn = $state(false);
   /** Said once above the editor: where the code came from, or why a link's code was not read. */
   note = $state.raw<(() => string) | null>(null);
-  /**
-   * A link's code, in a slot of its own (kept across reloads): edits to it go there, and the learner's
-   * own draft in that language stays as it was until the learner chooses to keep the link's code.
-   */
+  /** A link's code in a slot of its own, so the learner's draft stays until the learner keeps the link's code. */
   private link = $state.raw<LinkCode | null>(null);
 
-  /**
-   * The code's link fields (userCodeLink.ts) while a board is the learner's, for the address bar and
-   * the share link; null otherwise, or when the code is too long for a link (`linkTooLong`).
-   */
+  /** The code's link fields while a board is the learner's; null otherwise or when too long (`linkTooLong`). */
   linkParams = $state<string | null>(null);
   linkTooLong = $state(false);
   private linkTimer: ReturnType<typeof setTimeout> | undefined;
   private linkVersion = 0;
-  /** The code `linkParams` holds (side, language, code), to tell when it no longer is the editor's. */
+  /** The code `linkParams` holds, to tell when it no longer is the editor's. */
   private linked: string | null = null;
 
   constructor() {
@@ -64,7 +52,7 @@ export class UserSolverState {
     this.code = this.draftOf(this.language);
   }
 
-  /** The editor shows a link's code (not the learner's draft): "Back to my own draft" and "Keep" apply. */
+  /** The editor shows a link's code, not the learner's draft. */
   get onLink(): boolean {
     return this.link?.showing === true && this.link.language === this.language;
   }
@@ -93,16 +81,12 @@ export class UserSolverState {
     }, LINK_DELAY_MS);
   }
 
-  /**
-   * The editor's code for `language`: the link's code while it is shown, else the learner's draft, or
-   * '' for a first visit (the panel offers a template).
-   */
+  /** The editor's code for `language`: the link's while shown, else the draft, or '' on a first visit. */
   private draftOf(language: SolverLanguage): string {
     if (this.link?.showing && this.link.language === language) return this.link.code;
     return loadSolverDraft(language) ?? '';
   }
 
-  /** The picker chose "Your solver…" on `side`. */
   choose(side: number): void {
     this.side = side;
     this.open = true;
@@ -117,7 +101,7 @@ export class UserSolverState {
     this.refreshLink();
   }
 
-  /** Edits, kept at once (a reload keeps them): in the link's slot while its code is shown, else the draft. */
+  /** Edits, kept at once: in the link's slot while its code is shown, else the draft. */
   edit(code: string): void {
     this.code = code;
     if (this.onLink) this.setLink({ ...this.link!, code });
@@ -125,7 +109,6 @@ export class UserSolverState {
     this.refreshLink();
   }
 
-  /** Switches language: that language's code comes back (each edit was kept as it was made). */
   setLanguage(language: SolverLanguage): void {
     if (language === this.language) return;
     this.language = language;
@@ -134,7 +117,7 @@ export class UserSolverState {
     this.refreshLink();
   }
 
-  /** Code from a file or a template, in its language, kept as that language's draft (the learner chose it). */
+  /** Code from a file or a template, kept as its language's draft. */
   load(language: SolverLanguage, code: string): void {
     if (language !== this.language) {
       this.language = language;
@@ -144,10 +127,7 @@ export class UserSolverState {
     this.edit(code);
   }
 
-  /**
-   * A link's code: shown in the editor on its board, not run, and kept in a slot of its own: the
-   * learner's draft is not touched (`backToDraft` shows it again, `keepLinkCode` replaces it).
-   */
+  /** A link's code: shown on its board, not run, in its own slot. */
   fromLink(link: UserCodeLink): void {
     this.setLink({ language: link.language, code: link.code, showing: true });
     this.language = link.language;
@@ -158,7 +138,7 @@ export class UserSolverState {
     this.refreshLink();
   }
 
-  /** Back to the learner's own draft; the link's code stays in its slot. */
+  /** The link's code stays in its slot. */
   backToDraft(): void {
     if (!this.onLink) return;
     this.setLink({ ...this.link!, showing: false });
@@ -167,7 +147,6 @@ export class UserSolverState {
     this.refreshLink();
   }
 
-  /** The learner keeps the link's code (as edited) as their draft in its language. */
   keepLinkCode(): void {
     if (!this.onLink) return;
     const code = this.code;
@@ -181,7 +160,7 @@ export class UserSolverState {
     saveLinkCode(link);
   }
 
-  /** Starts the code on the learner's board (the runner cancels the run before it). The Run button's only. */
+  /** Starts the code on the learner's board: the Run button's only. */
   start<R>(runner: UserSolverRunner<R>): R | null {
     if (this.side === null) return null;
     this.note = null;

@@ -9,7 +9,7 @@ export const yieldedLine = StateEffect.define<number | null>({
 // The attribute names the line (1-based), for tests and tools that read the page, whichever lines are drawn.
 const mark = (line: number) => Decoration.line({ class: 'cm-yielded', attributes: { 'data-yielded': String(line) } });
 
-/** The mark as a decoration of one line; it follows edits and moves only when told. */
+/** The yielded-line mark: it follows edits and moves only when told. */
 export const yieldedLineField = StateField.define<DecorationSet>({
   create: () => Decoration.none,
   update(set, tr) {

@@ -1,6 +1,6 @@
 import type { DrawContext } from '../../../draw/drawContext.ts';
 
-/** What the mountain reads of a run's overview (player/runOverview.ts). */
+/** What the mountain reads of a run's overview. */
 export interface DepthSummary {
   readonly bucketSize: number;
   readonly buckets: number;
@@ -17,11 +17,8 @@ export interface MountainRun {
 }
 
 /**
- * The recursion depth over the whole run, drawn as a mountain inside the timeline: for each bucket of
- * events, a pale silhouette up to the deepest depth in it and a darker core up to the shallowest
- * (x: events over the timeline's length, y: depth, deeper higher). Under it, a strip whose darkness is the bucket's backtracks (on a
- * log scale, so a dense region still shows its structure), and a tick at each solution.
- * `inset` keeps x in line with a range input's thumb travel.
+ * The recursion depth over the run as a mountain (deeper higher), a strip of backtracks on a log scale under it,
+ * and a tick at each solution; `inset` keeps x in line with a range input's thumb travel.
  */
 export function drawMountain(
   ctx: DrawContext,
@@ -35,8 +32,7 @@ export function drawMountain(
   if (total <= 0 || width <= 2 * inset) return;
   const strip = Math.max(3, Math.round(height * 0.14));
   const peak = Math.max(1, ...runs.map((r) => maxOf(r.summary.maxDepth, r.summary.buckets)));
-  // Linear scales written out (as d3's linear scale computes them): this loop runs 16,000 times a
-  // redraw, every frame while a run streams, and d3's scale calls were most of its cost.
+  // Linear scales written out: d3's scale calls were most of this per-frame loop's cost.
   const x0 = inset,
     x1 = width - inset,
     y0 = height - strip - 1,

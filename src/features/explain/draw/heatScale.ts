@@ -1,9 +1,6 @@
 import { scaleLog } from 'd3-scale';
 
-/**
- * The heatmap's colour scale: placements per cell on a log scale (counts run from 1 to millions on
- * one board), pale yellow through orange to dark red. Zero has its own colour: never touched.
- */
+/** Placements per cell on a log scale (they run from 1 to millions on one board); zero has its own colour. */
 export const HEAT_ZERO = '#f1f5f9';
 const STOPS = ['#fef9c3', '#f97316', '#7f1d1d'];
 

@@ -18,7 +18,6 @@ export interface TreeNode {
 
 export interface SearchTree {
   nodes: TreeNode[];
-  /** Leaves, so the width is `leaves` slots. */
   leaves: number;
   depth: number;
 }

@@ -4,10 +4,7 @@ import type { BoardModel } from '../../../draw/boardModel.ts';
 import { drawDynamic } from '../../../draw/drawDynamic.ts';
 import { drawStatic } from '../../../draw/drawStatic.ts';
 
-/**
- * The board as the player shows it (givens, placements, the current event's marks), drawn afresh at
- * `side` pixels on an offscreen canvas with a white margin, as a PNG blob.
- */
+/** The board as the player shows it, drawn afresh at `side` pixels with a white margin, as a PNG. */
 export function boardPng(model: BoardModel, side = 1200): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = side;

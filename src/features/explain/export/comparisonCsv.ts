@@ -24,11 +24,7 @@ const HEADER = ['puzzle', 'algorithm', 'value_order', 'status', 'events', ...COU
 /** Forced digits and eliminations are known only once a run has ended (its result); blank before. */
 const RESULT_ONLY: readonly CounterField[] = ['assigns', 'eliminations'];
 
-/**
- * A comparison's counts as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends),
- * one row per run, with the puzzle so the file stands on its own, and each run's value order so two
- * boards of one algorithm can be told apart. `placements` counts forced digits too, as the board does.
- */
+/** A comparison's counts as RFC 4180 CSV, a row per run with the puzzle and value order; placements include forced. */
 export function comparisonCsv(puzzle: string, runs: readonly CsvRun[], english: Words): string {
   const rows = [HEADER];
   for (const r of runs) {

@@ -13,9 +13,8 @@ import { ASCENDING, type BoardOrder, orderForRun } from '../../../run/clients/bo
 export const MAX_EXPORT_EVENTS = 1_000_000;
 
 /**
- * The first `count` events of a run as JSON lines, made again by the engine with the board's value
- * order (runs are deterministic for an order and seed, so these are the events the player shows). Each line is the event with its index `i` and, where it
- * names a cell, the cell's name: {"i":0,"type":"check","cell":2,"digit":1,"ok":false,"peer":7,"unit":0,"at":"r1c3"}
+ * The first `count` events of a run, made again by the engine (runs are deterministic for an order and seed), as
+ * JSON lines: {"i":0,"type":"check","cell":2,"digit":1,"ok":false,"peer":7,"unit":0,"at":"r1c3"}
  */
 export function eventsJsonLines(grid: Grid, algo: AlgorithmId, count: number, order: BoardOrder = ASCENDING): string {
   const gen = solve({ n: grid.n, cells: grid.cells.slice() }, algo, orderForRun(algo, order));
@@ -26,10 +25,7 @@ export function eventsJsonLines(grid: Grid, algo: AlgorithmId, count: number, or
   }
 }
 
-/**
- * The same for a recorded run (a learner's, which cannot be made again): its first `count` events as
- * the player holds them, `wordAt` the timeline's packed word of an event.
- */
+/** The same for a recorded run, which cannot be made again; `wordAt` is the timeline's packed word of an event. */
 export function recordedJsonLines(
   grid: Grid,
   wordAt: (e: number) => number | undefined,

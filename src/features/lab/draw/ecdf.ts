@@ -1,17 +1,13 @@
 import { countScale, decadeTicks, escapeXml, type PlotFrame, tickLabel } from './logAxes.ts';
 
-/**
- * Each run's distribution as an ECDF on a log axis: for each count c, the share of puzzles a run
- * finished within c steps. Steps are drawn from the sorted values, thinned to at most `maxSteps`
- * per run (a quantile every 1/maxSteps), so 49,158 puzzles draw as fast as 50.
- */
+/** Each run's share of puzzles done within c steps on a log axis, thinned to `maxSteps` quantiles to draw fast. */
 export interface EcdfSeries {
   label: string;
   colour: string;
   values: Float64Array;
 }
 
-/** The plot's words: English by default (as the CLI's), the page's language from the lab (labWords.ts). */
+/** The plot's words: English by default (as the CLI's), the page's language from the lab. */
 export interface EcdfText {
   /** The axis's title: "placements (log): share of puzzles done within that many". */
   axis: (metric: string) => string;
@@ -19,7 +15,7 @@ export interface EcdfText {
   axisLines: (metric: string) => [string, string];
 }
 
-export const ENGLISH_ECDF_TEXT: EcdfText = {
+const ENGLISH_ECDF_TEXT: EcdfText = {
   axis: (metric) => `${metric} (log): share of puzzles done within that many`,
   axisLines: (metric) => [`${metric} (log)`, 'share of puzzles done within that many'],
 };

@@ -3,10 +3,8 @@ import type { DrawContext } from '../../../draw/drawContext.ts';
 import { countScale, decadeTicks, escapeXml, type PlotFrame, plotFrame, tickLabel } from './logAxes.ts';
 
 /**
- * The lab's scatter: one point per puzzle, run X's count across, run Y's up, both on log axes with
- * the same domain so the y = x line is the diagonal. A point under the line is a puzzle Y did in
- * fewer steps (Y wins, Y's colour); over it, X wins (X's colour); on it, a tie (grey). One model, two writers:
- * SVG (the export, the CLI's `--svg`) and canvas (the page, where 49,158 SVG circles would be slow).
+ * One point per puzzle, run X across and run Y up on log axes of one domain, coloured by who needed fewer steps;
+ * one model for two writers, SVG (exports, the CLI) and canvas (the page, where thousands of circles are slow).
  */
 export interface ScatterInput {
   xs: ArrayLike<number>;
@@ -20,10 +18,7 @@ export interface ScatterInput {
   yColour: string;
 }
 
-/**
- * The scatter's words: English for the CLI's `--svg` (which stays English, docs/i18n.md), the page's
- * language when the lab draws it (ui/lab/labWords.ts). Names come in plain; the SVG escapes them.
- */
+/** The scatter's words: English for the CLI's `--svg`, the page's language in the lab; the SVG escapes them. */
 export interface ScatterText {
   /** An axis's title: "naive placements (log)". */
   axis: (name: string, metric: string) => string;
@@ -36,7 +31,7 @@ export interface ScatterText {
   self: string;
 }
 
-export const ENGLISH_SCATTER_TEXT: ScatterText = {
+const ENGLISH_SCATTER_TEXT: ScatterText = {
   axis: (name, metric) => `${name} ${metric} (log)`,
   title: (y, x, count, dashed) => `${y} vs ${x}: ${count} puzzles${dashed ? ', dashed y = x' : ''}`,
   fewer: (name) => `● ${name} fewer`,

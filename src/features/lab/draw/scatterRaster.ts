@@ -1,11 +1,8 @@
 import { type ScatterModel, TIE_COLOUR } from './scatter.ts';
 
 /**
- * The scatter's points as pixels, written straight into an RGBA buffer the page puts on its canvas
- * with one putImageData. 49,158 fillRects took a software-rendered canvas (no GPU) 30–45 ms every
- * time the plot followed the stream, a long task each; blending 3×3 squares into a typed array takes
- * a few milliseconds. Squares 3 CSS px wide, tie, X and Y points blended in that order at 0.35
- * opacity, on a transparent background (the page's canvas is cleared to it).
+ * The scatter's points blended into an RGBA buffer for one putImageData, since fillRect per point is a long task on a
+ * canvas without a GPU: 3 CSS px squares, ties, X then Y, at 0.35 opacity on a transparent background.
  */
 export interface Raster {
   width: number;
@@ -14,10 +11,7 @@ export interface Raster {
   data: Uint8ClampedArray;
 }
 
-/**
- * `reuse`: the previous raster, whose buffer is cleared and written again when the size is the same
- * (a new 1 MB buffer a redraw is the kind of garbage that makes the collector pause the page).
- */
+/** `reuse`: the previous raster, written again when its size matches: a new buffer per redraw means GC pauses. */
 export function rasterizeScatter(m: ScatterModel, width: number, height: number, dpr = 1, reuse?: Raster): Raster {
   const same = reuse && reuse.width === width && reuse.height === height;
   const data = same ? reuse.data.fill(0) : new Uint8ClampedArray(width * height * 4);

@@ -19,9 +19,7 @@ const DIGIT_LOOKAHEAD = 4096;
 const CHOICES = 4;
 
 /**
- * The questions of `kinds` at event `at`, with their true answers, from the run's events and `board`
- * (the board before event `at`: the player's board while it stands there). 'pending' while an event
- * a question needs is not at hand yet (the caller asks again when more events arrive).
+ * The questions of `kinds` at event `at` with their true answers; 'pending' while an event they need is not at hand.
  */
 export function askAt(
   log: WordLog,
@@ -47,7 +45,6 @@ export function askAt(
 interface Moment {
   log: WordLog;
   at: number;
-  /** The event at `at`, packed. */
   w: number;
   board: Uint8Array;
   n: BoxSize;
@@ -116,8 +113,8 @@ function askDigit({ log, at, w, board, n, algo }: Moment): Question | 'pending' 
     if (x === undefined) return 'pending';
     const k = P.kindOf(x);
     if (k === P.K_PLACE || k === P.K_ASSIGN || k === P.K_BACKTRACK || k === P.K_SOLUTION) {
-      // Placed here: shown with its placement. Nothing placed: shown with the last failed check, so the
-      // backtrack that follows stays a moment of its own ("which cell will it go back to?").
+      // With nothing placed, the truth ends at the last failed check, so the backtrack after it stays a moment of its
+      // own.
       if (k === P.K_PLACE && P.cellOf(x) === cell) return { ...base, shownAt: e, digit: P.digitOf(x), from };
       return { ...base, shownAt: Math.max(at, e - 1), digit: 0, from };
     }
@@ -126,9 +123,7 @@ function askDigit({ log, at, w, board, n, algo }: Moment): Question | 'pending' 
 }
 
 /**
- * "Which constraint has the fewest options?": the constraint the select names, the fewest options
- * any open constraint has (every constraint at that count is a right answer), and four to pick from:
- * the one taken, another tied with it when there is one, and constraints with more options.
+ * "Which constraint has the fewest options?": four choices, the one taken, a tie if any, and ones with more options.
  */
 function askConstraint({ at, w, board, n }: Moment): Question | null {
   const e = unpack(w);

@@ -5,10 +5,7 @@ import { unitMasks } from '../../../core/solvers/unitMasks.ts';
 import { geometry, type BoxSize, type UnitKind } from '../../../core/geometry.ts';
 import type { Clash, ConstraintOption } from './question.ts';
 
-/*
- * What a question's answer follows from on the board at the moment: candidates (engine/candidates.ts),
- * the peers holding a digit, and the exact-cover constraints' option counts.
- */
+// The board facts a question's answer follows from: candidates, peers holding a digit, constraints' option counts.
 
 export { candidateMasks };
 
@@ -21,10 +18,7 @@ export function digitsOf(mask: number): number[] {
   return out;
 }
 
-/**
- * The peers of `cell` that hold `digit`, each with the unit it shares, in the order a failed check
- * scans them (row, column, then the rest of the box): the first is the one the check names.
- */
+/** The peers of `cell` holding `digit`, in the order a failed check scans them, so the first is the one it names. */
 export function clashesOf(n: BoxSize, cells: Uint8Array, cell: number, digit: number): Clash[] {
   const g = geometry(n);
   const out: Clash[] = [];
@@ -50,11 +44,7 @@ export function hiddenUnits(n: BoxSize, cand: Uint32Array, cell: number, digit: 
 
 const UNIT_CONSTRAINTS = ['row', 'column', 'box'] as const;
 
-/**
- * Every constraint of Sudoku's exact cover still open at the moment, in the matrix's column order
- * (cells, then row-digit, column-digit and box-digit: dlx/sudokuMatrix.ts), with its options: the
- * choices "digit d in cell c" that fit the board. A constraint the board meets is covered: not listed.
- */
+/** Every exact-cover constraint the board has not met, in the matrix's column order, with its fitting options. */
 export function openConstraints(n: BoxSize, cells: Uint8Array): ConstraintOption[] {
   const g = geometry(n);
   const cand = candidateMasks(n, cells);

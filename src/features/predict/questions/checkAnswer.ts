@@ -1,10 +1,7 @@
 import { sameConstraint } from './boardFacts.ts';
 import type { Answer, Question, Verdict } from './question.ts';
 
-/**
- * Whether `answer` is right, with the reason either way. An answer of the wrong shape for the
- * question is a programming error (the UI offers each question's own inputs): it throws.
- */
+/** Whether `answer` is right, with the reason either way; an answer of the wrong shape throws. */
 export function checkAnswer(q: Question, answer: Answer): Verdict {
   const mismatch = () => new TypeError(`a ${answer.kind} answer to a ${q.kind} question`);
   switch (q.kind) {

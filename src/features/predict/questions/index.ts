@@ -1,4 +1,4 @@
-/** Predict mode's questions: when a run asks, what, the true answer and the check (issue #15). */
+/** Predict mode's questions: when a run asks, what, the true answer and the check. */
 export * from './question.ts';
 export { offeredKinds, momentKinds, wantedAt, findMoment, type WordLog, type MomentScan } from './moments.ts';
 export { askAt } from './ask.ts';

@@ -9,11 +9,7 @@ export interface WordLog {
   wordAt(e: number): number | undefined;
 }
 
-/**
- * The questions each kind of run can be asked. A learner's solver is asked only what its own events
- * answer (the next check's result, the next digit placed, where a backtrack goes): which cell it
- * chooses or why a digit is forced depend on rules stepdoku does not know for it.
- */
+/** The questions each kind of run can be asked; a learner's solver only what its own events answer. */
 const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
   naive: ['fits', 'digit', 'backTo'],
   mrv: ['cell', 'count', 'backTo'],
@@ -28,12 +24,7 @@ export const offeredKinds = (algo: PredictAlgo): readonly QuestionKind[] => OFFE
 const sameCellCheck = (w: number, prev: number | undefined): boolean =>
   prev !== undefined && P.kindOf(prev) <= P.K_CHECK_FAIL && P.cellOf(prev) === P.cellOf(w);
 
-/**
- * The questions event `word` (after `prev`, undefined at the start) is a moment for, in the order
- * they are asked: a check that starts on a cell asks which digit goes there (any other check, whether
- * it fits); a select asks for the cell, then its candidate count; an assign for the digit, then why;
- * the first backtrack of a dead end asks where it goes back to.
- */
+/** The questions event `word` (after `prev`) is a moment for, in the order they are asked. */
 export function momentKinds(algo: PredictAlgo, word: number, prev: number | undefined): QuestionKind[] {
   const k = P.kindOf(word);
   const offered = offeredKinds(algo);
@@ -47,10 +38,7 @@ export function momentKinds(algo: PredictAlgo, word: number, prev: number | unde
   return kinds.filter((q) => offered.includes(q));
 }
 
-/**
- * The questions to ask at a moment, of those `wanted`: "which digit" and "does it fit" ask about the
- * same check, so only the first wanted of the two is asked.
- */
+/** The `wanted` questions at a moment; "which digit" and "does it fit" share a check, so only the first is asked. */
 export function wantedAt(kinds: QuestionKind[], wanted: ReadonlySet<QuestionKind>): QuestionKind[] {
   const out = kinds.filter((q) => wanted.has(q));
   return out.includes('digit') ? out.filter((q) => q !== 'fits') : out;
@@ -59,10 +47,7 @@ export function wantedAt(kinds: QuestionKind[], wanted: ReadonlySet<QuestionKind
 /** Where a scan for the next moment stopped: at a moment, or at an event not at hand yet. */
 export type MomentScan = { at: number; moment: true; kinds: QuestionKind[] } | { at: number; moment: false };
 
-/**
- * The first moment in events [from, to) that asks something `wanted`; null when there is none; a
- * non-moment stop at the first event whose word is not at hand (the caller goes no further for now).
- */
+/** The first moment in [from, to) that asks something `wanted`, a stop at the first event not at hand, or null. */
 export function findMoment(
   log: WordLog,
   algo: PredictAlgo,

@@ -2,23 +2,12 @@ import type { AlgorithmId } from '../../../core/algorithms.ts';
 import type { UnitKind } from '../../../core/geometry.ts';
 import type { SelectConstraint } from '../../../core/events.ts';
 
-/*
- * Predict mode's questions (issue #15): at a moment of a run the player stops before event `at`,
- * asks, and checks the learner's answer against what the run does next. A question carries its own
- * true answer, taken from the events ahead and the board at `at`, so checking needs nothing else.
- */
+// A question carries its own true answer, from the events ahead and the board at `at`, so checking needs nothing else.
 
 /** The runs a question can be asked of: the built-in searches, and a learner's own solver. */
 export type PredictAlgo = AlgorithmId | 'user';
 
-/**
- * - fits: "Will d fit in r?c?" (a check);
- * - digit: "Which digit will be placed in r?c?" (the first check of a cell; 0 = none, it goes back);
- * - backTo: "Which cell will it go back to?" (a backtrack: a dead end);
- * - cell, count: "Which cell will MRV choose?", "How many candidates does it have?" (a select);
- * - forced, why: "Which digit is forced here?", "Why: a naked or a hidden single?" (an assign);
- * - constraint: "Which constraint has the fewest options?" (a Dancing Links select).
- */
+/** fits, digit, backTo: a check, a cell's first check, a backtrack; cell, count: a select; forced, why: an assign. */
 export type QuestionKind = 'fits' | 'digit' | 'backTo' | 'cell' | 'count' | 'forced' | 'why' | 'constraint';
 
 export const QUESTION_KINDS: readonly QuestionKind[] = [
@@ -100,14 +89,10 @@ export type Answer =
   | { kind: 'why'; reason: 'naked' | 'hidden' }
   | { kind: 'choice'; index: number };
 
-/**
- * Why an answer is right or wrong, as facts for a sentence (the UI words them, in the page's language):
- * never just "wrong".
- */
+/** Why an answer is right or wrong, as facts the UI words, never just "wrong". */
 export type Reason =
   /** `digit` stands in `peer`, which shares `unit` with `cell`. */
   | { kind: 'clash'; cell: number; digit: number; peer: number; unit: UnitKind }
-  /** No peer of `cell` holds `digit`. */
   | { kind: 'fits'; cell: number; digit: number }
   /** The clicked `peer` does not hold `digit` (or is no peer of `cell`); `clash` is one that does. */
   | { kind: 'notThatPeer'; cell: number; digit: number; peer: number; clash: Clash }
@@ -119,7 +104,6 @@ export type Reason =
   | { kind: 'noneFits'; cell: number; from: number }
   /** The most recent digit written is erased first. */
   | { kind: 'lastWritten'; cell: number; digit: number; chosen: number }
-  /** `chosen` is not empty. */
   | { kind: 'filled'; chosen: number }
   /** `digit` is placed in `cell`: the run's own choice (a learner's solver, whose order is its own). */
   | { kind: 'placed'; cell: number; digit: number; chosen: number }

@@ -1,13 +1,6 @@
 /**
- * What was wrong with a call or a yield the checker cannot read as an event, as data the harnesses
- * (jsApi.ts, jsSource.ts and pyHarness.ts) record in the same shape, so that the CLI's English
- * sentence and the page's, in its own language, are worded from one record.
- *
- * `problem`: which argument was wrong (`row`, `column`, `digit`, `count`: a select's candidate count),
- * `verdict` (a check without its fourth argument), or `not-event` (a yield of something no helper made).
- * `call` is the call as the solver wrote it, `check(1, 2, 99)` ('' for not-event), `shown` the wrong
- * value as the solver's language shows it ('' for a missing verdict), `bound` the largest value allowed (0 when none), and
- * `lang` the solver's language, whose spelling the sentence keeps (True in Python, true in JavaScript).
+ * A bad call or a yield that is no event, recorded alike by every harness so the CLI and the page word one record:
+ * `call` as written, `shown` the wrong value in the solver's language, `bound` the largest allowed (0: none).
  */
 export interface BadCall {
   call: string;
@@ -19,7 +12,7 @@ export interface BadCall {
 
 export type BadProblem = 'row' | 'column' | 'digit' | 'count' | 'verdict' | 'not-event';
 
-/** The sentence in English, for the CLI's `FILE:LINE: why` (the page words the record in its own language). */
+/** The sentence in English, for the CLI's `FILE:LINE: why`. */
 export function badCallMessage(b: BadCall): string {
   const py = b.lang === 'py';
   switch (b.problem) {

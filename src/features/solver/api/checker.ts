@@ -16,37 +16,29 @@ const K_CHECK_OK = P.K_CHECK_OK,
   K_SOLUTION = P.K_SOLUTION;
 
 export interface CheckerOptions {
-  /** Flag every illegal event and go on, instead of stopping at the first. Default false. */
+  /** Flag every illegal event and go on, instead of stopping at the first. */
   goOn?: boolean;
-  /** Stop right after this many solutions (0: let the solver decide when to stop). Default 0. */
+  /** Stop right after this many solutions; 0 lets the solver decide. */
   limit?: number;
 }
 
 /**
- * The tool's own copy of the board, against which every event a learner's solver yields is checked
- * (docs/your-solver.md has the rules). `check` turns raw words (rawWords.ts) into the engine's packed
- * events in place: it fills in what only the tool knows (a failed check's first conflicting peer, a
- * place's depth, a backtrack's digit, a solution's number), so that replaying the packed events on the
- * givens gives this board, and StreamStats counts them as it counts a built-in solver's.
- *
- * An illegal event is never packed nor applied: the run stops there, or, with `goOn`, it is flagged
- * and skipped.
+ * The tool's own board, against which every event a learner's solver yields is checked and completed into a packed
+ * event (peer, depth, digit, solution number); an illegal event is never packed nor applied.
  */
 /** Illegal events kept in full (the first ones); later ones are only counted, so a storm stays small. */
 export const KEPT_ILLEGAL = 100;
 
 export class EventChecker {
   readonly g: Geometry;
-  /** The first KEPT_ILLEGAL illegal events. */
   readonly illegal: Illegal[] = [];
-  /** How many illegal events there were in all. */
   illegalCount = 0;
-  /** Events the solver has yielded, legal or not: the index of the next one. */
+  /** Events yielded, legal or not: the index of the next one. */
   yielded = 0;
   solutions = 0;
   /** Why checking stopped: at an illegal event, or on reaching the solution limit; null while it goes on. */
   stopped: 'illegal' | 'limit' | null = null;
-  /** False when two givens clash: there is nothing to solve (the built-in solvers do not run either). */
+  /** False when two givens clash: there is nothing to solve. */
   readonly consistent: boolean;
 
   private readonly cells: Uint8Array;
@@ -79,16 +71,14 @@ export class EventChecker {
     this.limit = options.limit ?? 0;
   }
 
-  /** The board as the events so far left it (a copy). */
+  /** The board the events so far left, as a copy. */
   board(): Uint8Array {
     return this.cells.slice();
   }
 
   /**
-   * Checks raw words `words[0..n)` and overwrites the front of `words` with the packed legal events;
-   * returns how many there are. `bad` holds what was wrong with each bad call (RAW_BAD words index it).
-   * `lines`, when given, holds the line that yielded each word (0: unknown); it is compacted the same
-   * way, and an illegal event takes its line from it.
+   * Checks raw words `words[0..n)`, overwrites their front with the packed legal events and returns how many;
+   * `lines` (0: unknown) is compacted alike.
    */
   check(words: Uint32Array, n: number, bad: readonly BadCall[] = [], lines?: Uint16Array): number {
     const { cells, masks, holder, g } = this;
@@ -117,7 +107,7 @@ export class EventChecker {
       const field = w & 0x7fff;
       const d = ((w >>> 11) & 15) + 1;
       const bit = 1 << (d - 1);
-      // The first unit holding d, in DESIGN's scan order (row, column, box), and the cell holding it.
+      // The first unit holding d, in DESIGN's scan order (row, column, box).
       const u = masks[r] & bit ? 0 : masks[size + c] & bit ? 1 : 2;
       const p = used & bit ? holder[(u === 0 ? r : u === 1 ? size + c : b) * size + d - 1] : -1;
       let out: number;

@@ -1,7 +1,7 @@
 import type { Geometry } from '../../../core/geometry.ts';
 import type { BadCall } from './badCall.ts';
 
-/** The ways an event a solver yields can break the rules (docs/your-solver.md lists them). */
+/** The ways a yielded event can break the rules (docs/your-solver.md). */
 export type IllegalKind =
   | 'bad-call'
   | 'not-event'
@@ -18,11 +18,8 @@ export type IllegalKind =
   | 'solution-not-full';
 
 /**
- * What an illegal event's sentence says, as numbers: cells as (row, column) counted from 0, as in the
- * solver's own code. `r`, `c` the event's cell, `d` its digit, `x` the digit already in the cell (for
- * select-count, the cell's true candidate count), `pr`, `pc` the peer holding the digit and `u` the
- * unit it shares (0 row, 1 column, 2 box), `k` a select's count or the empty cells left, `word` what
- * was yielded instead of an event.
+ * An illegal event's sentence as numbers, cells counted from 0 as in the solver's code: `x` the digit in the cell (or
+ * the true candidate count), `pr`, `pc` the peer and `u` its unit, `k` a select's count or the empty cells left.
  */
 export interface IllegalFacts {
   r: number;
@@ -36,13 +33,7 @@ export interface IllegalFacts {
   word: number;
 }
 
-/**
- * One illegal event: which one (`index`, counting every event the solver yielded from 0), why in one
- * English sentence (the CLI prints it), what the page words it from in its own language (`facts`, or
- * for a bad call or a yield the harness could not read as an event, `bad`, as the harness recorded it),
- * the cell to draw it on (-1 when none) and, once the runner has found it, the line of the solver's
- * code that yielded it.
- */
+/** One illegal event: its index among all yields, a sentence for the CLI, the facts the page words, cell and line. */
 export interface Illegal {
   index: number;
   kind: IllegalKind;
@@ -74,7 +65,7 @@ export function illegalFacts(
 
 const UNIT_WORDS = ['row', 'column', 'box'] as const;
 
-/** The sentence in English, for the CLI's `FILE:LINE: why` (the page words `facts` in its own language). */
+/** The sentence in English, for the CLI's `FILE:LINE: why`. */
 export function illegalMessage(kind: IllegalKind, f: IllegalFacts): string {
   const rc = `${f.r}, ${f.c}`;
   const at = `(${rc})`;

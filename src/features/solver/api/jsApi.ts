@@ -10,15 +10,10 @@ export interface JsApi {
   solution(): number;
 }
 
-/** A wrong argument: which one, its value as shown ('' for one missing), the largest value allowed (0: none). */
+/** A wrong argument, its value as shown ('' when missing), the largest allowed (0: none). */
 type Problem = [BadProblem, string, number];
 
-/**
- * The helpers for a board of side `size`. Each returns a raw word (rawWords.ts): no allocation, a few
- * comparisons. A call with arguments out of range (or not whole numbers) returns a bad word instead
- * and appends what was wrong to `bad` (badCall.ts), so the checker can stop the run at that event with a
- * sentence saying which argument was wrong.
- */
+/** The helpers for a board of side `size`, each a raw word made without allocating; bad calls are recorded in `bad`. */
 export function jsApi(size: number, bad: BadCall[]): JsApi {
   const isIndex = (v: unknown): v is number => typeof v === 'number' && v >>> 0 === v && v < size;
   const isDigit = (v: unknown): v is number => typeof v === 'number' && v >>> 0 === v && v >= 1 && v <= size;

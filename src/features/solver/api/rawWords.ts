@@ -1,20 +1,17 @@
 /**
- * What a learner's solver yields, before the checker has looked at it: a "raw word", the engine's
- * packed layout (pack.ts) with the parts only the tool can know left out (a failed check's peer, a
- * place's depth, a backtrack's digit, a solution's number) and bit 30 set, so that a stray number the
- * solver yields is not mistaken for an event. Python and JavaScript solvers both yield raw words; one
- * checker (checker.ts) completes them into packed events.
+ * What a learner's solver yields: the engine's packed layout without what only the tool knows, and bit 30 set so that
+ * a stray number is not mistaken for an event.
  *
  *   bits 0-2   kind: the engine's K_ codes (0 check said ok, 1 check said fail, 2 place, 3 backtrack,
  *              4 select, 5 solution)
- *   bits 3-10  cell = row · size + column (rows and columns 0-based, as in the solver's lists)
+ *   bits 3-10  cell = row · size + column (0-based, as in the solver's lists)
  *   bits 11-14 digit - 1 (check and place)
  *   bits 15-19 candidate count (select)
  *   bit  30    RAW_MARK
  *   bit  31    RAW_BAD: a call with bad arguments; bits 0-28 index the runner's list of explanations,
  *              and bit 29 says the solver yielded something that no helper made (RAW_NOT_EVENT)
  *
- * The Python helpers (python/harness.ts) compute the same words; a test holds the two to each other.
+ * The Python helpers compute the same words; a test holds the two to each other.
  */
 export const RAW_MARK = 0x40000000;
 export const RAW_BAD = 0x80000000;

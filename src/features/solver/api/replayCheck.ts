@@ -12,23 +12,18 @@ export interface Refused {
 }
 
 /**
- * The page's own replay of the packed events a sandbox sends (the sandbox's checker shares its worker
- * with the learner's code, so nothing it says is taken on trust): each word is turned back into what
- * the solver said, checked on the page's board by the same rules, and must come out as the very word
- * that arrived. The first word that does not (an illegal move, a forged peer or depth, a cell or digit
- * off the board, an unknown kind) ends the run where it stands.
+ * The page's replay of the words a sandbox sends, which shares its worker with the learner's code: each must come out
+ * of the page's own checker as the very word that arrived, or the run ends there.
  */
 export class ReplayCheck {
   private readonly checker: EventChecker;
   private raw = new Uint32Array(0);
-  /** Words taken in earlier calls, all legal. */
   private taken = 0;
 
   constructor(grid: Grid) {
     this.checker = new EventChecker(grid);
   }
 
-  /** Solutions among the events taken so far. */
   get solutions(): number {
     return this.checker.solutions;
   }
@@ -70,9 +65,7 @@ export class ReplayCheck {
 }
 
 /**
- * The raw word (rawWords.ts) a packed event was made from, or 0 when no raw word makes it: an unknown
- * kind, a cell or digit off the board. What only the tool fills in is left out, so the checker's
- * packing must give the word back exactly.
+ * The raw word a packed event was made from, or 0 when none makes it (an unknown kind, a cell or digit off the board).
  */
 function rawOf(w: number, cellCount: number, size: number): number {
   const kind = w & 7;

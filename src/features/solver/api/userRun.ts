@@ -7,37 +7,28 @@ import { EventChecker } from './checker.ts';
 import type { Illegal } from './illegal.ts';
 
 /**
- * A learner's solver as the runners see it, whatever its language: a generator already started on
- * a fresh copy of the board, asked for raw words (rawWords.ts) in batches. `fill` never throws: an
- * exception in the solver's code ends the run with `error` set, after the words it yielded before.
+ * A learner's solver in any language, started on a fresh board and asked for raw words in batches; `fill` never throws.
  */
 export interface RawSource {
-  /**
-   * Writes up to `max` raw words into `out` from 0; returns how many. With `lines`, also writes the
-   * line of the solver's code that yielded each word (0: unknown; the runners tag every yield when
-   * they compile the code, so this costs a store per event, not a stack trace).
-   */
+  /** Writes up to `max` raw words into `out` and returns how many; with `lines`, each word's line too (0: unknown). */
   fill(out: Uint32Array, max: number, lines?: Uint16Array): number;
-  /** The generator returned. */
   readonly done: boolean;
-  /** An exception the solver's code raised, with its line. */
   readonly error: SolverError | null;
-  /** What was wrong with each bad call (badCall.ts): RAW_BAD words index this list. */
+  /** What was wrong with each bad call: RAW_BAD words index this list. */
   readonly bad: readonly BadCall[];
   /** The line of the solver's code that yielded event `index` (found by running it again), if known. */
   lineAt(index: number): number | undefined;
-  /** Stops the generator (runs its `finally` blocks). */
   close(): void;
 }
 
 /** What went wrong in the solver's code itself: it did not compile, or it raised an exception. */
 export interface SolverError {
   kind: 'syntax' | 'exception' | 'setup';
-  /** The message as the language gave it, e.g. "NameError: name 'bord' is not defined". */
+  /** As the language gave it: "NameError: name 'bord' is not defined". */
   message: string;
-  /** 1-based line in the solver's source, when the language said. */
+  /** 1-based, when the language said. */
   line?: number;
-  /** For `setup`: what is wrong with `solve`, for the page to word in its language. */
+  /** For `setup`: what is wrong with `solve`. */
   setup?: SetupFault;
 }
 
@@ -47,32 +38,26 @@ export type { UserRunStatus } from '../../../core/runStatus.ts';
 
 export interface UserRunResult {
   status: UserRunStatus;
-  /** The packed events' counts, as StreamStats counts a built-in solver's stream (guesses stay 0). */
+  /** Counted as a built-in solver's stream is (guesses stay 0). */
   counts: Counts;
   /** Events the solver yielded, legal or not. */
   yielded: number;
-  /** The illegal events: the first one alone when it stopped the run, the first KEPT_ILLEGAL with `goOn`. */
+  /** The first one alone when it stopped the run, the first KEPT_ILLEGAL with `goOn`. */
   illegal: Illegal[];
-  /** How many illegal events there were in all. */
   illegalCount: number;
   error?: SolverError;
 }
 
 export interface UserRunOptions {
-  /** At most this many events; the run then ends with status `budget`. Default 10^8. */
+  /** At most this many events, then status `budget`. */
   budget?: number;
-  /** Events per batch handed on. Default 8,192. */
   batchSize?: number;
-  /** Flag illegal events and go on instead of stopping at the first. Default false. */
   goOn?: boolean;
-  /** Stop right after this many solutions; 0 lets the solver decide. Default 0. */
+  /** Stop right after this many solutions; 0 lets the solver decide. */
   limit?: number;
-  /** Asked between batches; true ends the run with status `cancelled`. */
+  /** Asked between batches; true ends the run as `cancelled`. */
   shouldCancel?: () => boolean;
-  /**
-   * At least `batchSize` long: after each batch the run yields, holds the line that yielded each of
-   * its events, for a player that highlights the line of every event.
-   */
+  /** At least `batchSize` long: after each batch, the line that yielded each of its events. */
   lineBuffer?: Uint16Array;
 }
 
@@ -81,9 +66,7 @@ export const DEFAULT_USER_BATCH = 8192;
 const LINES_LOOKED_UP = 20;
 
 /**
- * Runs a learner's solver through the checker: a generator of batches of packed, legal events (each a
- * view of a reused buffer, valid until the next `next()`), returning how the run ended. The source is
- * closed whatever happens, also when the consumer stops iterating.
+ * Runs a learner's solver through the checker as batches of packed legal events, each valid until the next `next()`.
  */
 export function* userRun(
   grid: Grid,

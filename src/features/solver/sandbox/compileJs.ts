@@ -6,13 +6,9 @@ import { FROM, LINE_CELL, RESUMED, tagYields } from './tagYields.ts';
 import { delegator } from './trampoline.ts';
 
 /** The name the solver's frames carry in stack traces, so a line can be read back from them. */
-export const JS_SOURCE_URL = 'your-solver.js';
+const JS_SOURCE_URL = 'your-solver.js';
 
-/**
- * Globals a solver has no business with, shadowed by `undefined` parameters so that using one fails
- * at once with a clear TypeError. This is a courtesy, not the sandbox: code that really tries can
- * still reach the global object, which is why solvers run in a sandboxed worker (issue #12).
- */
+/** Globals shadowed by `undefined` so that using one fails clearly: a courtesy; the sandbox is the frame. */
 const HIDDEN = [
   'globalThis',
   'self',
@@ -30,18 +26,12 @@ const HIDDEN = [
   'require',
 ];
 
-/**
- * A compiled solver: each call runs the source afresh (new top-level state) and returns its `solve`.
- * Each `yield` writes its line into `cell[0]` just before it yields, and `yield*` hands Delegations to
- * the driver that shares `cell` (tagYields.ts, trampoline.ts): run its generator with a GeneratorStack
- * on the same cell.
- */
+/** A compiled solver: each call runs the source afresh and returns its `solve`, for a GeneratorStack on `cell`. */
 export type JsSolverFactory = (
   api: JsApi,
   cell: Int32Array,
 ) => (board: number[][], box: number) => Generator<unknown, unknown, unknown>;
 
-/** A new cell for a compiled solver and its driver. */
 export const solverCell = (): Int32Array => new Int32Array(2);
 
 const resumed = (value: unknown): unknown => value;
@@ -56,11 +46,7 @@ const FIRST_LINE = scriptLine(new Function(`return new Error().stack\n//# source
 
 const GeneratorFunction = Object.getPrototypeOf(function* () {}).constructor;
 
-/**
- * Compiles a JavaScript solver. The source must define `function* solve(board, box)`; it sees the
- * event helpers as free names. A syntax error is reported with its line (acorn parses first, because
- * `new Function` says where nothing went wrong).
- */
+/** Compiles a JavaScript solver; acorn parses first, because `new Function` does not say where a syntax error is. */
 export function compileJs(source: string): JsSolverFactory | SolverError {
   let program: Node;
   try {
@@ -105,7 +91,7 @@ export class SolverSetupError extends Error {
   }
 }
 
-/** An exception from the solver's code, with the line of the innermost frame in the solver's source. */
+/** An exception from the solver's code, with the line of its innermost frame in the source. */
 export function jsSolverError(e: unknown): SolverError {
   if (e instanceof SolverSetupError) return { kind: 'setup', message: e.message, setup: e.fault };
   const err = e instanceof Error ? e : null;

@@ -4,10 +4,7 @@ import { userRun, type UserRunOptions, type UserRunResult } from '../api/userRun
 import { compileJs } from './compileJs.ts';
 import { jsSource } from './jsSource.ts';
 
-/**
- * A JavaScript solver's run through the checker: batches of packed legal events, then the result.
- * A syntax error ends it before the first batch with status `error`.
- */
+/** A JavaScript solver's run through the checker; a syntax error ends it before the first batch. */
 export function* jsRun(
   source: string,
   grid: Grid,

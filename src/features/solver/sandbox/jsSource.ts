@@ -12,13 +12,7 @@ export function boardRows(grid: Grid): number[][] {
   return Array.from({ length: size }, (_, r) => Array.from(grid.cells.subarray(r * size, (r + 1) * size)));
 }
 
-/**
- * A compiled JavaScript solver as a RawSource: its generator started on a fresh board and driven by a
- * GeneratorStack (trampoline.ts: one resume per event at any depth of `yield*`), drained in batches.
- * Nothing per event but that resume and two stores: the word, and the line its tagged `yield` wrote
- * (tagYields.ts). `lineAt` (a second run up to the event, with helpers that capture a stack trace) is
- * left for callers that did not ask for lines.
- */
+/** A compiled JavaScript solver as a RawSource: per event one resume and two stores, the word and its line. */
 export function jsSource(factory: JsSolverFactory, grid: Grid): () => RawSource {
   const size = grid.n * grid.n;
   const start = (api: JsApi, cell: Int32Array): GeneratorStack =>

@@ -1,10 +1,6 @@
 import { MAX_BAD_CALLS, SHOWN_CHARS } from '../api/badCall.ts';
 
-/**
- * The Python runner's event helpers (check, place, backtrack, select, solution): each returns a raw
- * word (rawWords.ts, the same encoding as jsApi.ts), or a bad call's index with its record kept in the
- * shape of badCall.ts, so the per-event cost stays in Python.
- */
+/** The Python runner's event helpers, returning raw words as jsApi's do, so the per-event cost stays in Python. */
 export const PY_EVENTS = `
 _SHOWN = ${SHOWN_CHARS}
 _MAX_BAD = ${MAX_BAD_CALLS}

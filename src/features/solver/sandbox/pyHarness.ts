@@ -1,14 +1,8 @@
 import { PY_EVENTS } from './pyEvents.ts';
 import { PY_YIELDS } from './pyYields.ts';
 
-/**
- * The Python half of the Python runner, run once in Pyodide: it compiles the learner's code with its
- * yields tagged (pyYields.ts), gives it the event helpers (pyEvents.ts), and drives the generator in
- * batches into an `array('Q')` that JavaScript copies once per batch, each slot the raw word in its
- * low 32 bits and its line in the high ones. Errors carry the line of the innermost frame in the
- * learner's code; `line_at` (a second run) is for callers that want one line.
- */
-export const PY_SOURCE_NAME = 'your_solver.py';
+/** The runner's Python half: drives the tagged generator in batches into an `array('Q')` of word | line << 32. */
+const PY_SOURCE_NAME = 'your_solver.py';
 
 export const PY_HARNESS = `
 import ast

@@ -24,10 +24,7 @@ function harness(py: PyodideAPI): Harness {
   return h;
 }
 
-/**
- * A Python solver as a RawSource, run by a loaded Pyodide: each `fill` is one call into Python that
- * runs up to a batch of events, then one pass over the batch out of Python's array (words and lines).
- */
+/** A Python solver as a RawSource: each `fill` is one call into Python and one pass over its array. */
 export function pySource(py: PyodideAPI, source: string, grid: Grid, batchSize = DEFAULT_USER_BATCH): () => RawSource {
   const h = harness(py);
   const cells = Array.from(grid.cells);

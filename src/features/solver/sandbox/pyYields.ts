@@ -1,11 +1,6 @@
 /**
- * How the Python runner tags every `yield` with its line and runs recursion without nested resumes:
- * the code is compiled from an `ast` in which `yield check(...)` becomes `yield check(...) | L << 32`
- * (any other `yield e` goes through `_sd_tag`) and `yield from e` becomes `yield from _sd_from(e, L)`.
- * When the generator running it is the one the driver resumes, `_sd_from` returns a one-shot `_sd_hop`
- * that yields a `_Delegation`: the driver pushes the child on its own stack and resumes it directly,
- * one resume per event at any depth (as trampoline.ts does in JavaScript); otherwise the `yield from`
- * stays native.
+ * The Python runner's `ast` rewrite: each `yield` carries its line (`| L << 32`), and `yield from` hands the driver a
+ * delegation when the driver resumed it, so an event costs one resume at any depth, as trampoline.ts does.
  */
 export const PY_YIELDS = `
 class _NotEvent:

@@ -7,12 +7,7 @@ let files: Promise<PyodideFiles> | null = null;
 const listeners = new Set<LoadProgress>();
 let loaded = 0;
 
-/**
- * Pyodide's files (about 13 MB), fetched from the app's own origin on the first Python run and kept
- * for the page's life: every later sandbox gets them from memory. The service worker caches them on
- * that first fetch (pwa.config.js), so Python works offline from then on. `onProgress` hears bytes
- * loaded so far of the total.
- */
+/** Pyodide's files (about 13 MB), fetched from the app's origin on the first Python run and kept for every sandbox. */
 export function fetchPyodideFiles(onProgress: LoadProgress = () => {}): Promise<PyodideFiles> {
   listeners.add(onProgress);
   onProgress(loaded, pyodideBytes);

@@ -9,22 +9,14 @@ import { pySource } from './pySource.ts';
 
 let pyodide: Promise<PyodideAPI> | null = null;
 
-/**
- * Pyodide from its npm package (wasm and standard library included: nothing is fetched), loaded once.
- * Its folder is named, not guessed from a stack trace: that guess fails in a worker thread (the CLI's
- * counting worker) and in a bundle.
- */
+/** Pyodide from its npm package, loaded once; its folder is named, as a guess from a stack fails in workers. */
 export function nodePyodide(): Promise<PyodideAPI> {
   const indexURL = dirname(fileURLToPath(import.meta.resolve('pyodide'))) + '/';
   pyodide ??= import('pyodide').then((m) => m.loadPyodide({ indexURL }));
   return pyodide;
 }
 
-/**
- * Runs the learner's solver in `path` (`.js` or `.py`) on one puzzle through the checker, in Node:
- * what the CLI calls for `--algo ./my_solver.py`. Every batch of packed legal events goes to
- * `onBatch` if given. Python needs Pyodide, loaded on the first call (a few seconds) and reused.
- */
+/** Runs the learner's solver file on one puzzle through the checker in Node, for the CLI's `--algo ./my_solver.py`. */
 export async function runUserSolverFile(
   path: string,
   grid: Grid,

@@ -1,10 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The worker a learner's solver runs in, inside the sandboxed frame (sandboxFrame.ts). Built as one
- * classic script (the sandbox's opaque origin cannot start module workers from a blob), handed to the
- * frame as text by the page. It takes runs from the page's MessagePort and streams back packed legal
- * events and their lines in batches, transferred. It never yields to its event loop while a solver
- * runs: the page stops a run by dropping the frame, which ends this worker wherever it is.
+ * The worker a learner's solver runs in, inside the sandboxed frame, built as one classic script (an opaque origin
+ * cannot start module workers from a blob); the page stops a run by dropping the frame.
  */
 import type { PyodideAPI } from 'pyodide';
 import type { PyodideFiles, ToSandbox } from './sandboxProtocol.ts';
@@ -32,10 +29,7 @@ scope.onmessage = (ev: MessageEvent) => {
 
 const runOf = (data: unknown): number => ((data as { runId?: unknown } | null)?.runId as number) ?? 0;
 
-/**
- * The runner itself broke (a message that could not be posted, out of memory): say so if it still
- * can, else close the worker, which closes the port and tells the page as much.
- */
+/** The runner itself broke: say so if it still can, else close the worker, which tells the page as much. */
 function giveUp(runId: number, e: unknown, post: PostToPage): void {
   try {
     post({ type: 'failed', runId, message: String(e).slice(0, 500) });

@@ -2,19 +2,10 @@ import { workerUrl } from 'virtual:stepdoku-sandbox';
 import type { ToSandbox } from './sandboxProtocol.ts';
 
 /**
- * The policy of the sandboxed frame a learner's solver runs under (docs/your-solver.md, "Safety").
- * The frame is `sandbox="allow-scripts"` with no `allow-same-origin`, so its origin is opaque: no
- * cookies, storage, IndexedDB or caches of the app, no way into the page's DOM. Its policy forbids
- * every connection (its own origin's included) and every script but its own one, the worker it makes
- * from a blob, and code that worker compiles (the solver, WebAssembly for Pyodide). A worker started
- * from a blob inherits the policy. The frame's only job: start that worker from the script text the
- * page sends, hand it the page's MessagePort, and answer the page's pings (its watchdog). It never
- * touches an event.
- *
- * `data:` stays out of script-src on purpose: Pyodide's loader probes `importScripts("data:…")` to
- * refuse classic workers, and the probe failing is what lets it run in ours.
+ * The policy of the opaque-origin frame a learner's solver runs under: no connection at all, no script but its own,
+ * its blob worker and what that compiles. `data:` stays out of script-src: Pyodide's probe of it must fail to run here.
  */
-export function sandboxPolicy(nonce: string): string {
+function sandboxPolicy(nonce: string): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}' blob: 'unsafe-eval' 'wasm-unsafe-eval'`,
@@ -26,7 +17,7 @@ export function sandboxPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** The frame's one script: plain JavaScript, as it runs there. */
+/** Plain JavaScript, as it runs in the frame. */
 const FRAME_SCRIPT = `
 addEventListener('message', function (ev) {
   if (ev.source === parent && ev.data && ev.data.type === 'sandbox-ping') parent.postMessage({ type: 'sandbox-pong' }, '*');
@@ -46,7 +37,7 @@ parent.postMessage({ type: 'sandbox-ready' }, '*');
 `;
 
 /** The frame's srcdoc. `nonce` must be fresh for each frame. */
-export function sandboxDocument(nonce: string): string {
+function sandboxDocument(nonce: string): string {
   const policy = sandboxPolicy(nonce);
   return `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${policy}"></head><body><script nonce="${nonce}">${FRAME_SCRIPT}</script></body></html>`;
 }
@@ -58,7 +49,7 @@ const MISSED_PINGS = 3;
 
 let workerCode: Promise<string> | null = null;
 
-/** The sandboxed worker's script, fetched from the app's origin once. */
+/** Fetched from the app's origin once. */
 function sandboxWorkerCode(): Promise<string> {
   workerCode ??= fetch(workerUrl).then((r) => {
     if (!r.ok) throw new Error(`the sandbox's worker did not load (${r.status})`);

@@ -4,14 +4,9 @@ import type { Illegal, IllegalFacts, IllegalKind } from '../api/illegal.ts';
 import type { SetupFault, SolverError, UserRunStatus } from '../api/userRun.ts';
 import { USER_RUN_STATUSES } from '../../../core/runStatus.ts';
 
-/**
- * What the page and a learner's solver in the sandbox (docs/your-solver.md, "Safety") say to each
- * other, over the MessagePort the page hands the sandboxed worker. Every message carries a run id;
- * the page drops stale ones, and takes nothing from the port on trust: it checks each message's shape
- * (readSandboxMessage) before using it, since the learner's code shares the worker with the runner.
- */
+/** What the page and the sandboxed worker say over their port; the page checks every message's shape, trusting none. */
 
-/** Pyodide's files, fetched by the page from its own origin (the sandbox may not fetch anything). */
+/** Pyodide's files, fetched by the page since the sandbox may not fetch anything. */
 export interface PyodideFiles {
   /** pyodide.asm.js: Emscripten's loader as a classic script, defining `_createPyodideModule`. */
   asm: ArrayBuffer;
@@ -25,7 +20,6 @@ export type ToSandbox = {
   runId: number;
   language: 'python' | 'javascript';
   code: string;
-  /** The puzzle: box size and cells in reading order, 0 for a blank. */
   n: BoxSize;
   cells: Uint8Array;
   maxEvents: number;
@@ -36,24 +30,22 @@ export type ToSandbox = {
 
 /** The most events one message carries; a longer one is out of protocol. */
 export const MESSAGE_EVENTS = 1 << 16;
-/** Illegal events an end message lists in full (the first ones); the rest are only counted. */
+/** Illegal events an end message lists in full; the rest are only counted. */
 export const LISTED_ILLEGAL = 100;
-/** The longest text a message carries (an error, an illegal event's sentence): longer is cut. */
-export const MESSAGE_TEXT = 2000;
+/** The longest text a message carries; longer is cut. */
+const MESSAGE_TEXT = 2000;
 
 export type FromSandbox =
   /** The learner's code has started (for Python: once Pyodide is up). */
   | { type: 'started'; runId: number }
-  /** Packed legal events (engine/pack.ts) and the line that yielded each; both transferred. */
+  /** Packed legal events and the line that yielded each; both transferred. */
   | { type: 'events'; runId: number; words: Uint32Array; lines: Uint16Array }
   | {
       type: 'end';
       runId: number;
       status: UserRunStatus;
       yielded: number;
-      /** The first LISTED_ILLEGAL illegal events. */
       illegal: Illegal[];
-      /** How many there were in all. */
       illegalCount: number;
       error?: SolverError;
     }
@@ -62,7 +54,6 @@ export type FromSandbox =
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
-/** Text from the sandbox, cut to a length a status line can take. */
 export const cut = (v: string, max = MESSAGE_TEXT): string => (v.length <= max ? v : v.slice(0, max - 1) + '…');
 
 /** The message if it has the shape of a FromSandbox message (its texts cut to size), else null. */
@@ -164,10 +155,7 @@ function readBad(x: unknown): BadCall | null {
   };
 }
 
-/**
- * The illegal event if what it names lies on a board of `cellCount` cells (the page draws it there and
- * words it from its facts), else nothing: a sandbox that says otherwise is not believed.
- */
+/** The illegal event if what it names lies on a board of `cellCount` cells, else nothing. */
 export function trustedIllegal(x: Illegal, cellCount: number): Illegal[] {
   const size = Math.round(Math.sqrt(cellCount));
   const within = (v: number, lo: number, hi: number) => v >= lo && v <= hi;
@@ -194,7 +182,7 @@ export function trustedIllegal(x: Illegal, cellCount: number): Illegal[] {
 
 const FACT_KEYS = ['r', 'c', 'd', 'x', 'pr', 'pc', 'u', 'k', 'word'] as const;
 
-/** An illegal event's facts when every one is a whole number (the page words them), else null. */
+/** An illegal event's facts when every one is a whole number, else null. */
 function readFacts(x: unknown): IllegalFacts | null {
   if (x === null || typeof x !== 'object') return null;
   const f = x as Record<string, unknown>;

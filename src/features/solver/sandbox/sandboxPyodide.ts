@@ -5,12 +5,8 @@ import type { PyodideFiles } from './sandboxProtocol.ts';
 const BASE = 'https://pyodide.invalid/';
 
 /**
- * Starts Pyodide inside the sandboxed worker from files the page fetched and handed in: the sandbox's
- * policy forbids every connection, its own origin included. Emscripten's loader runs from a blob URL
- * (the policy allows scripts from blobs the worker makes itself), and while Pyodide starts, `fetch`
- * is a function that answers only Pyodide's two files from memory (the real one is put back after:
- * the policy refuses it every connection). Python's `js` module sees an empty object, not the
- * worker's globals.
+ * Starts Pyodide in the sandboxed worker, which may not connect anywhere, from files the page handed in: its loader
+ * runs from a blob and `fetch` answers only its files while it starts; Python's `js` sees an empty object.
  */
 export async function loadSandboxedPyodide(files: PyodideFiles): Promise<PyodideAPI> {
   const scope = self as unknown as WorkerGlobalScope & { _createPyodideModule?: unknown; fetch: typeof fetch };

@@ -8,12 +8,7 @@ const MESSAGE_MS = 30;
 
 export type PostToPage = (m: FromSandbox, transfer?: Transferable[]) => void;
 
-/**
- * Drains a learner's run (userRun's batches, `lineBuffer` holding each batch's lines) to the page:
- * words and lines gathered into messages of up to 65,536 events, or whatever came in the last 30 ms,
- * their buffers transferred; then the end. A runner failure (not the learner's exception, which the
- * runners catch) ends it with `failed`; the return value says whether that happened.
- */
+/** Drains a learner's run to the page in transferred messages; returns whether the runner itself failed. */
 export function streamUserRun(
   runId: number,
   run: Generator<Uint32Array, UserRunResult, void>,
@@ -47,7 +42,7 @@ export function streamUserRun(
     if (r.done) {
       flush();
       const { status, yielded, illegalCount, error } = r.value;
-      // Bounded and cut here: a storm of illegal events or a text of 256 MB must not make the message huge.
+      // Bounded here: a storm of illegal events or a huge text must not make the message huge.
       const illegal = r.value.illegal.slice(0, LISTED_ILLEGAL).map(cutIllegal);
       post({
         type: 'end',

@@ -1,15 +1,10 @@
 import type { Node } from 'acorn';
 
-/**
- * The names the compiled code gets from the runner, spelled so that no learner's code uses them by
- * chance: the two-slot Int32Array it shares with the driver ([0] the line of the last yield, [1] the
- * "resumed by the driver" flag, trampoline.ts), `$from$` (trampoline.ts `delegator`), and the identity
- * function a resumed `yield` passes its value through.
- */
+/** The names the compiled code gets from the runner, spelled so that no learner's code uses them by chance. */
 export const LINE_CELL = '$stepdokuLine$';
 export const FROM = '$stepdokuFrom$';
 export const RESUMED = '$stepdokuResumed$';
-/** Each generator function's local: it was started or resumed by the driver itself. */
+/** Each generator function's local: the driver itself started or resumed it. */
 const DIRECT = '$stepdokuDirect$';
 
 interface FunctionNode extends Node {
@@ -30,17 +25,8 @@ interface Insertion {
 }
 
 /**
- * Rewrites a parsed solver for the driver (trampoline.ts), adding text only, never a newline, so that
- * the lines of syntax errors, exceptions and stack frames stay the source's own:
- * - each generator function's body starts with `let DIRECT = CELL[1]; CELL[1] = 0;`: it takes the
- *   driver's flag when it starts;
- * - `yield e` becomes `RESUMED(yield (CELL[0] = L, e), DIRECT = CELL[1], CELL[1] = 0)`, L being the
- *   line of the `yield` keyword: the runner reads the line after each event (a store per event, where a
- *   stack trace per event costs about 50 times the event, docs/your-solver.md), and a resumed generator
- *   takes the flag;
- * - `yield* e` becomes `yield* FROM(DIRECT, e, L)`: a Delegation for the driver when this generator
- *   runs directly under it, `e` itself (a native `yield*`) when the learner's own code drives it.
- * Async generators keep native semantics: their yields get the line tag alone.
+ * Rewrites a parsed solver for the driver, adding text but never a newline so that error lines stay the source's:
+ * `yield e` stores its line in CELL[0] and takes the driver's flag; `yield* e` becomes `yield* FROM(DIRECT, e, L)`.
  */
 export function tagYields(source: string, program: Node): string {
   const edits: Insertion[] = [];

@@ -1,20 +1,8 @@
 /**
- * Recursion without nested resumes (issue #12). Natively, every `yield*` level stays on the path of
- * every event: resuming a solver 60 calls deep walks 60 suspended generators, each forwarding `next()`
- * to the one below. The compiler (tagYields.ts) rewrites `yield* e` as `yield* $from$(direct, e, line)`;
- * when the generator running that `yield*` is the one the driver resumed itself, `$from$` hands the
- * driver a Delegation (through a one-shot generator, `hop`) and the driver pushes the child on its own
- * stack and resumes it directly from then on: O(1) per event at any depth, and no native stack growth,
- * so recursion deeper than the engine's call stack works too (up to MAX_DEPTH).
- *
- * The child's end comes back through `hop`: its return value becomes the value of the `yield*`, and an
- * exception it raises is thrown at the `yield*` (a `try` around it catches it), as natively.
- *
- * "Directly resumed" is told by slot 1 of the cell the tagged code shares with the driver (slot 0 is
- * the line, tagYields.ts): the driver sets it before resuming a generator, and the first of the
- * learner's generators that then starts or resumes takes it (sets it back to 0) into its own local.
- * A generator the learner drives by hand (`for (const e of f())`, `[...f()]`) so finds 0 and keeps the
- * native `yield*`: its consumer sees every value, exactly as without the rewrite.
+ * Recursion without nested resumes: a `yield*` in a generator the driver resumed hands the child to the driver's own
+ * stack, so an event costs O(1) at any depth, and the child's return value or exception comes back at the `yield*`.
+ * The driver sets slot 1 of the shared cell before each resume; a generator the learner drives by hand finds 0 and
+ * keeps the native `yield*`.
  */
 
 /** A `yield*` handed to the driver: the child to run, and then how it ended. */
@@ -24,11 +12,11 @@ export class Delegation {
   value: unknown = undefined;
   failed = false;
   error: unknown = undefined;
-  /** Past MAX_DEPTH: `hop` throws the RangeError, so that its stack names the `yield*`'s line. */
+  /** Past MAX_DEPTH `hop` throws, so that its stack names the `yield*`'s line. */
   tooDeep = false;
   constructor(
     iterator: Iterator<unknown>,
-    /** The line of the `yield*`: the line of values that come from an iterator that is not a tagged generator. */
+    /** The line for values from an iterator that is not a tagged generator. */
     readonly line: number,
   ) {
     this.iterator = iterator;
@@ -36,7 +24,7 @@ export class Delegation {
 }
 
 /** Deeper than this, a `yield*` throws a RangeError at its line, as a runaway recursion does natively. */
-export const MAX_DEPTH = 100_000;
+const MAX_DEPTH = 100_000;
 
 /** Slot 1 of the shared cell: set by the driver, taken by the generator it resumed. */
 export const DIRECT = 1;

@@ -13,7 +13,7 @@ export type RunError =
   | { kind: 'stopped' }
   | { kind: 'cap'; events: number }
   | { kind: 'said'; message: string }
-  | { kind: 'python-download' }
+  | { kind: 'python-download'; bytes: number }
   | { kind: 'python-start'; message: string };
 
 /**

@@ -1,6 +1,9 @@
 import { pyodideBytes, pyodideUrls } from 'virtual:stepdoku-sandbox';
 import type { PyodideFiles } from './sandboxProtocol.ts';
 
+/** All of Pyodide's files' bytes together: the loading bar's total and the size the page quotes. */
+export { pyodideBytes };
+
 export type LoadProgress = (loaded: number, total: number) => void;
 
 let files: Promise<PyodideFiles> | null = null;
@@ -8,7 +11,7 @@ const listeners = new Set<LoadProgress>();
 let loaded = 0;
 
 /**
- * Pyodide's files (about 13 MB), fetched from the app's own origin on the first Python run and kept
+ * Pyodide's files (about 19 MB with the start-up snapshot), fetched from the app's own origin on the first Python run and kept
  * for the page's life: every later sandbox gets them from memory. The service worker caches them on
  * that first fetch (pwa.config.js), so Python works offline from then on. `onProgress` hears bytes
  * loaded so far of the total.
@@ -23,10 +26,10 @@ export function fetchPyodideFiles(onProgress: LoadProgress = () => {}): Promise<
 
 async function load(): Promise<PyodideFiles> {
   loaded = 0;
-  const [asm, wasm, stdlib, lock] = await Promise.all(
-    [pyodideUrls.asm, pyodideUrls.wasm, pyodideUrls.stdlib, pyodideUrls.lock].map(fetchCounting),
+  const [asm, wasm, stdlib, lock, snapshot] = await Promise.all(
+    [pyodideUrls.asm, pyodideUrls.wasm, pyodideUrls.stdlib, pyodideUrls.lock, pyodideUrls.snapshot].map(fetchCounting),
   );
-  return { asm, wasm, stdlib, lock: new TextDecoder().decode(lock) };
+  return { asm, wasm, stdlib, lock: new TextDecoder().decode(lock), snapshot };
 }
 
 async function fetchCounting(url: string): Promise<ArrayBuffer> {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { pyodideSnapshot } from './pyodideSnapshot.ts';
 
 /**
  * What the sandbox for a learner's solver needs from the build (docs/your-solver.md, "Safety"), as the
@@ -19,11 +20,15 @@ const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide/packa
 const pyodideVersion: string = JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')).version;
 
 /** Pyodide's files as the sandbox takes them: the Emscripten loader turned into a classic script. */
-const PYODIDE_FILES: Record<'asm' | 'wasm' | 'stdlib' | 'lock', { name: string; read: () => Buffer | string }> = {
+const PYODIDE_FILES: Record<
+  'asm' | 'wasm' | 'stdlib' | 'lock' | 'snapshot',
+  { name: string; read: () => Buffer | string }
+> = {
   asm: { name: 'pyodide.asm.js', read: () => classicLoader(readFileSync(join(pyodideDir, 'pyodide.asm.mjs'), 'utf8')) },
   wasm: { name: 'pyodide.asm.wasm', read: () => readFileSync(join(pyodideDir, 'pyodide.asm.wasm')) },
   stdlib: { name: 'python_stdlib.zip', read: () => readFileSync(join(pyodideDir, 'python_stdlib.zip')) },
   lock: { name: 'pyodide-lock.json', read: () => readFileSync(join(pyodideDir, 'pyodide-lock.json')) },
+  snapshot: { name: 'snapshot.bin.gz', read: () => pyodideSnapshot(root, pyodideVersion) },
 };
 
 /**

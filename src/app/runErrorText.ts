@@ -7,7 +7,7 @@ import { withDetails } from './withDetails.ts';
 export function runErrorText(e: RunError): string {
   if (e.kind === 'stopped') return m.run_error_stopped();
   if (e.kind === 'cap') return m.run_error_cap({ events: formatCount(e.events) });
-  if (e.kind === 'python-download') return m.run_error_python_download();
+  if (e.kind === 'python-download') return m.run_error_python_download({ mb: Math.round(e.bytes / 1e6) });
   if (e.kind === 'python-start') return withDetails(m.run_error_python_start(), e.message);
   return withDetails(m.run_error_worker(), e.message);
 }

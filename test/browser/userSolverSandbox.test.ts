@@ -199,7 +199,7 @@ describe.skipIf(browserSkipped())("a learner's solver in the sandbox, in Chromiu
       line: 2,
     });
     const fetched = server.requests.filter((r) => r.includes('/pyodide/'));
-    expect(fetched.length).toBe(4); // fetched once, then kept: each run's new sandbox gets them from memory
+    expect(fetched.length).toBe(5); // fetched once, then kept: each run's new sandbox gets them from memory
     expect(p.errors).toEqual([]);
   }, 480_000); // every run starts Pyodide in a sandbox of its own
 

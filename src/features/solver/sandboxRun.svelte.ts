@@ -6,7 +6,7 @@ import { DEFAULT_EVENT_BUDGET, type SolverError, type UserRunStatus } from './ap
 import { RECORDED_CAP_EVENTS, RecordedSource } from '../../run/clients/recordedSource.ts';
 import type { RunError } from '../../run/clients/runSource.ts';
 import { type FromSandbox, type PyodideFiles, readSandboxMessage, trustedIllegal } from './sandbox/sandboxProtocol.ts';
-import { fetchPyodideFiles, type LoadProgress } from './sandbox/pyodideFiles.ts';
+import { fetchPyodideFiles, type LoadProgress, pyodideBytes } from './sandbox/pyodideFiles.ts';
 import { type FrameEvents, openSandboxFrame, type SandboxFrame } from './sandbox/sandboxFrame.ts';
 import type { UserSolverEnd, UserSolverPhase, UserSolverRun, UserSolverSpec } from './userSolverRun.ts';
 
@@ -72,7 +72,7 @@ export class SandboxRun extends RecordedSource implements UserSolverRun {
         .then((files) => {
           if (!this.ended) send(files);
         })
-        .catch(() => this.fail({ kind: 'python-download' }));
+        .catch(() => this.fail({ kind: 'python-download', bytes: pyodideBytes }));
   }
 
   get ended(): boolean {

@@ -7,7 +7,7 @@ export type RunError =
   | { kind: 'stopped' }
   | { kind: 'cap'; events: number }
   | { kind: 'said'; message: string }
-  | { kind: 'python-download' }
+  | { kind: 'python-download'; bytes: number }
   | { kind: 'python-start'; message: string };
 
 /** Where a board's events come from: a regenerable RunClient or a RecordedSource kept whole. */

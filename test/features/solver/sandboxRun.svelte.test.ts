@@ -1,3 +1,4 @@
+import { pyodideBytes } from '../../../src/features/solver/sandbox/pyodideFiles.ts';
 import { describe, expect, it } from 'vitest';
 import { solveBatches } from '../../../src/core/index.ts';
 import { packCheckFail, packCheckOk, packPlace, packSolution } from '../../../src/core/pack.ts';
@@ -199,7 +200,13 @@ describe("SandboxRun: a learner's run as a board's source", () => {
     progress[0](60, 100);
     expect(run.phase).toEqual({ kind: 'loading', what: 'python', loaded: 60, total: 100 });
     expect(sandboxes[0].sent).toEqual([]);
-    const pyodide = { asm: new ArrayBuffer(1), wasm: new ArrayBuffer(1), stdlib: new ArrayBuffer(1), lock: '{}' };
+    const pyodide = {
+      asm: new ArrayBuffer(1),
+      wasm: new ArrayBuffer(1),
+      stdlib: new ArrayBuffer(1),
+      lock: '{}',
+      snapshot: new ArrayBuffer(1),
+    };
     files(pyodide);
     await Promise.resolve();
     await Promise.resolve();
@@ -215,6 +222,8 @@ describe("SandboxRun: a learner's run as a board's source", () => {
     await expect.poll(() => run.phase).toEqual({ kind: 'ended', status: 'error' });
     const text = phaseText(run).text;
     expect(text).toContain('Python needs the network once');
+    // The size quoted is the build's own, not a figure written in the words.
+    expect(text).toContain(`(about ${Math.round(pyodideBytes / 1e6)} MB)`);
     expect(text).not.toContain('Failed to fetch');
   });
 });

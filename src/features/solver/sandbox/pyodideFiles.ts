@@ -1,13 +1,16 @@
 import { pyodideBytes, pyodideUrls } from 'virtual:stepdoku-sandbox';
 import type { PyodideFiles } from './sandboxProtocol.ts';
 
+/** All of Pyodide's files' bytes together: the loading bar's total and the size the page quotes. */
+export { pyodideBytes };
+
 export type LoadProgress = (loaded: number, total: number) => void;
 
 let files: Promise<PyodideFiles> | null = null;
 const listeners = new Set<LoadProgress>();
 let loaded = 0;
 
-/** Pyodide's files (about 13 MB), fetched from the app's origin on the first Python run and kept for every sandbox. */
+/** Pyodide's files with the start-up snapshot (about 20 MB), fetched from the app's origin on the first Python run and kept for every sandbox. */
 export function fetchPyodideFiles(onProgress: LoadProgress = () => {}): Promise<PyodideFiles> {
   listeners.add(onProgress);
   onProgress(loaded, pyodideBytes);
@@ -18,10 +21,10 @@ export function fetchPyodideFiles(onProgress: LoadProgress = () => {}): Promise<
 
 async function load(): Promise<PyodideFiles> {
   loaded = 0;
-  const [asm, wasm, stdlib, lock] = await Promise.all(
-    [pyodideUrls.asm, pyodideUrls.wasm, pyodideUrls.stdlib, pyodideUrls.lock].map(fetchCounting),
+  const [asm, wasm, stdlib, lock, snapshot] = await Promise.all(
+    [pyodideUrls.asm, pyodideUrls.wasm, pyodideUrls.stdlib, pyodideUrls.lock, pyodideUrls.snapshot].map(fetchCounting),
   );
-  return { asm, wasm, stdlib, lock: new TextDecoder().decode(lock) };
+  return { asm, wasm, stdlib, lock: new TextDecoder().decode(lock), snapshot };
 }
 
 async function fetchCounting(url: string): Promise<ArrayBuffer> {

@@ -13,6 +13,8 @@ export interface PyodideFiles {
   wasm: ArrayBuffer;
   stdlib: ArrayBuffer;
   lock: string;
+  /** Python's memory after start-up, gzipped (scripts/vite/pyodideSnapshot.ts). */
+  snapshot: ArrayBuffer;
 }
 
 export type ToSandbox = {

@@ -30,6 +30,7 @@ export async function loadSandboxedPyodide(files: PyodideFiles): Promise<Pyodide
   }) as typeof fetch;
   try {
     return await loadPyodide({
+      _loadSnapshot: gunzip(files.snapshot),
       indexURL: BASE,
       lockFileContents: files.lock,
       createPyodideModule: create as never,
@@ -40,4 +41,8 @@ export async function loadSandboxedPyodide(files: PyodideFiles): Promise<Pyodide
   } finally {
     scope.fetch = realFetch;
   }
+}
+
+function gunzip(bytes: ArrayBuffer): Promise<ArrayBuffer> {
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
 }

@@ -40,7 +40,7 @@ export function userSolverSection(r: UserSolverReport, when: string, machine: st
     r.cpython
       ? `| the same Python under ${r.cpython.version}: as written / as the runner drives it (no harness) | ${rate(r.cpython.bare)} / ${rate(r.cpython.driven)} | | |`
       : '| the same Python under CPython | not measured (no python3) | | |',
-    `| Pyodide, first Python run: Run to the code running (13.5 MB fetched from localhost, then started in the sandbox) | ${seconds(r.pyodideColdMs)} | | |`,
+    `| Pyodide, first Python run: Run to the code running (Pyodide's files and its start-up snapshot fetched from localhost, then started in the sandbox) | ${seconds(r.pyodideColdMs)} | | |`,
     `| Pyodide in a new sandbox after a Cancel (files from the page's memory) | ${seconds(r.pyodideFromMemoryMs)} | | |`,
     `| every run's own cost besides its events: a JavaScript run of one event on each of ${r.perRunMs.length} puzzles, from the puzzle's change to the run's end on the page (median; ${r.js.puzzles} such runs are in JavaScript (b)) | ${median(r.perRunMs).toFixed(0)} ms | | |`,
     `| Cancel of an endless loop without a yield to its worker's end, as Playwright hears it (${cancel.length} tries) | ${cancel.map((x) => Math.round(x)).join(', ')} ms | ≤ 200 ms | ${verdict(cancel[cancel.length - 1] <= 200)} |`,

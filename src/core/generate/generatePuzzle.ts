@@ -21,7 +21,6 @@ import { transformedFullGrid } from './transform.ts';
 
 export type GenerateResult =
   | { ok: true; puzzle: Grid; solution: Grid; givens: number; rating: Rating; attempts: number }
-  /** Why none was made, as data (failure.ts words it: failureText in English, the page in its language). */
   | ({ ok: false } & GenerateFailure);
 
 export type { FailureCause };
@@ -29,7 +28,6 @@ export type { FailureCause };
 export interface GenerateProgress {
   attempts: number;
   elapsedMs: number;
-  /** The last attempt's puzzle, when it got that far: its givens and grade. */
   givens?: number;
   grade?: Grade;
 }
@@ -37,19 +35,17 @@ export interface GenerateProgress {
 export interface GenerateControl {
   /** Asked before every attempt; true ends the run with cause `cancelled`. */
   shouldStop?: () => boolean;
-  /** Called after every attempt. */
   onProgress?: (p: GenerateProgress) => void;
   /** The clock for `timeLimitMs`, in milliseconds. @default performance.now */
   now?: () => number;
-  /** The stored puzzles `method: 'transform'` draws from: `puzzlePool()` (passed in, so bundles that never transform leave it out). */
+  /**
+   * The stored puzzles `method: 'transform'` draws from, passed in so that bundles that never transform leave them out.
+   */
   pool?: readonly PoolPuzzle[];
 }
 
 /**
- * Makes one puzzle with exactly one solution that meets the options, trying fresh full grids until one
- * does or the budget (attempts, time) runs out. Each attempt: a full grid, holes dug in it (or givens
- * added, then dug), then the checks (givens in range, minimal, grade). With `method: 'transform'` an
- * attempt is a stored puzzle, randomly transformed (poolVariant.ts), rated like any other.
+ * Makes one puzzle with exactly one solution that meets the options, attempt after attempt until the budget runs out.
  */
 export function generatePuzzle(options: GenerateOptions, rng: Rng, control: GenerateControl = {}): GenerateResult {
   const o = resolveGenerateOptions(options);
@@ -57,8 +53,7 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
   if (rule) return { ok: false, cause: 'impossible', attempts: 0, elapsedMs: 0, rule };
   const now = control.now ?? (() => performance.now());
   const t0 = now();
-  // Checked inside an attempt too: one 16×16 dig takes seconds, so checking only between attempts
-  // overshot a 10 s limit by up to 80 %.
+  // Checked inside an attempt too, because one 16×16 dig takes seconds.
   const late = () => now() - t0 >= o.timeLimitMs || control.shouldStop?.() === true;
   let attempts = 0;
   const candidates = o.method === 'transform' && control.pool ? poolCandidates(control.pool, o) : [];
@@ -79,10 +74,8 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
 }
 
 /**
- * A found puzzle. Its `rating` is the one the grade check made, or, when no grade was asked for, made
- * on first read (from a copy of the givens taken now) and kept: rating runs naive backtracking up to
- * 10^6 placements, 0.4-20 ms, while picking and transforming a stored puzzle takes about 0.01 ms, and
- * the CLI prints no rating. Reading it, or spreading the result, makes it.
+ * A found puzzle, its `rating` made on first read unless the grade check made it, since rating costs far more than a
+ * pool pick.
  */
 function success(n: BoxSize, made: Made, attempts: number, rating: Rating | undefined): GenerateResult {
   const given: Grid = { n, cells: made.puzzle.slice() };
@@ -131,16 +124,14 @@ function attempt(o: ResolvedGenerateOptions, rng: Rng, late: () => boolean): Mad
   return dug.stopped ? null : { solution, ...dug };
 }
 
-/** A transformed pool puzzle; every candidate already meets the givens range and minimality. */
 function fromPool(candidates: readonly PoolPuzzle[], rng: Rng): Made {
   const v = poolVariant(candidates, rng);
   return { puzzle: v.puzzle.cells, solution: v.solution.cells, givens: v.givens, heldBack: false };
 }
 
 /**
- * For an easy or medium puzzle, each hole must leave a puzzle singles still solve (which implies one
- * solution): digging for uniqueness alone almost never ends that easy. Minimal puzzles are minimal for
- * uniqueness, so they dig the ordinary way.
+ * For easy or medium, each hole must leave a puzzle singles still solve: digging for uniqueness alone rarely ends that
+ * easy.
  */
 function keepFor(o: ResolvedGenerateOptions): ((n: BoxSize, puzzle: Uint8Array) => boolean) | undefined {
   if (o.minimal || (o.grade !== 'easy' && o.grade !== 'medium')) return undefined;

@@ -8,14 +8,9 @@ import type { Symmetry } from './symmetry.ts';
 import { applyTransform } from './transform.ts';
 
 /**
- * The classic shortcut (sudoku-gen and many puzzle apps work this way): take a stored puzzle and give
- * it a random validity-preserving transformation (transform.ts; symmetricTransform.ts keeps the
- * givens' symmetry). No search at all, so it takes microseconds; but every result is isomorphic to one
- * of the pool's puzzles (pool.ts: 32 per grade without symmetry, 8 per grade for each symmetry).
- * What a transformation keeps: the number of solutions (so uniqueness), minimality, and what singles
- * can solve (the logic grade). It does not keep the naive and MRV placement counts, which depend on
- * cell order, so an expert entry can rate hard after a transformation: generatePuzzle rates every
- * variant and tries again when the grade moved.
+ * The classic shortcut (as sudoku-gen does): a stored puzzle under a random validity-preserving transformation, in
+ * microseconds but always isomorphic to a pool puzzle. It keeps uniqueness, minimality and the logic grade but not
+ * placement counts, so generatePuzzle rates every variant.
  */
 export interface PoolPuzzle {
   puzzle: Grid;
@@ -23,7 +18,7 @@ export interface PoolPuzzle {
   givens: number;
   grade: Grade;
   symmetry: Symmetry;
-  /** No orbit of its symmetry (no given, without one) can go without losing uniqueness. */
+  /** No orbit of its symmetry can go without losing uniqueness. */
   minimal: boolean;
 }
 
@@ -46,7 +41,7 @@ export function poolCandidates(pool: readonly PoolPuzzle[], o: PoolRequest): Poo
   );
 }
 
-/** One random pool puzzle among `candidates`, randomly transformed (puzzle and solution alike) so that its symmetry stays. */
+/** One random candidate, transformed (puzzle and solution alike) so that its symmetry stays. */
 export function poolVariant(
   candidates: readonly PoolPuzzle[],
   rng: Rng,
@@ -56,7 +51,7 @@ export function poolVariant(
   return { puzzle: applyTransform(p.puzzle, t), solution: applyTransform(p.solution, t), givens: p.givens };
 }
 
-/** Why `method: 'transform'` cannot serve this request, or null when the pool has candidates. */
+/** Why `method: 'transform'` cannot serve this request, or null. */
 export function transformRule(
   o: ResolvedGenerateOptions,
   pool: readonly PoolPuzzle[] | undefined,

@@ -32,7 +32,6 @@ export { ratePuzzle, type Rating } from './rate.ts';
 export {
   FEWEST_GIVENS,
   GENERATE_METHODS,
-  impossibleReason,
   impossibleRule,
   requestSummary,
   resolveGenerateOptions,

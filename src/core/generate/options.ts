@@ -1,6 +1,6 @@
 import type { BoxSize } from '../geometry.ts';
 import { type Grade, gradesFor } from './grade.ts';
-import { type ImpossibleRule, type RequestSummary, ruleText } from './failure.ts';
+import type { ImpossibleRule, RequestSummary } from './failure.ts';
 import type { GivensRange } from './givensRange.ts';
 import type { Symmetry } from './symmetry.ts';
 
@@ -54,12 +54,6 @@ export function resolveGenerateOptions(o: GenerateOptions): ResolvedGenerateOpti
     maxAttempts: o.maxAttempts ?? 100_000,
     timeLimitMs: o.timeLimitMs ?? 10_000,
   };
-}
-
-/** Why the request can never be met, in the CLI's English, or null when the search must decide. */
-export function impossibleReason(o: ResolvedGenerateOptions): string | null {
-  const rule = impossibleRule(o);
-  return rule && ruleText(rule);
 }
 
 /** The rule the request can never meet, or null when the search must decide. */

@@ -2,6 +2,7 @@ import { englishIssueWords } from '../app/i18n/englishIssueWords.ts';
 import { issueLine } from '../app/i18n/issueWords.ts';
 import { type ParseIssue, PuzzleReader, type ReadEntry, type Side } from '../core/parse.ts';
 import { groupDigits } from '../core/groupDigits.ts';
+import { MAX_SHOWN_ISSUES } from '../core/parseIssue.ts';
 import { InputError } from './errors.ts';
 import { describeFsError } from './fsErrors.ts';
 import type { Io } from './io.ts';
@@ -11,8 +12,7 @@ import { textLines } from './textLines.ts';
 /** `-` on the command line. */
 export const STDIN_NAME = '<stdin>';
 
-/** Problems shown per input; past them only a count. */
-export const MAX_SHOWN_ISSUES = 100;
+export { MAX_SHOWN_ISSUES };
 
 /**
  * FILE (or stdin) read as a stream of puzzles in any format; each problem goes to stderr as `FILE:LINE:COL: why` as it

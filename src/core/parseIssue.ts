@@ -28,3 +28,6 @@ export type IssueWhy =
   | { code: 'more'; count: number };
 
 export type Located = Omit<ParseIssue, 'puzzle'>;
+
+/** Problems shown per input, by the CLI and the page alike; past them only a count. */
+export const MAX_SHOWN_ISSUES = 100;

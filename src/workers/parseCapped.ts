@@ -1,9 +1,7 @@
 import { type ParsedPuzzle, type ParseIssue, PuzzleReader, type ReadEntry } from '../core/parse.ts';
 import { splitLines } from '../core/parseLines.ts';
+import { MAX_SHOWN_ISSUES } from '../core/parseIssue.ts';
 import { type PackedPuzzles, packPuzzles } from './parseMessages.ts';
-
-/** Problems kept per text, as `stepdoku` prints them; past them a count. */
-export const MAX_SHOWN_ISSUES = 100;
 
 /** Every puzzle of `text`, packed, with its first problems and the count of the rest. */
 export function parseCapped(text: string): PackedPuzzles {

@@ -6,13 +6,13 @@
 export type WorkCounter = 'checks' | 'eliminations' | 'selects';
 
 export interface AlgorithmEntry {
-  /** It tries values in a chosen order (ascending, LCV, random); the others always ascend. */
+  /** It takes a value order (ascending, LCV, random); the others always ascend. */
   readonly valueOrders: boolean;
   /** The counter shown first on its board and in the summary. */
   readonly work: WorkCounter;
   /** The narration's message for why a `select` chose its cell. */
   readonly chooses: 'choose_first_empty' | 'choose_fewest_candidates' | 'choose_fewest_options';
-  /** Its line in the charts, and a second shade for a second board of the same algorithm. */
+  /** Its chart line, and a second shade for a second board of the same algorithm. */
   readonly colours: readonly [string, string];
 }
 
@@ -40,7 +40,6 @@ export const algorithmEntry = (id: AlgorithmId): AlgorithmEntry => ALGORITHM_TAB
 
 export const hasValueOrder = (id: AlgorithmId): boolean => ALGORITHM_TABLE[id].valueOrders;
 
-/** Each board's colour: its algorithm's own, or the second shade when an earlier board runs the same algorithm. */
 export function runColours(runs: readonly { readonly algo: AlgorithmId }[]): string[] {
   return runs.map((r, i) => ALGORITHM_TABLE[r.algo].colours[runs.slice(0, i).some((q) => q.algo === r.algo) ? 1 : 0]);
 }

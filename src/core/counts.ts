@@ -1,6 +1,6 @@
 /**
  * Every count a run reports, in the order the Lab and exports list them, with its table column and messages; guesses
- * (placements made while other candidates remained) are not in the event stream.
+ * are not in the event stream.
  */
 export const COUNT_TABLE = {
   checks: { column: 'checks', label: 'lab_field_checks', board: 'counter_checks' },
@@ -17,7 +17,6 @@ export type CountField = keyof typeof COUNT_TABLE;
 
 export const COUNT_FIELDS = Object.keys(COUNT_TABLE) as CountField[];
 
-/** The counts the event stream carries (all but guesses). */
 export type CounterField = Exclude<CountField, 'guesses'>;
 export const COUNTER_FIELDS = COUNT_FIELDS.filter((f): f is CounterField => f !== 'guesses');
 
@@ -26,7 +25,7 @@ export const columnOf = (f: CountField): string => COUNT_TABLE[f].column;
 export type Counts = Record<CountField, number>;
 
 export type Counters = Record<CounterField, number> & {
-  /** Solver digits on the board here (placements and assignments less backtracks). */
+  /** Placements and assignments less backtracks. */
   depth: number;
 };
 

@@ -1,6 +1,6 @@
 import type { UnitKind } from './geometry.ts';
 
-/** The events every solver yields (docs/events.md); cells are 0-based indices in reading order, digits run 1..size. */
+/** The events every solver yields (docs/events.md); cells index reading order, digits run 1..size. */
 export type SolverEvent =
   CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent;
 
@@ -27,10 +27,7 @@ export interface BacktrackEvent {
 export type SelectConstraint =
   { kind: 'cell'; index: number } | { kind: 'row' | 'column' | 'box'; index: number; digit: number };
 
-/**
- * Where the search branches: `cell` has `candidates` candidates (0: a dead end); Dancing Links names its `constraint`
- * and its first cell.
- */
+/** `cell` has `candidates` candidates (0: a dead end); Dancing Links names its `constraint` and its first cell. */
 export interface SelectEvent {
   type: 'select';
   cell: number;

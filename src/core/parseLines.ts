@@ -1,6 +1,6 @@
 /**
- * The first pass over puzzle text: lines without cells are dropped and the rest grouped into blocks, keeping at most
- * one block so that files of any length read in memory proportional to one puzzle.
+ * The first pass over puzzle text: lines grouped into blocks, at most one kept, so any file reads in memory for one
+ * puzzle.
  */
 
 /** `line` is 1-based; the line ending is dropped. */
@@ -14,7 +14,7 @@ export interface SourceLine {
 export interface Block {
   readonly header?: SourceLine;
   readonly rows: SourceLine[];
-  /** Whether rule lines ("---+---") stood between the rows: those only appear in grids. */
+  /** Rule lines ("---+---") only appear in grids. */
   hasRules: boolean;
 }
 
@@ -30,14 +30,11 @@ const RULE_CHARS = /^[\s\-+=|\u2500-\u257f]*$/;
 const RULE_MARK = /[-=\u2500-\u257f]/;
 const isRule = (text: string) => RULE_CHARS.test(text) && RULE_MARK.test(text);
 
-/** Puzzle lines handed on at a time; rows go in 144s (the least common multiple of 4, 9 and 16 lines). */
+/** Puzzle lines handed on at a time; rows go in 144s (the least common multiple of 4, 9 and 16). */
 const LINES_PER_SLICE = 64;
 const ROWS_PER_SLICE = 144;
 
-/**
- * A line's kind by how many characters stand outside separators (a 16×16 row holds at most 32, a grid row at most 12):
- * a count, not a reading, since it runs on every line.
- */
+/** A line's kind by how many characters stand outside separators: a count, not a reading, as it runs on every line. */
 type Kind = 'puzzle' | 'row' | 'either';
 function kindOf(src: SourceLine): Kind {
   const text = src.text;

@@ -1,10 +1,10 @@
 /**
  * Reading the cells of one line with the column of each; cells are made only when a puzzle is built (`cellsOf`), since
- * making them up front kept millions of objects alive on large files.
+ * making them up front is slow on large files.
  */
 import type { SourceLine } from './parseLines.ts';
 
-/** The text of one cell as written ("5", ".", "A", or "12" in whitespace-separated 16×16 files). */
+/** As written: "5", ".", "A", or "12" in whitespace-separated 16×16 files. */
 export interface CellToken {
   readonly text: string;
   readonly line: number;
@@ -14,22 +14,22 @@ export interface CellToken {
 export interface LineReading {
   readonly line: number;
   readonly chunks: readonly Chunk[];
-  /** Whether each chunk is one cell (numbers such as "12") rather than each character. */
+  /** Whether each chunk is one cell ("12") rather than each character. */
   readonly numbers: boolean;
   readonly count: number;
-  /** The column just past the last cell character, where missing cells would have gone. */
+  /** Where missing cells would have gone. */
   readonly end: number;
   readonly bars: boolean;
-  /** Whether whitespace stood between every two cells, as in "0 0 3 0 2 0 6 0 0". */
+  /** As in "0 0 3 0 2 0 6 0 0". */
   readonly spaced: boolean;
-  /** A comment after a TAB (plb's annotated files), used as the puzzle's name. */
+  /** A comment after a TAB (plb's files), used as the puzzle's name. */
   readonly note?: string;
 }
 
 export interface Chunk {
   readonly text: string;
   readonly column: number;
-  /** Characters held: an emoji is one, though a JavaScript string holds it as two units. */
+  /** An emoji is one character, though a JavaScript string holds it as two units. */
   readonly size: number;
 }
 
@@ -75,8 +75,7 @@ const SHORT_NUMBER = /^\d\d?$/;
 const TWO_DIGITS = /^\d\d$/;
 
 /**
- * Whitespace-separated numbers (16×16 .dat files) have multi-digit cells, everything else one character per cell; a row
- * of 4 or fewer chunks is never numbers ("12 34" is a 4×4 row in two boxes).
+ * A whitespace-separated row of more than 4 chunks is numbers (16×16 .dat files); "12 34" is a 4×4 row in two boxes.
  */
 function isNumberRow(chunks: Chunk[]): boolean {
   if (chunks.length <= 4) return false;
@@ -117,8 +116,8 @@ export function cellsOf(reading: LineReading): CellToken[] {
 }
 
 /**
- * The cells of a line holding one whole puzzle, perhaps followed by a note (tdoku's ":count", plb's TAB comment); the
- * whole line wins when its cell count `fits`.
+ * A whole line holding one puzzle, perhaps followed by a note (tdoku's ":count", plb's TAB); the whole line wins when
+ * its count `fits`.
  */
 export function readPuzzleLine(src: SourceLine, fits: (cells: number) => boolean, whole = readRow(src)): LineReading {
   if (fits(whole.count)) return whole;

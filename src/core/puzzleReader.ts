@@ -1,7 +1,4 @@
-/**
- * Reading puzzles as the lines come, for inputs of any length; each puzzle is handed out as soon as its block is
- * complete.
- */
+/** Reading puzzles as the lines come, each handed out as soon as its block is complete. */
 import type { Grid } from './grid.ts';
 import { buildGrid, foreignSymbols } from './parseCells.ts';
 import { readBlock } from './parseBlock.ts';
@@ -13,20 +10,20 @@ import { cellsOf } from './parseTokens.ts';
 
 export interface ParsedPuzzle {
   grid: Grid;
-  /** 1-based number in the input, counting puzzles that failed to parse. */
+  /** 1-based, counting puzzles that failed to parse. */
   index: number;
   line: number;
   name?: string;
 }
 
-/** One puzzle of the input, parsed or with its problems (none for the rest of an ambiguous block). */
+/** Parsed, or with its problems (none for the rest of an ambiguous block). */
 export type ReadEntry =
   | { index: number; line: number; puzzle: ParsedPuzzle; issues: [] }
   | { index: number; line: number; puzzle?: undefined; issues: ParseIssue[] };
 
 const byPosition = (a: ParseIssue, b: ParseIssue) => a.line - b.line || a.column - b.column;
 
-/** Past this many problems in one puzzle (a pasted essay), the rest are summed up in one more. */
+/** Past this many problems in one puzzle, the rest are summed up in one more. */
 const MAX_ISSUES_PER_PUZZLE = 20;
 
 function capped(issues: ParseIssue[]): ParseIssue[] {

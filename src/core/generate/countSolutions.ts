@@ -3,8 +3,8 @@ import type { Grid } from '../grid.ts';
 import { Singles } from '../solvers/singles.ts';
 
 /**
- * The generator's fast solution counter: search with singles (solvers/singles.ts) after every step, branching on a
- * fewest-candidates cell; no events, and a budget of guesses.
+ * The generator's fast solution counter: singles after every step, branching on a fewest-candidates cell, budgeting
+ * guesses.
  */
 export interface CountResult {
   count: number;
@@ -15,10 +15,9 @@ export interface CountResult {
 }
 
 export interface CountOptions {
-  /** Stop after this many solutions (default 2: the uniqueness test; 0 = all). */
+  /** Default 2, the uniqueness test; 0 = all. */
   limit?: number;
   budget?: number;
-  /** Asked every few guesses: true ends the count as if the budget ran out. */
   shouldStop?: () => boolean;
 }
 
@@ -35,14 +34,14 @@ interface Run {
   outOfBudget: boolean;
 }
 
-/** One board, stack and scratch buffer per size, reused by the generator's thousands of counts. */
+/** Reused by the generator's thousands of counts. */
 const counters = new Map<Grid['n'], Pick<Run, 's' | 'saved' | 'scratch'>>();
 
 export function countSolutions(grid: Grid, options: CountOptions = {}): CountResult {
   return countSolutionsOf(grid.n, grid.cells, options);
 }
 
-/** countSolutions on bare cells, so that the generator's loops make no Grid per call. */
+/** Bare cells, so that the generator's loops make no Grid per call. */
 export function countSolutionsOf(n: Grid['n'], givens: ArrayLike<number>, options: CountOptions = {}): CountResult {
   const { s, saved, scratch } = counter(n);
   const run: Run = {
@@ -76,7 +75,6 @@ function counter(n: Grid['n']): Pick<Run, 's' | 'saved' | 'scratch'> {
   return c;
 }
 
-/** Searches below a propagated board at `level`; true when the run must stop (limit or budget). */
 function search(run: Run, level: number): boolean {
   const s = run.s,
     cells = s.cells,

@@ -33,20 +33,15 @@ export interface GenerateProgress {
 }
 
 export interface GenerateControl {
-  /** Asked before every attempt; true ends the run with cause `cancelled`. */
+  /** True ends the run with cause `cancelled`. */
   shouldStop?: () => boolean;
   onProgress?: (p: GenerateProgress) => void;
   /** The clock for `timeLimitMs`, in milliseconds. @default performance.now */
   now?: () => number;
-  /**
-   * The stored puzzles `method: 'transform'` draws from, passed in so that bundles that never transform leave them out.
-   */
+  /** Passed in, so that bundles that never transform leave the stored puzzles out. */
   pool?: readonly PoolPuzzle[];
 }
 
-/**
- * Makes one puzzle with exactly one solution that meets the options, attempt after attempt until the budget runs out.
- */
 export function generatePuzzle(options: GenerateOptions, rng: Rng, control: GenerateControl = {}): GenerateResult {
   const o = resolveGenerateOptions(options);
   const rule = impossibleRule(o) ?? (o.method === 'transform' ? transformRule(o, control.pool) : null);
@@ -73,10 +68,7 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
   }
 }
 
-/**
- * A found puzzle, its `rating` made on first read unless the grade check made it, since rating costs far more than a
- * pool pick.
- */
+/** Its `rating` is made on first read unless the grade check made it, since rating costs far more than a pool pick. */
 function success(n: BoxSize, made: Made, attempts: number, rating: Rating | undefined): GenerateResult {
   const given: Grid = { n, cells: made.puzzle.slice() };
   let known = rating;
@@ -129,10 +121,7 @@ function fromPool(candidates: readonly PoolPuzzle[], rng: Rng): Made {
   return { puzzle: v.puzzle.cells, solution: v.solution.cells, givens: v.givens, heldBack: false };
 }
 
-/**
- * For easy or medium, each hole must leave a puzzle singles still solve: digging for uniqueness alone rarely ends that
- * easy.
- */
+/** For easy or medium, each hole must leave a puzzle singles still solve. */
 function keepFor(o: ResolvedGenerateOptions): ((n: BoxSize, puzzle: Uint8Array) => boolean) | undefined {
   if (o.minimal || (o.grade !== 'easy' && o.grade !== 'medium')) return undefined;
   const hidden = o.grade === 'medium';

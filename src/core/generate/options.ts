@@ -11,11 +11,11 @@ export type GenerateMethod = (typeof GENERATE_METHODS)[number];
 
 export interface GenerateOptions {
   n?: BoxSize;
-  /** Both ends included; without it the dig runs its whole pass, to a minimal puzzle. */
+  /** Without it the dig runs its whole pass, to a minimal puzzle. */
   givens?: GivensRange;
   /** @default 'none' */
   symmetry?: Symmetry;
-  /** Keep digging until no orbit can go, within the givens range. @default false */
+  /** @default false */
   minimal?: boolean;
   grade?: Grade;
   /** Random seeds then solve, or a random transformation of the pattern grid. @default 'las-vegas' */
@@ -24,7 +24,7 @@ export interface GenerateOptions {
   method?: GenerateMethod;
   /** @default 100,000 */
   maxAttempts?: number;
-  /** By the control's clock. @default 10,000 */
+  /** @default 10,000 */
   timeLimitMs?: number;
 }
 
@@ -35,9 +35,7 @@ export type ResolvedGenerateOptions = Required<Omit<GenerateOptions, 'givens' | 
   grade: Grade | undefined;
 };
 
-/**
- * The fewest givens a puzzle with one solution can have: 4 on 4×4, 17 on 9×9 (McGuire et al. 2012); unknown for 16×16.
- */
+/** 4 on 4×4, 17 on 9×9 (McGuire et al. 2012); unknown for 16×16. */
 export const FEWEST_GIVENS: Record<BoxSize, number> = { 2: 4, 3: 17, 4: 0 };
 
 export function resolveGenerateOptions(o: GenerateOptions): ResolvedGenerateOptions {
@@ -56,7 +54,6 @@ export function resolveGenerateOptions(o: GenerateOptions): ResolvedGenerateOpti
   };
 }
 
-/** The rule the request can never meet, or null when the search must decide. */
 export function impossibleRule(o: ResolvedGenerateOptions): ImpossibleRule | null {
   const { n, givens } = o;
   if (![2, 3, 4].includes(n)) return { rule: 'box_size', n };
@@ -79,8 +76,5 @@ export function requestSummary(o: ResolvedGenerateOptions): RequestSummary {
   return { n, symmetry, minimal, ...(o.ranged && { givens: o.givens }), ...(o.grade && { grade: o.grade }) };
 }
 
-/**
- * The most givens a minimal puzzle can have: 6 on 4×4 (shidoku.test.ts), else cells − 3, as three blanks always have
- * one solution.
- */
+/** 6 on 4×4 (shidoku.test.ts), else cells − 3, as three blanks always have one solution. */
 export const MOST_MINIMAL_GIVENS: Record<BoxSize, number> = { 2: 6, 3: 78, 4: 253 };

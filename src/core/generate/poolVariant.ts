@@ -8,9 +8,8 @@ import type { Symmetry } from './symmetry.ts';
 import { applyTransform } from './transform.ts';
 
 /**
- * The classic shortcut (as sudoku-gen does): a stored puzzle under a random validity-preserving transformation, in
- * microseconds but always isomorphic to a pool puzzle. It keeps uniqueness, minimality and the logic grade but not
- * placement counts, so generatePuzzle rates every variant.
+ * The classic shortcut: a stored puzzle under a random validity-preserving transformation, always isomorphic to a pool
+ * puzzle; it keeps uniqueness, minimality and the logic grade, not placement counts, so variants are rated again.
  */
 export interface PoolPuzzle {
   puzzle: Grid;
@@ -29,7 +28,6 @@ export interface PoolRequest {
   symmetry: Symmetry;
 }
 
-/** The pool's puzzles that meet a request: its symmetry, grade, givens range and minimality. */
 export function poolCandidates(pool: readonly PoolPuzzle[], o: PoolRequest): PoolPuzzle[] {
   return pool.filter(
     (p) =>
@@ -41,7 +39,7 @@ export function poolCandidates(pool: readonly PoolPuzzle[], o: PoolRequest): Poo
   );
 }
 
-/** One random candidate, transformed (puzzle and solution alike) so that its symmetry stays. */
+/** Transformed alike in puzzle and solution, keeping its symmetry. */
 export function poolVariant(
   candidates: readonly PoolPuzzle[],
   rng: Rng,

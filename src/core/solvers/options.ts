@@ -2,20 +2,18 @@ import type { Grid } from '../grid.ts';
 import type { RunResult } from '../counts.ts';
 
 export interface SolveOptions {
-  /** Stop after this many solutions: 1 = first solution, 2 = uniqueness test, 0 = all. Default 1. */
+  /** 1 = first solution, 2 = uniqueness test, 0 = all. Default 1. */
   limit?: number;
-  /** At most this many placements; the run then ends with status `budget`. Default: no budget. */
+  /** The run then ends with status `budget`. Default: none. */
   budget?: number;
-  /** How many solutions the result keeps (the count goes on). Default 16. */
+  /** Solutions kept (the count goes on). Default 16. */
   maxStoredSolutions?: number;
-  /**
-   * Called with each solution as found, so a caller can stream them; the board is the search's own, so copy to keep.
-   */
+  /** The board is the search's own: copy it to keep it. */
   onSolution?: (cells: Uint8Array) => void;
   batchSize?: number;
   /** `ascending` (canonical), `random` (a seeded shuffle per node) or `lcv` (least-constraining value first). */
   valueOrder?: ValueOrder;
-  /** The seed of `random`: the same seed gives the same run. Default 0. */
+  /** Default 0. */
   seed?: number | string;
 }
 

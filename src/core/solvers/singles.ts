@@ -4,8 +4,8 @@ import * as P from '../pack.ts';
 import { propagationTables, type PropagationTables } from './propagationTables.ts';
 
 /**
- * The propagation rules, naked and hidden singles on candidate masks, defined once: propagateSearch runs them with its
- * events, the generator into a scratch buffer.
+ * The propagation rules, naked and hidden singles on candidate masks, defined once for propagateSearch and the
+ * generator.
  */
 export class Singles {
   readonly t: PropagationTables;
@@ -14,11 +14,11 @@ export class Singles {
   readonly cand: Int32Array;
   /** The digits each unit holds, as a mask: what a hidden-single scan needs of filled cells. */
   readonly solved: Int32Array;
-  /** The cells written since `load`, in order; `trailLength` of them are on the board. */
+  /** The cells written since `load`; `trailLength` of them are on the board. */
   readonly trail: Int32Array;
   trailLength = 0;
   private readonly queue: Int32Array;
-  /** The most events one `propagate` writes (every candidate eliminated, every cell assigned), and then some. */
+  /** The most events one `propagate` writes, and then some. */
   readonly room: number;
 
   constructor(
@@ -37,8 +37,7 @@ export class Singles {
   }
 
   /**
-   * Sets the board to `givens` and queues its naked singles in cell order; returns how many, or -1 when the givens
-   * clash or leave a cell no candidate.
+   * Queues the givens' naked singles in cell order; returns how many, or -1 when the givens clash or leave a cell none.
    */
   load(givens: ArrayLike<number>): number {
     const { cellCount, unitsOf } = this.t;
@@ -69,7 +68,7 @@ export class Singles {
     return queued;
   }
 
-  /** Writes `bit` in the empty `cell` (a guess, not yet propagated); returns the trail's new length. */
+  /** Writes a guess (not yet propagated); returns the trail's new length. */
   place(cell: number, bit: number): number {
     this.cells[cell] = 32 - Math.clz32(bit);
     this.cand[cell] = 0;
@@ -80,9 +79,8 @@ export class Singles {
   }
 
   /**
-   * Eliminates `bit` from the peers of `cell` (if ≥ 0), then assigns the `queued` naked singles and hidden singles
-   * until nothing follows, writing events from out[n]; returns the new n, or -(n + 1) on a contradiction.
-   * `hiddenSingles` false rates how much logic a puzzle needs.
+   * Eliminates `bit` from the peers of `cell` (if ≥ 0), then assigns singles until none follow; returns the new n, or
+   * -(n + 1) on a contradiction. `hiddenSingles` false rates how much logic a puzzle needs.
    */
   propagate(out: Uint32Array, n: number, cell: number, bit: number, queued: number, hiddenSingles = true): number {
     const K_ASSIGN = P.K_ASSIGN,
@@ -149,8 +147,7 @@ export class Singles {
         hidden ^= h;
         for (let i = base; i < base + size; i++) {
           const p = units[i];
-          // A cell two hidden digits share keeps the first; the unit's next scan finds the second without a place, a
-          // contradiction.
+          // A cell two hidden digits share keeps the first; the second then has no place, a contradiction.
           if ((cand[p] & h) === 0) continue;
           cand[p] = h;
           queue[queued++] = p;
@@ -168,10 +165,7 @@ export class Singles {
     solved[unitsOf[cell * 3 + 2]] |= bit;
   }
 
-  /**
-   * Erases the trail down to `mark`, one `backtrack` each from out[n]; returns the new n (the caller restores
-   * candidates).
-   */
+  /** One `backtrack` each, down to `mark`; the caller restores candidates. */
   erase(out: Uint32Array, n: number, mark: number): number {
     const K_BACKTRACK = P.K_BACKTRACK;
     const cells = this.cells,

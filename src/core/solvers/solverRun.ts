@@ -3,10 +3,7 @@ import type { SolverEvent } from '../events.ts';
 import { eventOf } from '../eventCache.ts';
 import type { Search } from './search.ts';
 
-/**
- * Runs a search as a generator of packed batches, each a view of one reused buffer valid until the next `next()`;
- * closing the generator early cancels the run.
- */
+/** Each batch is a view of one reused buffer, valid until the next `next()`; closing the generator cancels the run. */
 export function* batches(search: Search, batchSize = 65536): Generator<Uint32Array, RunResult, void> {
   const buf = new Uint32Array(Math.max(batchSize, search.room));
   while (!search.done) {
@@ -17,8 +14,8 @@ export function* batches(search: Search, batchSize = 65536): Generator<Uint32Arr
 }
 
 /**
- * Events one at a time from a small class rather than `function*`, so that `next()` inlines into the consumer's loop
- * and allocates nothing per event (docs/benchmarks.md).
+ * A small class rather than `function*`, so that `next()` inlines into the consumer's loop and allocates nothing per
+ * event (docs/benchmarks.md).
  */
 export function events(search: Search, batchSize = 4096): Generator<SolverEvent, RunResult, void> {
   return new EventStream(search, Math.max(batchSize, search.room));
@@ -26,7 +23,7 @@ export function events(search: Search, batchSize = 4096): Generator<SolverEvent,
 
 const GeneratorPrototype = Object.getPrototypeOf(function* () {}).prototype as object;
 
-/** What `step` holds before the first event: never handed out. */
+/** What `step` holds before the first event; never handed out. */
 const NO_EVENT: SolverEvent = Object.freeze({ type: 'solution', index: 0 });
 
 class EventStream implements Generator<SolverEvent, RunResult, void> {

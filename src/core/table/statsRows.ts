@@ -12,10 +12,7 @@ import {
 import type { UserRunStatus } from '../../features/solver/api/userRun.ts';
 import type { TableValue } from './table.ts';
 
-/**
- * `stats` columns around the counts (docs/cli.md); guesses, assigns and eliminations come after `ms` so that scripts
- * reading columns by position keep working.
- */
+/** Guesses, assigns and eliminations come after `ms` so that scripts reading columns by position keep working. */
 const COUNTS_BEFORE_MS: readonly CountField[] = [
   'solutions',
   'checks',
@@ -41,7 +38,6 @@ export interface CountOutcome {
   ms: number;
 }
 
-/** `algo` is the run's label (`mrv/lcv`, see runLabel). */
 export function statsRow(
   line: number | 'total',
   algo: string,
@@ -58,9 +54,7 @@ function roundMs(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
 
-/**
- * An algorithm's totals so far; their status is the one every puzzle shared, else `mixed`, or `cancelled` after Ctrl-C.
- */
+/** Their status is the one every puzzle shared, else `mixed`, or `cancelled` after Ctrl-C. */
 export class AlgoTotals<A = AlgorithmId> {
   readonly counts = zeroCounts();
   ms = 0;
@@ -72,7 +66,6 @@ export class AlgoTotals<A = AlgorithmId> {
     readonly label: string = algo as string,
   ) {}
 
-  /** A learner's solver file may also end `illegal` or `error`. */
   add(o: Omit<CountOutcome, 'status'> & { status: UserRunStatus }): void {
     const t = this.counts;
     for (const f of COUNT_FIELDS)

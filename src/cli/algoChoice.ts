@@ -7,16 +7,15 @@ import { describeFsError } from './fsErrors.ts';
 import { shown } from './shown.ts';
 
 /**
- * A learner's own solver named on the command line (`--algo ./my_solver.py`, docs/your-solver.md):
- * `path` as typed, which is also how problems name it (`my_solver.py:8: why`), and `name`, the file's
- * name, which labels its rows. Plain data: it goes to the counting worker as part of a job.
+ * A learner's solver named by `--algo ./my_solver.py`: `path` as typed, which problems quote (`my_solver.py:8: why`),
+ * and `name`, which labels its rows.
  */
 export interface SolverFile {
   path: string;
   name: string;
 }
 
-/** Said in the help of every command that runs solver files: they are not sandboxed here. */
+/** Said in the help of every command that runs solver files, since they are not sandboxed here. */
 export const SOLVER_FILE_RIGHTS =
   'A solver file is a program run with your rights, as `node FILE` or `python FILE` would run it, not\n' +
   'in the sandbox of the browser: run only files you trust (docs/cli.md). What it prints goes to stderr.';
@@ -26,7 +25,7 @@ export type AlgoChoice = AlgorithmId | SolverFile;
 
 const SOLVER_EXTENSIONS = ['.py', '.js', '.mjs'];
 
-/** A value that ends in .py or .js, or holds a path separator, names a file, never a built-in. */
+/** A value ending in .py or .js, or holding a path separator, names a file, never a built-in. */
 function looksLikeFile(raw: string): boolean {
   return SOLVER_EXTENSIONS.includes(extname(raw).toLowerCase()) || /[\\/]/.test(raw);
 }

@@ -2,10 +2,9 @@ import { UsageError } from './errors.ts';
 import type { ReadFile } from './fileRoles.ts';
 
 /**
- * A small typed argument parser: each command declares its options once, and gets back values whose
- * types follow from the declaration. `--name value` and `--name=value` both work; a value may start
- * with `-` (so `--limit -1` is reported as a bad value, not a missing one); `-` alone is a positional
- * (stdin); `--` ends the options.
+ * A small typed argument parser: each command declares its options once and gets back values typed by the declaration;
+ * a value may start with `-` (so `--limit -1` is a bad value, not a missing one), `-` alone is stdin, `--` ends the
+ * options.
  */
 export interface FlagSpec {
   kind: 'flag';
@@ -15,20 +14,18 @@ export interface FlagSpec {
 
 export interface ValueSpec<T> {
   kind: 'value';
-  /** The value's name in help, e.g. `N` or `FILE`. */
+  /** The value's name in help, e.g. `N`. */
   placeholder: string;
   help: string;
   short?: string;
   /**
-   * Turns the raw text into a value, or throws UsageError saying what was expected. Give generic
-   * parsers their type argument (`oneOf<AlgorithmId>(...)`): left to inference inside a command
-   * declaration, TypeScript loses the whole options type.
+   * Turns the raw text into a value or throws UsageError; give generic parsers their type argument
+   * (`oneOf<AlgorithmId>(...)`), since inference there loses the whole options type.
    */
   parse: (raw: string, option: string) => T;
   default: T;
   /** For an option naming a file the command writes: what goes into it ("the solutions"). */
   writes?: string;
-  /** For an option naming files the command reads (a solver file): those files. */
   reads?(value: T): readonly ReadFile[];
 }
 

@@ -9,10 +9,8 @@ import { version } from './version.ts';
 const HELP = ['-h', '--help'];
 
 /**
- * Runs one command line (without `node` and the script) and returns the exit code: 0 success,
- * 1 bad input, 2 usage error, 130 interrupted. Help and the version go to stdout, errors to stderr.
- * Output that cannot be written ends the run at once: quietly with 0 when the reader of a pipe went
- * away (`stepdoku solve big.txt | head -1`), with one line and 1 otherwise (a full disk).
+ * Runs one command line and returns the exit code (0 success, 1 bad input, 2 usage, 130 interrupted); output that
+ * cannot be written ends the run, quietly with 0 when a pipe's reader went away (`| head -1`).
  */
 export async function runCli(
   argv: readonly string[],

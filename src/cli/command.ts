@@ -3,21 +3,19 @@ import { UsageError } from './errors.ts';
 import { type ReadFile, refuseOverwrites, type WrittenFile } from './fileRoles.ts';
 import type { Io } from './io.ts';
 
-/** How a command declares itself: its options drive both the parser's types and the help text. */
+/** Its options drive both the parser's types and the help text. */
 export interface CommandDef<S extends OptionSpecs> {
   name: string;
-  /** One line for the command list in `stepdoku --help`. */
   summary: string;
-  /** The short usage line after `stepdoku`, e.g. `solve FILE [--pretty]`. */
+  /** The usage line after `stepdoku`, e.g. `solve FILE [--pretty]`. */
   synopsis: string;
-  /** Required positional arguments by their help names, e.g. ['FILE']. */
+  /** Required positional arguments by their help names. */
   positionals: readonly string[];
-  /** The positional arguments are files the command reads (`-` is stdin). */
+  /** The positionals are files the command reads (`-` is stdin). */
   readsPositionals?: boolean;
   options: S;
-  /** Paragraphs printed after the options in the command's help. */
   notes: readonly string[];
-  /** Returns the exit code (see errors.ts); throws UsageError for a bad command line. */
+  /** Returns the exit code (errors.ts); throws UsageError for a bad command line. */
   run(args: ParsedArgs<S>, io: Io): Promise<number>;
 }
 

@@ -11,28 +11,24 @@ import { type AlgoTotals, statsRow } from '../core/table/statsRows.ts';
 import type { TableValue } from '../core/table/table.ts';
 
 export interface CountOnWorkerContext {
-  /** The input's name, for progress. */
   name: string;
   limit: number;
   budget: number;
-  /** Value-order options per algorithm (empty for the canonical order). */
+  /** Value-order options per algorithm (empty for ascending). */
   order?: (algo: AlgorithmId) => { valueOrder?: ValueOrder; seed?: string };
   interruption: Interruption;
   progress: Progress;
-  /** Gets each puzzle's row as soon as it is counted, so output streams on long runs. */
+  /** Each puzzle's row as soon as it is counted, so output streams. */
   onRow(values: TableValue[]): void;
-  /** Gets a solver file's problem on a puzzle (an illegal event, an exception) as one line. */
+  /** A solver file's problem on a puzzle, as one line. */
   onProblem(line: string): void;
-  /** Gets each line a solver file prints, after its name (never on stdout, which holds the results). */
+  /** Each line a solver file prints, never on stdout, which holds the results. */
   onSolverOutput(line: string): void;
 }
 
 /**
- * `stats` with a solver file (--algo naive,./my_solver.py): runs every algorithm in `totals` on every
- * puzzle that parsed, in that order, on one counting worker (the one `solve` uses, which runs solver
- * files through the checker; the pool of countPuzzles.ts runs built-ins only), as the input streams in, adding each outcome to its algorithm's totals. Returns true if
- * Ctrl-C stopped it: the puzzle being counted then is dropped, and the totals hold the puzzles
- * finished before it.
+ * `stats` with a solver file: every algorithm on every puzzle, in order, on the one counting worker that runs solver
+ * files through the checker. Returns true if Ctrl-C stopped it; the totals then hold the puzzles finished before.
  */
 export async function countOnWorker(
   entries: AsyncIterable<ReadEntry>,

@@ -13,41 +13,30 @@ import type { Interruption } from './interruption.ts';
 import type { Progress } from './progress.ts';
 
 export interface CountPuzzlesContext {
-  /** The input's name, for progress. */
   name: string;
   limit: number;
   budget: number;
-  /** Worker threads counting at once. */
   jobs: number;
-  /** Value-order options per algorithm (empty for the canonical order). */
+  /** Value-order options per algorithm (empty for ascending). */
   order?: (algo: AlgorithmId) => { valueOrder?: ValueOrder; seed?: string };
   interruption: Interruption;
   progress: Progress;
-  /**
-   * Gets the rows of the puzzles whose turn came with a result: each puzzle's rows as soon as it and
-   * every puzzle before it are counted, so output streams, in one call (one write, not one a row).
-   */
+  /** Each puzzle's rows once it and every puzzle before it are counted, so output streams, in one write per call. */
   onRows(rows: TableValue[][]): void;
-  /** The pool's workers; the default starts worker threads (tests may pass in-process ones). */
+  /** The default starts worker threads; tests may pass in-process ones. */
   spawn?: () => WorkerLike;
 }
 
 /**
- * Puzzles each worker thread holds at once. Half of top1465's puzzles take under a millisecond, and
- * with --jobs 2 on two cores this thread gets a core only by taking it from a worker, later still on
- * a busy machine: holding two, workers sat idle waiting for their next puzzle for a sixth of a run
- * there. Eight keep them busy, at the cost of a few milliseconds of one finishing alone at the end.
- * They go four to a message: a message costs each side more than a quick puzzle's row.
+ * Puzzles each worker thread holds, four to a message: enough that quick puzzles never leave a worker idle waiting for
+ * the next (docs/benchmarks.md).
  */
 const QUEUE_DEPTH = 8;
 const BATCH = 4;
 
 /**
- * Runs every algorithm in `totals` on every puzzle that parsed, as the input streams in (`entries`
- * in the parser's groups: PuzzleInput.groups), on a pool of `jobs` worker threads (the lab's pool:
- * worker/pool/). Puzzles finish in any order; their rows
- * are printed, and added to the totals, in input order. Returns true if Ctrl-C stopped it: the
- * workers are terminated at once, and the totals hold exactly the puzzles whose rows were printed.
+ * Every algorithm on every puzzle as the input streams in, on a pool of `jobs` worker threads, rows in input order.
+ * Returns true if Ctrl-C stopped it; the totals then hold exactly the puzzles whose rows were printed.
  */
 export async function countPuzzles(
   entries: AsyncIterable<ReadEntry[]>,

@@ -1,11 +1,11 @@
-/** What the process exit code means: scripts and CI branch on these, so they never change. */
+/** Exit codes: scripts and CI branch on these, so they never change. */
 export const EXIT_OK = 0;
 export const EXIT_BAD_INPUT = 1;
 export const EXIT_USAGE = 2;
 /** 128 + SIGINT (2), what shells report for a program stopped by Ctrl-C. */
 export const EXIT_INTERRUPTED = 130;
 
-/** The command line itself is wrong (unknown command or option, bad value): exit 2 with usage. */
+/** The command line itself is wrong: exit 2 with usage. */
 export class UsageError extends Error {
   override name = 'UsageError';
 }
@@ -15,10 +15,7 @@ export class InputError extends Error {
   override name = 'InputError';
 }
 
-/**
- * Output that cannot be written: exit 1 with one line, or quietly when `readerGone` (the reading end
- * of a pipe closed, as `| head -1` does), which is not an error.
- */
+/** Output that cannot be written: exit 1 with one line, or quietly when the pipe's reader went away (`| head -1`). */
 export class WriteError extends Error {
   override name = 'WriteError';
   constructor(

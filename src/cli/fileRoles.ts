@@ -1,13 +1,13 @@
 import { UsageError } from './errors.ts';
 import type { Io } from './io.ts';
 
-/** A file a command reads, and how a message names it ("the input file", "the solver file x.js"). */
+/** A file a command reads, and how a message names it ("the solver file x.js"). */
 export interface ReadFile {
   path: string;
   is: string;
 }
 
-/** A file a command writes: the option that names it and what goes into it ("the solutions"). */
+/** A file a command writes: the option that names it and what goes into it. */
 export interface WrittenFile {
   option: string;
   path: string;
@@ -15,10 +15,8 @@ export interface WrittenFile {
 }
 
 /**
- * Refuses a command line whose output would replace one of its inputs: the same file by any path
- * (`./x`, `a/../x`), through a symbolic or a hard link, or stdin's file for `-`. Files are compared by
- * device and inode, so no spelling of a path gets past it; an output that does not exist yet is no
- * input. Every command's output options go through here (command.ts), before anything is opened.
+ * Refuses an output that would replace one of the inputs, by any path or link (files are compared by device and inode),
+ * before anything is opened.
  */
 export function refuseOverwrites(writes: readonly WrittenFile[], reads: readonly ReadFile[], io: Io): void {
   const ids = reads.map((r) => io.fileId(r.path));

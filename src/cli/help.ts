@@ -1,7 +1,6 @@
 import type { Command } from './command.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE } from './errors.ts';
 
-/** `stepdoku --help`: the commands, the global options and what the exit codes mean. */
 export function mainHelp(commands: readonly Command[]): string {
   return [
     'stepdoku: the engine of the stepdoku visualizer, from the terminal.',

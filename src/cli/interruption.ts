@@ -3,13 +3,10 @@ import type { Io } from './io.ts';
 
 export interface Interruption {
   /**
-   * `work`'s value, or 'interrupted' as soon as Ctrl-C comes; rejected with a WriteError (reader
-   * gone) as soon as the reader of stdout leaves, when stdout is watched. Unlike Promise.race with
-   * one promise that never settles, it keeps nothing once `work` settles: a run of a million
-   * puzzles races a million times.
+   * `work`'s value, or 'interrupted' as soon as Ctrl-C comes, or a WriteError when stdout's reader leaves; unlike
+   * Promise.race it keeps nothing once `work` settles, as a long run races millions of times.
    */
   race<T>(work: Promise<T>): Promise<T | 'interrupted'>;
-  /** Stops listening; Ctrl-C kills the process again. */
   stop(): void;
 }
 
@@ -19,11 +16,8 @@ interface Waiter {
 }
 
 /**
- * Catches Ctrl-C (SIGINT) so a command can stop cleanly and report what it has. Further SIGINTs are
- * absorbed until `stop()`: the npm wrapper passes the signal on a second time, and the default
- * action would kill the process halfway through its final output. With `watchStdout` (stdout holds
- * the results), a reader that goes away (`| head -1`) stops the work at once too, even in the middle
- * of a puzzle that has nothing to print yet.
+ * Catches Ctrl-C so a command can stop cleanly and report what it has; later SIGINTs are absorbed until `stop()`, since
+ * the npm wrapper passes the signal on twice. With `watchStdout`, a reader that goes away stops the work at once too.
  */
 export function listenForInterrupt(io: Io, watchStdout = false): Interruption {
   let interrupted = false;

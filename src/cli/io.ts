@@ -17,41 +17,32 @@ import { writeAll } from './writeAll.ts';
 export { WriteError } from './errors.ts';
 
 /**
- * Everything a command touches outside itself, so the commands can run in-process under test with
- * captured output, and for real with `processIo()`.
+ * Everything a command touches outside itself, so commands run in-process under test and for real with `processIo()`.
  */
 export interface Io {
-  /** Writes throw WriteError (reader gone, disk full): a command stops at once instead of working on. */
+  /** Writes throw WriteError, so a command stops at once instead of working on. */
   stdout: Output;
   stderr: Output;
-  /**
-   * The bytes of FILE, or of stdin for `-`, in chunks as they are read: never the whole file at
-   * once. Throws at once when the file cannot be opened.
-   */
+  /** The bytes of FILE, or stdin for `-`, in chunks as read; throws at once when the file cannot be opened. */
   openInput(path: string): AsyncIterable<Uint8Array>;
-  /** Which file a path is (device and inode; `-` is stdin), or undefined when there is none. */
+  /** Device and inode (`-` is stdin), or undefined when there is no such file. */
   fileId(path: string): string | undefined;
-  /** Opens FILE for `--out`: nothing is replaced until `commit`. */
+  /** Nothing is replaced until `commit`. */
   createFile(path: string): FileSink;
-  /** Calls `handler` on Ctrl-C (SIGINT) instead of dying; returns a function that stops listening. */
   onInterrupt(handler: () => void): () => void;
-  /**
-   * Calls `gone` when the reader of stdout goes away, before anything is written (readerWatch.ts);
-   * returns a function that stops watching. Absent where stdout is not a real descriptor.
-   */
+  /** Calls `gone` when stdout's reader goes away, before anything is written (readerWatch.ts). */
   watchReader?(gone: () => void): () => void;
 }
 
 export interface Output {
   write(text: string): void;
-  /** True for a terminal: progress is drawn only there, never into a pipe or a file. */
+  /** Progress is drawn only on a terminal. */
   readonly isTTY: boolean;
 }
 
 /**
- * An output file written whole or not at all: the text goes to a temporary file beside it, which
- * `commit` renames over FILE. A run that stops halfway (Ctrl-C, a full disk, an error) calls
- * `discard` and leaves FILE as it was.
+ * An output file written whole or not at all: a temporary file beside it that `commit` renames over FILE, or `discard`
+ * drops.
  */
 export interface FileSink {
   write(text: string): void;
@@ -62,8 +53,8 @@ export interface FileSink {
 const CHUNK = 1 << 16;
 
 export function processIo(): Io {
-  // Writes go straight to the file descriptors, never through process.stdout: a synchronous write
-  // reports a closed pipe or a full disk where it happens, while the solving loop runs.
+  // Straight to the file descriptors, never through process.stdout, so a closed pipe or full disk is reported where it
+  // happens.
   return {
     stdout: { write: (t) => writeAll(1, t, 'stdout'), isTTY: isatty(1) },
     stderr: { write: (t) => writeQuietly(2, t), isTTY: isatty(2) },

@@ -5,20 +5,17 @@ import { UsageError } from './errors.ts';
 import { wholeNumber } from './values.ts';
 
 /**
- * The most worker threads `--jobs` accepts: each costs a V8 isolate (about 6 MB, and more while it
- * counts), so an unbounded count exhausts memory long before it adds speed.
+ * The most worker threads `--jobs` accepts: each costs a V8 isolate, so an unbounded count exhausts memory long before
+ * it adds speed.
  */
 export const MAX_JOBS = 256;
 
-/** One thread per core but one, at least one: the main thread keeps a core for I/O and Ctrl-C. */
+/** One thread per core but one, so the main thread keeps a core for I/O and Ctrl-C. */
 export const DEFAULT_JOBS = defaultPoolSize(availableParallelism());
 
 const whole = wholeNumber(1);
 
-/**
- * `--jobs N`: worker threads counting at once. Past MAX_JOBS it is a usage error; up to it, more
- * threads than cores would only take turns on them, so N is lowered to the core count.
- */
+/** `--jobs N`, lowered to the core count (more threads would only take turns) and a usage error past MAX_JOBS. */
 export const jobsOption: ValueSpec<number> = {
   kind: 'value',
   placeholder: 'N',

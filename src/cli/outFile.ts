@@ -2,10 +2,7 @@ import { InputError, WriteError } from './errors.ts';
 import { describeFsError } from './fsErrors.ts';
 import type { FileSink, Io } from './io.ts';
 
-/**
- * Opens `--out FILE` (written whole or not at all, see FileSink), turning a file that cannot be
- * created into a one-line error, and a failed rename into a WriteError.
- */
+/** Opens `--out FILE` (written whole or not at all), turning a failure to create it into a one-line error. */
 export function openOut(path: string, io: Io): FileSink {
   let sink: FileSink;
   try {

@@ -1,9 +1,8 @@
 import type { Output } from './io.ts';
 
 /**
- * A one-line progress display on stderr, redrawn in place. It draws only on a terminal: piped or
- * redirected stderr stays clean for logs. Redraws are throttled, since MRV gets through thousands
- * of puzzles a second; the latest text is still drawn after a pause, so a slow puzzle is named.
+ * A one-line progress display on stderr, only on a terminal; redraws are throttled (MRV solves thousands of puzzles a
+ * second), but the latest text is drawn after a pause so a slow puzzle is named.
  */
 export class Progress {
   private shown = false;

@@ -2,33 +2,31 @@ import { englishIssueWords } from '../app/i18n/englishIssueWords.ts';
 import { issueLine } from '../app/i18n/issueWords.ts';
 import { type ParseIssue, PuzzleReader, type ReadEntry, type Side } from '../core/parse.ts';
 import { groupDigits } from '../core/groupDigits.ts';
+import { MAX_SHOWN_ISSUES } from '../core/parseIssue.ts';
 import { InputError } from './errors.ts';
 import { describeFsError } from './fsErrors.ts';
 import type { Io } from './io.ts';
 import { shown } from './shown.ts';
 import { textLines } from './textLines.ts';
 
-/** The name stdin goes by in messages (`-` on the command line). */
+/** `-` on the command line. */
 export const STDIN_NAME = '<stdin>';
 
-/** Problems shown per input; past them only a count, so 50 MB of noise is not 10 million lines. */
-export const MAX_SHOWN_ISSUES = 100;
+export { MAX_SHOWN_ISSUES };
 
 /**
- * FILE (or stdin for `-`) read as a stream of puzzles, in any format the parser knows. Each problem
- * is reported on stderr as `FILE:LINE:COL: why` as it is found, up to MAX_SHOWN_ISSUES; the puzzles
- * that parse go on, so one bad puzzle in a file of fifty does not stop the other forty-nine.
+ * FILE (or stdin) read as a stream of puzzles in any format; each problem goes to stderr as `FILE:LINE:COL: why` as it
+ * is found, and the puzzles that parse go on.
  */
 export class PuzzleInput {
-  /** The file's name as messages show it. */
   readonly name: string;
-  /** How many problems were found: any makes the command exit 1. */
+  /** Any makes the command exit 1. */
   issues = 0;
-  /** How many puzzles the input held, parsed or not. */
+  /** Puzzles the input held, parsed or not. */
   count = 0;
   private readonly chunks: AsyncIterable<Uint8Array>;
 
-  /** Opens the input at once: a file that cannot be read is an InputError before any output. */
+  /** A file that cannot be read is an InputError before any output. */
   constructor(
     path: string,
     private readonly io: Io,

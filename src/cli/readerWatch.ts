@@ -3,14 +3,9 @@ import { fstatSync } from 'node:fs';
 import { Socket } from 'node:net';
 
 /**
- * Calls `gone` when the reader of stdout goes away (`| head -1` exited), without writing to it, so a
- * command that has nothing to print yet (a row that takes minutes) can stop at once rather than at
- * its next write. Returns a function that stops watching.
- *
- * Node cannot poll a descriptor, so: a pipe is watched by GNU tail (`tail -f --pid`), which writes
- * nothing and dies of SIGPIPE as soon as its stdout, ours, loses its reader; a socket (what a
- * Node parent's 'pipe' is) is read, and ends when its other side closes. Elsewhere (a file, a
- * terminal, no GNU tail) nothing is watched and a closed pipe is met at the next write.
+ * Calls `gone` when stdout's reader goes away, without writing, so a command with nothing to print yet stops at once.
+ * Node cannot poll a descriptor, so a pipe is watched by GNU tail (`tail -f --pid`), which dies of SIGPIPE with our
+ * reader, and a socket is read until it closes; elsewhere nothing is watched.
  */
 export function watchReader(gone: () => void): () => void {
   let kind: 'fifo' | 'socket' | undefined;

@@ -5,8 +5,7 @@ import { UsageError } from './errors.ts';
 const SIDES: readonly Side[] = [4, 9, 16];
 
 /**
- * `--size 4|9|16` for the commands that read puzzles: the board's side, for text that reads two ways
- * (16 lines of 16 cells: sixteen 4×4 puzzles or one 16×16 grid). Default: told from the text.
+ * `--size 4|9|16`: the board's side, for text that reads two ways (16 lines of 16 cells); default: told from the text.
  */
 export const sizeOption: ValueSpec<Side | undefined> = {
   kind: 'value',

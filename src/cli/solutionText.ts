@@ -4,19 +4,18 @@ import type { BoxSize } from '../core/geometry.ts';
 
 /** What `solve` prints in place of a solution for a puzzle that has none. */
 export const NO_SOLUTION = 'no solution';
-/** What `solve` prints in place of a solution for a puzzle that did not parse (stderr says why). */
+/** For a puzzle that did not parse (stderr says why). */
 export const NOT_READ = 'parse error';
-/** What `solve` prints for a puzzle given up on when the --budget of placements ran out. */
+/** For a puzzle given up on when the --budget ran out. */
 export const GAVE_UP = 'budget reached';
-/** What `solve` prints when a solver file made an illegal move or raised an exception (stderr says where). */
+/** When a solver file made an illegal move or raised an exception (stderr says where). */
 export const SOLVER_FAILED = { illegal: 'illegal event', error: 'solver error' } as const;
 
-/** One solution: a line in reading order, or with `pretty` a grid with box lines. */
 export function boardText(n: BoxSize, cells: Uint8Array, pretty: boolean): string {
   return (pretty ? formatPretty({ n, cells }) : formatLine({ n, cells })) + '\n';
 }
 
-/** With limit 1, what stands in for a puzzle that did not get a solution. */
+/** With limit 1, what stands in for a puzzle without a solution. */
 export function missingText(status: UserRunStatus): string {
   return howItEnded(status, NO_SOLUTION) + '\n';
 }
@@ -28,8 +27,8 @@ function howItEnded(status: UserRunStatus, otherwise: string): string {
 }
 
 /**
- * With a limit other than 1, the line that closes a puzzle's part, after its solutions (which are
- * printed as they are found): `puzzle 3: 2 solutions (the limit; there may be more)`.
+ * With another limit, the line that closes a puzzle's solutions: `puzzle 3: 2 solutions (the limit; there may be
+ * more)`.
  */
 export function closingLine(index: number, found: number, status: UserRunStatus): string {
   const noun = found === 1 ? 'solution' : 'solutions';

@@ -20,21 +20,18 @@ export interface SolveSettings {
   order: OrderName;
   seed: string | undefined;
   interruption: Interruption;
-  /** Gets a solver file's problem on a puzzle (an illegal event, an exception) as one line. */
+  /** A solver file's problem on a puzzle, as one line. */
   onProblem(line: string): void;
-  /** Gets each line a solver file prints, after its name (never on stdout, which holds the results). */
+  /** Each line a solver file prints, never on stdout, which holds the results. */
   onSolverOutput(line: string): void;
 }
 
-/** Puzzles solved ahead of the one being written, when each has at most one solution to hold. */
+/** Puzzles solved ahead of the one being written, when each holds at most one solution. */
 const AHEAD = 16;
 
 /**
- * Solves each puzzle of `input` on the counting worker and writes its part of the output, in input
- * order, as the input streams in. With limit 1 a few puzzles are solved ahead; with any other
- * limit one at a time, each solution written as the worker finds it, so memory stays flat however
- * many there are. Returns true if Ctrl-C stopped it. A write error (reader gone, disk full) is
- * thrown from here, and the worker stopped at once.
+ * Solves each puzzle on the counting worker and writes its part in input order as the input streams; beyond limit 1,
+ * one puzzle at a time with each solution written as found, so memory stays flat. Returns true if Ctrl-C stopped it.
  */
 export async function solvePuzzles(input: PuzzleInput, out: Pick<Output, 'write'>, s: SolveSettings): Promise<boolean> {
   let counter: Counter | undefined;
@@ -56,7 +53,7 @@ export async function solvePuzzles(input: PuzzleInput, out: Pick<Output, 'write'
       solutions: true,
       ...(isSolverFile(s.algo) ? {} : orderOptions(s.algo, s.order, s.seed)),
     };
-    // A solver file's problem goes to stderr when its puzzle's turn comes, in input order.
+    // A solver file's problem goes to stderr when its puzzle's turn comes.
     const report = (o: JobOutcome) => {
       if (o.problem) s.onProblem(problemLine(o.problem, entry.index));
     };

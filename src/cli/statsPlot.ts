@@ -3,9 +3,8 @@ import { scatterFile } from '../features/lab/draw/scatter.ts';
 import type { TableValue } from '../core/table/table.ts';
 
 /**
- * `stats --svg FILE`: the lab's scatter (render/lab/scatter.ts, the same SVG the lab exports) of the
- * first two runs' placements, one point per puzzle counted, for reports. Rows are collected as
- * they are printed, so after Ctrl-C the plot shows the puzzles in the table.
+ * `stats --svg FILE`: the lab's scatter of the first two runs' placements, one point per puzzle in the table (also
+ * after Ctrl-C).
  */
 export class StatsPlot {
   private readonly columns: number[][];
@@ -14,7 +13,7 @@ export class StatsPlot {
     this.columns = labels.map(() => []);
   }
 
-  /** A stats row: `line, algo, status, solutions, checks, placements, …` (STATS_COLUMNS). */
+  /** A stats row (STATS_COLUMNS). */
   add(row: readonly TableValue[]): void {
     if (row[0] === 'total') return;
     const r = this.labels.indexOf(String(row[1]));

@@ -1,13 +1,9 @@
 import { cutLine, MAX_LINE_LENGTH, type SourceLine } from '../core/parse.ts';
 
 /**
- * The lines of a byte stream, decoded as they come. The encoding is told from the first bytes:
- * a byte-order mark (UTF-8, UTF-16 LE or BE), or UTF-16 without one (PowerShell 5's `>` writes
- * UTF-16 LE), recognised by the zero bytes of ASCII text; anything else is UTF-8. The mark is not
- * part of the first line, so columns count from the first character people see.
- *
- * A line longer than the parser keeps (MAX_LINE_LENGTH) is cut as it streams, its length counted:
- * a 50 MB file on one line costs no more memory than a short one.
+ * The lines of a byte stream, decoded as they come: the encoding comes from a byte-order mark or UTF-16's zero bytes
+ * (PowerShell 5's `>`), else UTF-8; lines past MAX_LINE_LENGTH are cut as they stream, so one huge line costs no
+ * memory.
  */
 export async function* textLines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<SourceLine> {
   let decoder: TextDecoder | undefined;
@@ -66,12 +62,12 @@ export async function* textLines(chunks: AsyncIterable<Uint8Array>): AsyncGenera
   yield* split(rest, true);
 }
 
-/** The encoding of a text that starts with these bytes (at least 4 unless the text is shorter). */
+/** The encoding of a text starting with these bytes (at least 4 unless the text is shorter). */
 export function encodingOf(head: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
-  // No mark: ASCII text in UTF-16 has a zero byte in every pair, after the character (LE) or before.
+  // No mark: ASCII in UTF-16 has a zero byte in every pair, after the character (LE) or before.
   const pairs = Math.floor(Math.min(head.length, 64) / 2);
   let zeroOdd = 0,
     zeroEven = 0;

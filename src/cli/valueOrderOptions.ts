@@ -4,11 +4,7 @@ import { hasValueOrder } from '../core/algorithmTable.ts';
 import { runLabel } from '../core/table/statsRows.ts';
 import { oneOf, text } from './values.ts';
 
-/*
- * `--order asc|random|lcv` and `--seed S`, shared by solve and stats. Only naive and MRV have value
- * orders (docs/algorithms.md): propagation and Dancing Links always try values in ascending order, so
- * the option leaves them, and their rows' labels, as they are.
- */
+/* `--order asc|random|lcv` and `--seed S` for solve and stats; algorithms without value orders, and their labels, are left as they are. */
 
 export const ORDER_NAMES = ['asc', 'random', 'lcv'] as const;
 export type OrderName = (typeof ORDER_NAMES)[number];
@@ -32,7 +28,7 @@ export const valueOrderOptions = {
   },
 };
 
-/** The engine options for `algo` under this order: nothing for ascending or an algorithm without orders. */
+/** Nothing for ascending or an algorithm without orders. */
 export function orderOptions(
   algo: AlgorithmId,
   order: OrderName,
@@ -42,7 +38,7 @@ export function orderOptions(
   return order === 'random' ? { valueOrder: 'random', seed: seed ?? '0' } : { valueOrder: VALUE_ORDER[order] };
 }
 
-/** How stats names a run (`mrv/lcv`, `naive/random:7`): the one definition the lab shares, runLabel. */
+/** How stats names a run (`mrv/lcv`, `naive/random:7`), as the lab does. */
 export function algoLabel(algo: AlgorithmId, order: OrderName, seed: string | undefined): string {
   const o = orderOptions(algo, order, seed);
   return runLabel(algo, o.valueOrder, o.seed);

@@ -1,9 +1,6 @@
 import { UsageError } from './errors.ts';
 
-/**
- * Parsers for option values, for `ValueSpec.parse`. Each throws a UsageError that names the option,
- * what it expects and what it got, e.g. "--limit expects a whole number ≥ 0, got -1".
- */
+/** Parsers for option values; each throws a UsageError naming the option, what it expects and what it got. */
 
 /** Digits, optionally grouped with `_` (1_000_000) or written with an exponent (1e6). */
 const WHOLE = /^(\d+(_\d+)*|\d+e\d+)$/;

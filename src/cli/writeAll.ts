@@ -5,9 +5,8 @@ import { WriteError } from './errors.ts';
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
 /**
- * Writes all of `text` to a file descriptor, synchronously, so a closed pipe (EPIPE) or a full disk
- * (ENOSPC) surfaces as a WriteError at the write that met it. A descriptor left non-blocking by
- * whoever started us (EAGAIN) is waited on for a millisecond at a time.
+ * Writes all of `text` synchronously, so EPIPE or ENOSPC surfaces as a WriteError at the write that met it; a
+ * non-blocking descriptor (EAGAIN) is waited on a millisecond at a time.
  */
 export function writeAll(fd: number, text: string, target: string): void {
   const bytes = Buffer.from(text, 'utf8');

@@ -12,13 +12,11 @@ import type { AlgorithmId } from './algorithmTable.ts';
 
 export * from './algorithmTable.ts';
 
-/** An algorithm's code: the search that yields events, and the loop that only counts. */
 export interface AlgorithmCode {
   search: SearchFactory;
   count: CountSolver;
 }
 
-/** The searches of the algorithm table's entries (the workers, CLI and benchmark run these). */
 export const ALGORITHMS: Record<AlgorithmId, AlgorithmCode> = {
   naive: withValueOrder(naiveSearch, naiveCount, naiveOrderedSearch),
   mrv: withValueOrder(mrvSearch, mrvCount),

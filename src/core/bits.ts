@@ -4,6 +4,3 @@ export const popcount16: Uint8Array = (() => {
   for (let m = 1; m < t.length; m++) t[m] = t[m >> 1] + (m & 1);
   return t;
 })();
-
-/** The lowest digit in a candidate mask (bit d-1 stands for digit d); 0 for an empty mask. */
-export const lowestDigit = (mask: number): number => (mask === 0 ? 0 : 32 - Math.clz32(mask & -mask));

@@ -1,12 +1,7 @@
 import { geometry, type BoxSize } from './geometry.ts';
 import { unitMasks } from './solvers/unitMasks.ts';
 
-/**
- * Every cell's candidates as a mask (digit d is bit d-1): the digits absent from its row, column and
- * box; 0 for a filled cell. What the board's pencil marks show (recomputed from the board at the
- * cursor, so they are right after a step back or a seek), what MRV counts, and between propagation's
- * steps exactly its candidates, which predict mode's questions are checked against.
- */
+/** Every cell's candidates as a mask (0 for a filled cell); between propagation's steps, exactly its candidates. */
 export function candidateMasks(n: BoxSize, cells: Uint8Array): Uint32Array {
   const g = geometry(n);
   const { rows, cols, boxes } = unitMasks(g, cells);

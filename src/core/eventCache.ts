@@ -2,19 +2,8 @@ import type { SolverEvent } from './events.ts';
 import { unpack } from './pack.ts';
 
 /**
- * Events as shared, frozen values: `eventOf(word)` hands out the same object every time it meets the
- * same packed word. A run of 10^8 events uses a few thousand distinct ones (on 9×9, 729 cells×digits
- * times a peer or a depth), so looking them up costs a fraction of making a fresh object each time
- * (measured on DESIGN's reference puzzle: about 4 ns against 11 ns per event). Events are immutable
- * by contract; freezing makes that hold for every consumer.
- *
- * Two levels of plain arrays, both keyed by the word itself, so the cache is exact for every kind:
- *   level 1: words whose payload (bits 15-31) is 0, indexed by the word (< 2^15);
- *   level 2: payloads below 1024 (failed checks: peer | unit << 8; depths; small counts), a 256-slot
- *            array per (low 15 bits, payload >> 8), filled as words are met.
- * Larger payloads (Dancing Links' constraint selects, high solution numbers) are rare and made fresh.
- * Memory stays bounded: at most 2^17 level-2 arrays of 2 kB, in practice a few thousand (9×9 naive:
- * under 1,500, about 3 MB).
+ * Events as shared, frozen values, one per packed word, since a run of 10^8 events has a few thousand distinct ones;
+ * words with payload 0 sit in level 1, payloads below 1024 in level 2, larger ones are made fresh.
  */
 const LOW_BITS = 15;
 const LOW_MASK = (1 << LOW_BITS) - 1;

@@ -1,11 +1,8 @@
-/**
- * Writing a grid as text. Every form here reads back with parse.ts to the same grid.
- */
+/** Writing a grid as text; every form reads back with parse.ts to the same grid. */
 import { geometry } from './geometry.ts';
 import type { Grid } from './grid.ts';
 import { symbolOf } from './symbols.ts';
 
-/** One line of size² symbols in reading order, `blank` for empty cells ('.' by default). */
 export function formatLine(grid: Grid, blank = '.'): string {
   let out = '';
   for (const d of grid.cells) out += d === 0 ? blank : symbolOf(d);
@@ -13,8 +10,7 @@ export function formatLine(grid: Grid, blank = '.'): string {
 }
 
 /**
- * The classic console grid, spaces between cells and bars between boxes, no trailing newline:
- * "5 3 . | . 7 . | . . .", with "------+-------+------" between bands of boxes.
+ * The classic console grid, "5 3 . | . 7 . | . . .", with "------+-------+------" between bands, no trailing newline.
  */
 export function formatPretty(grid: Grid): string {
   const { n, size } = geometry(grid.n);
@@ -34,7 +30,6 @@ export function formatPretty(grid: Grid): string {
   return lines.join('\n');
 }
 
-/** One line of symbols per row, no separators (Project Euler 96's layout with `blank` = '0'). */
 export function formatRows(grid: Grid, blank = '.'): string {
   const { size } = geometry(grid.n);
   const line = formatLine(grid, blank);
@@ -43,7 +38,7 @@ export function formatRows(grid: Grid, blank = '.'): string {
   return rows.join('\n');
 }
 
-/** Whitespace-separated numbers, one row per line, 0 for a blank: the classic .dat form (16×16 uses 10..16). */
+/** Whitespace-separated numbers, 0 for a blank: the .dat form. */
 export function formatNumbers(grid: Grid): string {
   const { size } = geometry(grid.n);
   const rows: string[] = [];

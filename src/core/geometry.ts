@@ -1,7 +1,4 @@
-/**
- * Board geometry for box size n (side N = n², N² cells): which row, column and box each cell is in,
- * the 3N units, and each cell's peers. Computed once per size and shared.
- */
+/** Board geometry for box size n, computed once per size. */
 export type BoxSize = 2 | 3 | 4;
 
 export const UNIT_ROW = 0;
@@ -11,7 +8,6 @@ export type UnitKind = typeof UNIT_ROW | typeof UNIT_COL | typeof UNIT_BOX;
 
 export interface Geometry {
   readonly n: BoxSize;
-  /** Side of the board: digits run 1..size. */
   readonly size: number;
   readonly cellCount: number;
   readonly rowOf: Uint8Array;
@@ -20,18 +16,13 @@ export interface Geometry {
   /** Units 0..size-1 are rows, size..2size-1 columns, 2size..3size-1 boxes; cells in reading order. */
   readonly units: readonly Uint16Array[];
   /**
-   * A cell's peers in the order a failed check scans them: the row left to right, then the column top
-   * to bottom, then the rest of the box in reading order. The first size-1 are row peers, the next
-   * size-1 column peers, the remaining (n-1)² box peers.
+   * A cell's peers in the order a failed check scans them: row left to right, column top to bottom, then the rest of
+   * the box.
    */
   readonly peers: readonly Uint16Array[];
 }
 
 const cache = new Map<number, Geometry>();
-
-export function isBoxSize(n: number): n is BoxSize {
-  return n === 2 || n === 3 || n === 4;
-}
 
 export function geometry(n: BoxSize): Geometry {
   let g = cache.get(n);
@@ -42,7 +33,6 @@ export function geometry(n: BoxSize): Geometry {
   return g;
 }
 
-/** The geometry whose cell count is `cells` (16, 81 or 256), or undefined. */
 export function geometryForCellCount(cells: number): Geometry | undefined {
   for (const n of [2, 3, 4] as const) if (n ** 4 === cells) return geometry(n);
   return undefined;

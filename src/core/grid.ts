@@ -1,6 +1,6 @@
 import { geometry, type BoxSize, type Geometry, type UnitKind } from './geometry.ts';
 
-/** A board: cell values in reading order, 0 for empty, 1..size for a digit. */
+/** Cell values in reading order, 0 for empty. */
 export interface Grid {
   readonly n: BoxSize;
   readonly cells: Uint8Array;
@@ -8,10 +8,6 @@ export interface Grid {
 
 export function emptyGrid(n: BoxSize): Grid {
   return { n, cells: new Uint8Array(n ** 4) };
-}
-
-export function cloneGrid(grid: Grid): Grid {
-  return { n: grid.n, cells: grid.cells.slice() };
 }
 
 export function gridsEqual(a: Grid, b: Grid): boolean {
@@ -30,17 +26,15 @@ export function isFull(grid: Grid): boolean {
   return grid.cells.every((v) => v !== 0);
 }
 
-/** Two givens with the same digit in one unit. `a` comes before `b` in reading order. */
+/** Two givens with the same digit in one unit; `a` comes before `b` in reading order. */
 export interface Clash {
   a: number;
   b: number;
   digit: number;
   unit: UnitKind;
-  /** Index of the row, column or box (0-based) within its kind. */
   unitIndex: number;
 }
 
-/** Every pair of equal digits sharing a unit, in unit order (rows, then columns, then boxes). */
 export function findClashes(grid: Grid): Clash[] {
   const g: Geometry = geometry(grid.n);
   const clashes: Clash[] = [];
@@ -64,12 +58,11 @@ export function findClashes(grid: Grid): Clash[] {
   return clashes;
 }
 
-/** True when the grid is full and every unit holds each digit once. */
 export function isSolved(grid: Grid): boolean {
   return isFull(grid) && findClashes(grid).length === 0;
 }
 
-/** "r4c5" (1-based), the naming used in messages and narration. */
+/** "r4c5" (1-based), as messages and narration name cells. */
 export function cellName(g: Geometry, cell: number): string {
   return `r${g.rowOf[cell] + 1}c${g.colOf[cell] + 1}`;
 }

@@ -1,15 +1,8 @@
 /**
- * stepdoku's engine: pure TypeScript, no DOM and no Svelte, the same in Node, a worker and the page.
- *
- * Glossary
- * - box size n: 2, 3 or 4; the board's side is size = n² (4, 9 or 16) and it has size² cells.
- * - cell: an index 0..size²-1 in reading order; named r{row}c{col}, 1-based, in messages.
- * - unit: a row, column or box: size cells that must hold each digit once.
- * - peer: a cell sharing a unit with another (20 per cell on 9×9).
- * - given: a digit of the puzzle; placement: a digit the solver wrote (a node of the search tree).
- * - candidate: a digit absent from a cell's row, column and box.
- * - event: what a solver reports (events.ts); packed into one 32-bit word each (pack.ts).
- * - search: a solver as a resumable state machine (solvers/search.ts); `solve` wraps it as a generator.
+ * stepdoku's engine: pure TypeScript, the same in Node, a worker and the page. Glossary: a cell is an index in reading
+ * order (r{row}c{col}, 1-based, in messages); a unit is a row, column or box; a peer shares a unit with a cell; a
+ * placement is a digit the solver wrote; a candidate is a digit absent from a cell's units; an event is what a solver
+ * reports, packed into one 32-bit word (pack.ts).
  */
 export * from './geometry.ts';
 export * from './grid.ts';

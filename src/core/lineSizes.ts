@@ -1,20 +1,12 @@
 /**
- * The board sizes a one-puzzle line of the wrong length was most likely meant to be. A line cut off
- * or run on is named by the sizes its symbols allow: "53..7....6..195" holds a 7, so it is a 9×9
- * line 66 short, not a 4×4 line one short.
+ * The board sizes a one-puzzle line of the wrong length was likely meant to be ("53..7....6..195" holds a 7: a 9×9
+ * line).
  */
 import { tokenDigit } from './parseCells.ts';
 import { cellsOf, type LineReading } from './parseTokens.ts';
+import { SIDES, type Side } from './boardSides.ts';
 
-type Side = 4 | 9 | 16;
-const SIDES: readonly Side[] = [4, 9, 16];
-
-/**
- * The sizes next to the line's count among those whose digits it uses: one within an eighth of its
- * length (a near miss), else the one below and the one above (the nearer first), or the only one on
- * its side. Empty when no size reads all its symbols and none is near (prose pasted by
- * mistake): the symbols are the problem then, not the length.
- */
+/** The sizes nearest the line's count among those its symbols fit; empty when none fits and none is near. */
 export function sidesAround(reading: LineReading): Side[] {
   const cells = cellsOf(reading);
   const readable = SIDES.filter((s) => cells.every((c) => tokenDigit(c.text, s) !== undefined));

@@ -2,20 +2,11 @@ import type { UnitKind } from './geometry.ts';
 import type { SelectConstraint, SolverEvent } from './events.ts';
 
 /**
- * One event in one 32-bit word, so runs of 10^8 events fit typed arrays and cross to a worker cheaply.
- *
- *   bits 0-2   kind (the K_ constants)
- *   bits 3-10  cell (0..255)
- *   bits 11-14 digit - 1 (digits 1..16)
- *   bits 15-31 payload: failed check = peer (8 bits) | unit << 8; place and assign = depth;
- *              select = candidate count; solution = index (bits 3-31, saturating)
- *
- * A select that names a constraint (Dancing Links) sets bit 31 and carries the constraint's kind in
- * bits 29-30 (0 cell, 1 row, 2 column, 3 box), its index in bits 20-27 and, for a unit, its digit in
- * the digit bits; candidates stay in bits 15-19. Plain selects leave those bits 0, so words packed
- * before constraints existed decode exactly as they did.
- *
- * Read with `>>> 0` where the top bit matters: typed arrays hand back unsigned values.
+ * One event in one 32-bit word, so runs of 10^8 events fit typed arrays and cross to a worker cheaply:
+ *   bits 0-2 kind, 3-10 cell, 11-14 digit - 1, 15-31 payload (failed check: peer | unit << 8; place, assign:
+ *   depth; select: candidates; solution: index in bits 3-31, saturating).
+ * A constraint select (Dancing Links) sets bit 31, its kind in bits 29-30 (cell, row, column, box), its index in
+ * 20-27 and a unit's digit in the digit bits. Read with `>>> 0` where the top bit matters.
  */
 export const K_CHECK_OK = 0;
 export const K_CHECK_FAIL = 1;

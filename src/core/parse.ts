@@ -1,20 +1,16 @@
 /**
- * Reading puzzles from text in every common form (docs/input-formats.md): one puzzle per line (with
- * `#` comments, tdoku's ":count" and plb's TAB notes), grids of digit lines with or without
- * separators, whitespace-separated numbers, Project Euler 96's "Grid NN" files, several grids per
- * file. The board size (4×4, 9×9, 16×16) comes from the text unless given.
- *
- * Never throws and never guesses: each problem is reported with its puzzle number, line and column
- * (columns count characters: an emoji is one), a bad puzzle does not stop the others, and text that
- * reads two ways is reported as ambiguous.
+ * Reading puzzles from text in every common form (docs/input-formats.md); never throws and never guesses: every problem
+ * is reported with its puzzle, line and column (in characters).
  */
 import type { Grid } from './grid.ts';
-import type { InputFormat, Side } from './parseBlock.ts';
+import type { InputFormat } from './blockReading.ts';
+import type { Side } from './boardSides.ts';
 import type { ParseIssue } from './parseIssue.ts';
 import { splitLines } from './parseLines.ts';
 import { type ParsedPuzzle, PuzzleReader, type ReadEntry } from './puzzleReader.ts';
 
-export type { InputFormat, Side } from './parseBlock.ts';
+export type { InputFormat } from './blockReading.ts';
+export type { Side } from './boardSides.ts';
 export type { ParseIssue } from './parseIssue.ts';
 export { MAX_LINE_LENGTH, cutLine, type SourceLine } from './parseLines.ts';
 export { PuzzleReader, type ParsedPuzzle, type ReadEntry } from './puzzleReader.ts';
@@ -30,7 +26,7 @@ export interface ParseOptions {
   size?: Side;
 }
 
-/** The problem of a `size` that is no board size, or undefined for a good one. */
+/** The problem of a `size` that is no board size, or undefined. */
 export function sizeIssue(size: unknown): ParseIssue | undefined {
   if (size === undefined || size === 4 || size === 9 || size === 16) return undefined;
   return {
@@ -41,7 +37,6 @@ export function sizeIssue(size: unknown): ParseIssue | undefined {
   };
 }
 
-/** Every puzzle in `text`, and every problem, each with where and why. */
 export function parsePuzzles(text: string, options: ParseOptions = {}): ParseResult {
   return collect(readAll(text, options), options);
 }
@@ -61,11 +56,7 @@ function collect(
   return { puzzles, errors, format };
 }
 
-/**
- * Exactly one puzzle: the grid, or the first problem. More than one puzzle is a problem too, but
- * when only one of them parses, the others are what to fix (a note typed above the puzzle, say):
- * the first problem of the first one that failed is reported.
- */
+/** Exactly one puzzle, or the first problem of the one that failed (others that parse may be a stray note). */
 export function parsePuzzle(
   text: string,
   options: ParseOptions = {},

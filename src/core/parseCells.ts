@@ -1,7 +1,4 @@
-/**
- * The last pass: cell tokens of a known board size become a Grid, or plain-words problems that point
- * at the offending character (a symbol that is no digit, two equal givens in one unit).
- */
+/** The last pass: cell tokens of a known size become a Grid, or problems that point at the offending character. */
 import { geometry, type BoxSize } from './geometry.ts';
 import { cellName, emptyGrid, findClashes, type Grid } from './grid.ts';
 import type { Located } from './parseIssue.ts';

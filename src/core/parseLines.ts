@@ -1,40 +1,31 @@
 /**
- * The first pass over puzzle text: split it into lines, drop what carries no cells (comments, rules
- * such as "------+-------+------"), and group the rest into blocks that parseBlock.ts reads. A block
- * ends at a blank line or a "Grid NN" header (Project Euler 96), and where whole-puzzle lines meet
- * grid rows, so lines and grids written without a blank line between them are still read apart.
- *
- * It works line by line, keeping at most one block, so a file of any length is read in memory
- * proportional to one puzzle: a long run of puzzle lines is handed on in slices, and a long run of
- * rows in slices of 144 lines, a whole number of 4×4, 9×9 and 16×16 grids.
+ * The first pass over puzzle text: lines grouped into blocks, at most one kept, so any file reads in memory for one
+ * puzzle.
  */
 
-/** One line of the input, without its line ending; `line` is 1-based. */
+/** `line` is 1-based; the line ending is dropped. */
 export interface SourceLine {
-  /** The line's text, cut at MAX_LINE_LENGTH + 1 characters when it is longer. */
+  /** Cut at MAX_LINE_LENGTH + 1 characters when longer. */
   readonly text: string;
   readonly line: number;
-  /** The line's full length when `text` was cut from a longer line. */
   readonly length?: number;
 }
 
 export interface Block {
-  /** The "Grid NN" line that opened the block, if any. */
   readonly header?: SourceLine;
-  /** The lines that hold cells, in order. */
   readonly rows: SourceLine[];
-  /** Whether rule lines ("---+---") stood between the rows: those only appear in grids. */
+  /** Rule lines ("---+---") only appear in grids. */
   hasRules: boolean;
 }
 
-/** The longest line a puzzle is written on (256 two-digit numbers with separators and a note fit). */
+/** Long enough for 256 two-digit numbers with separators and a note. */
 export const MAX_LINE_LENGTH = 2000;
 
 const HEADER = /^\s*grid\s*\d+\s*:?\s*$/i;
 const COMMENT = /^\s*#/;
 const BLANK = /^\s*$/;
-// Box-drawing characters (U+2500..U+257F) count as rules and separators, so pasted pretty grids work.
-// Two simple tests rather than one pattern: a single regex here backtracks quadratically on long lines.
+// Box-drawing characters count as rules, so pasted pretty grids work; two simple tests because one regex backtracks
+// quadratically on long lines.
 const RULE_CHARS = /^[\s\-+=|\u2500-\u257f]*$/;
 const RULE_MARK = /[-=\u2500-\u257f]/;
 const isRule = (text: string) => RULE_CHARS.test(text) && RULE_MARK.test(text);
@@ -43,11 +34,7 @@ const isRule = (text: string) => RULE_CHARS.test(text) && RULE_MARK.test(text);
 const LINES_PER_SLICE = 64;
 const ROWS_PER_SLICE = 144;
 
-/**
- * What a line looks like by how many characters stand outside separators: a whole puzzle (a 16×16
- * row holds at most 32, sixteen two-digit numbers), a grid row (at most 12, a damaged 9-cell row), or
- * either. A plain count, not a reading: this runs on every line of million-line files.
- */
+/** A line's kind by how many characters stand outside separators: a count, not a reading, as it runs on every line. */
 type Kind = 'puzzle' | 'row' | 'either';
 function kindOf(src: SourceLine): Kind {
   const text = src.text;
@@ -64,12 +51,11 @@ export function splitLines(text: string): SourceLine[] {
   return body.split(/\r\n|\r|\n/).map((t, i) => cutLine(t, i + 1));
 }
 
-/** A line as the parser keeps it: over-long ones are cut, their length kept for the message. */
+/** Over-long lines are cut, their length kept for the message. */
 export function cutLine(text: string, line: number, length = text.length): SourceLine {
   return length > MAX_LINE_LENGTH ? { text: text.slice(0, MAX_LINE_LENGTH + 1), line, length } : { text, line };
 }
 
-/** Groups lines into blocks as they come: `push` returns the blocks a line completed. */
 export class BlockSplitter {
   private current: Block | undefined;
   private kind: Kind = 'either';

@@ -1,43 +1,35 @@
 /**
- * Reading the cells of one line, with the column of each, so that every message can point at the
- * character it is about. Whether the symbols are valid is decided later, once the board size is known.
- *
- * A reading keeps the line's chunks (runs between separators) and counts its cells; the cells
- * themselves are made only when a puzzle is built (`cellsOf`). Making them up front for a whole
- * block kept millions of small objects alive at once on 50,000-puzzle files and tripled parse time.
+ * Reading the cells of one line with the column of each; cells are made only when a puzzle is built (`cellsOf`), since
+ * making them up front is slow on large files.
  */
 import type { SourceLine } from './parseLines.ts';
 
-/** The text of one cell as written ("5", ".", "A", or "12" in whitespace-separated 16×16 files). */
+/** As written: "5", ".", "A", or "12" in whitespace-separated 16×16 files. */
 export interface CellToken {
   readonly text: string;
   readonly line: number;
-  /** 1-based. */
   readonly column: number;
 }
 
 export interface LineReading {
   readonly line: number;
   readonly chunks: readonly Chunk[];
-  /** Whether each chunk is one cell (numbers such as "12"), rather than each character. */
+  /** Whether each chunk is one cell ("12") rather than each character. */
   readonly numbers: boolean;
-  /** How many cells the line holds. */
   readonly count: number;
-  /** The column just past the last cell character: where missing cells would have gone. */
+  /** Where missing cells would have gone. */
   readonly end: number;
-  /** Whether '|' (or a box-drawing bar) separated groups of cells. */
   readonly bars: boolean;
-  /** Whether whitespace stood between every two cells, as in "0 0 3 0 2 0 6 0 0". */
+  /** As in "0 0 3 0 2 0 6 0 0". */
   readonly spaced: boolean;
-  /** A comment after a TAB (plb's annotated files), used as the puzzle's name. */
+  /** A comment after a TAB (plb's files), used as the puzzle's name. */
   readonly note?: string;
 }
 
-/** A run of characters between separators; `column` is 1-based, counted in characters (code points). */
 export interface Chunk {
   readonly text: string;
   readonly column: number;
-  /** How many characters it holds: an emoji is one, though JavaScript strings hold it as two units. */
+  /** An emoji is one character, though a JavaScript string holds it as two units. */
   readonly size: number;
 }
 
@@ -83,9 +75,7 @@ const SHORT_NUMBER = /^\d\d?$/;
 const TWO_DIGITS = /^\d\d$/;
 
 /**
- * Whitespace-separated numbers ("10 0 16 …", 16×16 .dat files) have multi-digit cells; everything
- * else is one character per cell, so "003020600" and "53.|.7.|..." read the same as spaced rows.
- * A row of 4 or fewer chunks is never numbers: "12 34" is a 4×4 row written in two boxes.
+ * A whitespace-separated row of more than 4 chunks is numbers (16×16 .dat files); "12 34" is a 4×4 row in two boxes.
  */
 function isNumberRow(chunks: Chunk[]): boolean {
   if (chunks.length <= 4) return false;
@@ -97,7 +87,6 @@ function isNumberRow(chunks: Chunk[]): boolean {
   return twoDigits;
 }
 
-/** The cells of a whole line, read as a row of a grid (or as a puzzle written with separators). */
 export function readRow(src: SourceLine): LineReading {
   const { chunks, bars, end } = chunksOf(src.text);
   if (isNumberRow(chunks))
@@ -115,7 +104,6 @@ export function readRow(src: SourceLine): LineReading {
   };
 }
 
-/** The cells of a reading, each with its line and column. */
 export function cellsOf(reading: LineReading): CellToken[] {
   const { line, chunks } = reading;
   if (reading.numbers) return chunks.map((c) => ({ text: c.text, line, column: c.column }));
@@ -128,9 +116,8 @@ export function cellsOf(reading: LineReading): CellToken[] {
 }
 
 /**
- * The cells of a line that holds one whole puzzle. The puzzle may be followed by a note: tdoku's
- * ":count" or ":1:solution", or plb's TAB and comment. The whole line wins when its cell count
- * `fits` (so TAB-separated numbers still read as cells); otherwise the part before the note.
+ * A whole line holding one puzzle, perhaps followed by a note (tdoku's ":count", plb's TAB); the whole line wins when
+ * its count `fits`.
  */
 export function readPuzzleLine(src: SourceLine, fits: (cells: number) => boolean, whole = readRow(src)): LineReading {
   if (fits(whole.count)) return whole;
@@ -148,7 +135,7 @@ export function readPuzzleLine(src: SourceLine, fits: (cells: number) => boolean
   return ordered.find((f) => f !== undefined) ?? whole;
 }
 
-/** A puzzle written as one run of symbols (more than a number's two characters) before a TAB. */
+/** One run of symbols, longer than a two-character number, before a TAB. */
 function compactField(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length > 2 && !/\s/.test(trimmed);

@@ -1,33 +1,29 @@
-/**
- * Reading puzzles as the lines come, for inputs of any length (the CLI streams files through it;
- * parsePuzzles feeds it a whole text). Each puzzle is handed out as soon as its block is complete,
- * numbered in input order, either parsed or with its problems.
- */
+/** Reading puzzles as the lines come, each handed out as soon as its block is complete. */
 import type { Grid } from './grid.ts';
 import { buildGrid, foreignSymbols } from './parseCells.ts';
-import { readBlock, type Attempt, type InputFormat, type Side } from './parseBlock.ts';
+import { readBlock } from './parseBlock.ts';
+import type { Attempt, InputFormat } from './blockReading.ts';
+import type { Side } from './boardSides.ts';
 import type { ParseIssue } from './parseIssue.ts';
 import { BlockSplitter, type SourceLine } from './parseLines.ts';
 import { cellsOf } from './parseTokens.ts';
 
 export interface ParsedPuzzle {
   grid: Grid;
-  /** 1-based number of the puzzle in the input, counting the ones that failed to parse. */
+  /** 1-based, counting puzzles that failed to parse. */
   index: number;
-  /** 1-based line where the puzzle starts (its "Grid NN" header, if it has one). */
   line: number;
-  /** The "Grid NN" header, or the comment after a TAB. */
   name?: string;
 }
 
-/** One puzzle of the input: parsed, or not, with its problems (none for the rest of an ambiguous block). */
+/** Parsed, or with its problems (none for the rest of an ambiguous block). */
 export type ReadEntry =
   | { index: number; line: number; puzzle: ParsedPuzzle; issues: [] }
   | { index: number; line: number; puzzle?: undefined; issues: ParseIssue[] };
 
 const byPosition = (a: ParseIssue, b: ParseIssue) => a.line - b.line || a.column - b.column;
 
-/** Past this many problems in one puzzle (a pasted essay, say), the rest are summed up in one more. */
+/** Past this many problems in one puzzle, the rest are summed up in one more. */
 const MAX_ISSUES_PER_PUZZLE = 20;
 
 function capped(issues: ParseIssue[]): ParseIssue[] {
@@ -40,13 +36,10 @@ function capped(issues: ParseIssue[]): ParseIssue[] {
 export class PuzzleReader {
   private readonly blocks = new BlockSplitter();
   private count = 0;
-  /** How the first block was written, as ParseResult.format reports it. */
   format: InputFormat | undefined;
 
-  /** `size`: the board's side, when the caller knows it; otherwise it is told from the text. */
   constructor(private readonly size?: Side) {}
 
-  /** How many puzzles (parsed or not) were handed out so far. */
   get puzzles(): number {
     return this.count;
   }
@@ -71,14 +64,13 @@ export class PuzzleReader {
   }
 }
 
-/** One puzzle's text becomes its grid, or its problems in text order. */
 function settle(attempt: Attempt, index: number): ReadEntry {
-  // Most puzzles are one line: flatMap's generic path cost three times as much as making the cells.
+  // Most puzzles are one line, and flatMap's generic path is slow.
   const cells = attempt.rows.length === 1 ? cellsOf(attempt.rows[0]) : attempt.rows.flatMap(cellsOf);
   const { line } = attempt;
   if (attempt.n === undefined) {
-    // The size cannot be told. Characters that fit no board say more than the count does: prose
-    // pasted by mistake is "'T' is not a digit", not "impossible size: 22 cells".
+    // Characters that fit no board say more than the count: prose pasted by mistake is "'T' is not a digit", not
+    // "impossible size".
     const foreign = foreignSymbols(cells);
     const issues = foreign.length > 0 ? foreign : attempt.issues;
     return { index, line, issues: capped(issues.map((issue) => ({ puzzle: index, ...issue })).sort(byPosition)) };

@@ -1,8 +1,6 @@
 /**
- * A character from the input as messages show it: in quotes, except those a terminal or a page
- * would not show as themselves (controls such as NUL and ESC, invisible format characters, a lone
- * half of a surrogate pair), which are written as their code point, U+0000. Raw control characters
- * in an error message could move a terminal's cursor or hide the rest of the line.
+ * A character from the input in quotes, or as U+XXXX when a terminal would not show it as itself (controls, format
+ * characters, lone surrogates), which could otherwise move the cursor or hide the line.
  */
 export function quoteSymbol(text: string): string {
   let shown = '';

@@ -1,13 +1,9 @@
 import { cellOf, K_ASSIGN, K_BACKTRACK, K_PLACE, K_SOLUTION, kindOf, payloadOf } from './index.ts';
 
-/** At most this many depth buckets, however long the run: the mountain's resolution. */
+/** At most this many depth buckets, however long the run. */
 export const OVERVIEW_BUCKETS = 2048;
 
-/**
- * What changed in an overview since the previous patch: the buckets from `from` on (all of them after
- * the buckets widened) and the placements per cell. Sent with each chunk; small once the buckets are
- * wider than a chunk (one or two buckets), and never more than the whole summary (~40 kB).
- */
+/** The buckets changed since the previous patch (all of them after widening), and the placements per cell. */
 export interface OverviewPatch {
   bucketSize: number;
   buckets: number;
@@ -21,16 +17,12 @@ export interface OverviewPatch {
 }
 
 /**
- * A bounded summary of a whole run for the overview: the recursion depth over the run (min and max
- * per bucket of events, with the backtracks and solutions in each) and the placements per cell. The
- * worker reads every chunk into one as it makes it (the words are at hand there, and the page's main
- * thread is spared ~0.3 ms a chunk) and sends a patch with the chunk; the page applies the patches to
- * its copy. A 10^8-event run costs a few kilobytes, not its log. Buckets start one event wide and
- * double (merging pairs) when the run outgrows them.
+ * A bounded summary of a whole run for the overview (min and max depth, backtracks and solutions per bucket; placements
+ * per cell); the worker fills it as it makes chunks and the page applies its patches. Buckets start one event wide and
+ * double when the run outgrows them.
  */
 export class RunOverview {
   bucketSize: number;
-  /** Buckets in use. */
   buckets = 0;
   readonly capacity: number;
   readonly minDepth: Uint16Array;
@@ -38,11 +30,9 @@ export class RunOverview {
   readonly backtracks: Float64Array;
   readonly solutions: Float64Array;
   readonly cellPlacements: Float64Array;
-  /** Events summarised so far (whole chunks). */
   events = 0;
-  /** Bumped whenever the summary changes, for views that redraw on change. */
+  /** Bumped on every change, for views that redraw on change. */
   version = 0;
-  /** The first bucket changed since the last patch. */
   private dirtyFrom = 0;
 
   constructor(cellCount: number, options: { buckets?: number; bucketSize?: number } = {}) {
@@ -55,14 +45,12 @@ export class RunOverview {
     this.solutions = new Float64Array(this.capacity);
   }
 
-  /** The largest depth seen. */
   peak(): number {
     let m = 0;
     for (let b = 0; b < this.buckets; b++) if (this.maxDepth[b] > m) m = this.maxDepth[b];
     return m;
   }
 
-  /** Reads the next chunk: its words, which start at event `start` at depth `depth`. */
   read(words: Uint32Array, start: number, depth: number): void {
     const place = K_PLACE,
       back = K_BACKTRACK,
@@ -86,7 +74,7 @@ export class RunOverview {
         const w = words[i],
           k = kindOf(w);
         if (k === place || k === assign) {
-          depth = payloadOf(w); // propagation's forced digit sets the depth like a placement
+          depth = payloadOf(w);
           cells[cellOf(w)]++;
           if (depth > hi) hi = depth;
         } else if (k === back) {
@@ -104,7 +92,7 @@ export class RunOverview {
     this.version++;
   }
 
-  /** What changed since the previous patch (copies, so they can be transferred). */
+  /** What changed since the previous patch, copied so it can be transferred. */
   patch(): OverviewPatch {
     const from = Math.min(this.dirtyFrom, this.buckets);
     this.dirtyFrom = this.capacity;
@@ -121,7 +109,6 @@ export class RunOverview {
     };
   }
 
-  /** Brings this copy up to date with a patch made by the overview it mirrors. */
   apply(p: OverviewPatch): void {
     this.bucketSize = p.bucketSize;
     this.buckets = p.buckets;
@@ -134,7 +121,6 @@ export class RunOverview {
     this.version++;
   }
 
-  /** Starts buckets up to b at `depth`. */
   private open(b: number, depth: number): void {
     for (let i = this.buckets; i < b; i++) this.minDepth[i] = this.maxDepth[i] = depth;
     this.minDepth[b] = this.maxDepth[b] = depth;
@@ -142,7 +128,6 @@ export class RunOverview {
     this.buckets = b + 1;
   }
 
-  /** The bucket of event e, widening the buckets first when e lies past the last one. */
   private bucketOf(e: number): number {
     while (Math.floor(e / this.bucketSize) >= this.capacity) this.widen();
     return Math.floor(e / this.bucketSize);

@@ -1,14 +1,6 @@
 /**
- * How a run ended, one entry each (docs/events.md):
- * - `solved`: at least one solution, and either the limit was 1 or the whole tree was searched;
- * - `no-solution`: the whole tree was searched and held no solution;
- * - `limit`: the search stopped on reaching its limit L ≥ 2 (for L = 2: "more than one solution");
- * - `budget`: the placement budget ran out first;
- * - `cancelled`: the consumer stopped the run (set by consumers; a generator closed early simply ends);
- * - `illegal`, `error`: a learner's solver only: an illegal event stopped it, or its code failed.
- * `concluded`: the run answered the question (found the solutions asked for, or proved there are
- * none); `tone`: whether the page marks it as a good end or a warning; `words`: the message that
- * names it on the page.
+ * How a run ended (each status is defined in docs/events.md); `concluded`: the run answered its question, `words`: the
+ * message naming it.
  */
 export const RUN_STATUS_TABLE = {
   solved: { concluded: true, tone: 'done', words: 'status_solved' },
@@ -20,7 +12,6 @@ export const RUN_STATUS_TABLE = {
   error: { concluded: false, tone: 'warn', words: 'solver_board_error' },
 } as const;
 
-/** How a learner's run ended: any status. */
 export type UserRunStatus = keyof typeof RUN_STATUS_TABLE;
 /** How a built-in search ended: all but a learner's `illegal` and `error`. */
 export type RunStatus = Exclude<UserRunStatus, 'illegal' | 'error'>;

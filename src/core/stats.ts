@@ -1,7 +1,7 @@
 import { COUNTER_FIELDS, type Counters, type Counts, zeroCounts } from './counts.ts';
 import * as P from './pack.ts';
 
-// Local copies: imported bindings are not constant-folded in the switch below (measured several x).
+// Local copies, because imported bindings are not constant-folded in the switch below.
 const K_CHECK_OK = P.K_CHECK_OK,
   K_CHECK_FAIL = P.K_CHECK_FAIL,
   K_PLACE = P.K_PLACE;
@@ -12,10 +12,8 @@ const K_ELIMINATE = P.K_ELIMINATE,
   K_ASSIGN = P.K_ASSIGN;
 
 /**
- * Counts a packed event stream as it passes, without storing it. `depth` is the current number of
- * solver digits on the board (placements and assignments less backtracks), so it also serves
- * counters that follow a cursor back and forth. Guesses are not in the stream (a place word does not
- * say whether other candidates remained): they come with the run's result only.
+ * Counts a packed event stream as it passes; `depth` lets it follow a cursor back and forth. Guesses come with the
+ * run's result only.
  */
 export class StreamStats implements Counters {
   checks = 0;

@@ -1,12 +1,9 @@
 /**
- * Digit symbols as people write them. 4×4 and 9×9 boards use '1'..'9'; 16×16 boards go on with
- * 'A'..'G' for 10..16 (case-insensitive on input). A blank is '.', '0' or '_'; output uses '.'.
+ * Digit symbols as people write them: '1'..'9', then 'A'..'G' for 10..16 (case-insensitive on input); output blanks are
+ * '.'.
  */
 
 const LETTERS = 'ABCDEFG';
-
-/** Every character that stands for an empty cell on input. */
-export const BLANK_SYMBOLS = '._0';
 
 /** The symbol for a digit: 0 → '.', 1..9 → '1'..'9', 10..16 → 'A'..'G'. */
 export function symbolOf(digit: number): string {

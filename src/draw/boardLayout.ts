@@ -1,15 +1,13 @@
 import type { BoxSize } from '../core/geometry.ts';
 
 /**
- * Where the board's cells go in a panel of width × height CSS pixels: the largest square that fits
- * beside its row and column labels (a gutter on the left and top, for the "r4c5" the sentences use),
- * centred, with a margin so the thick outer border is not clipped. Cell positions come from one band
- * scale (band() below), so rows and columns line up on the same pixel edges in every layer.
+ * Where the board's cells go: the largest centred square beside the labels, with a margin so the outer border is not
+ * clipped.
  */
 export interface BoardLayout {
   n: BoxSize;
   size: number;
-  /** Left and top of the board, and its side, in CSS pixels. */
+  /** In CSS pixels. */
   x0: number;
   y0: number;
   side: number;
@@ -17,12 +15,10 @@ export interface BoardLayout {
   /** Left edge of column i, top edge of row i. */
   col: (i: number) => number;
   row: (i: number) => number;
-  /** Stroke widths of cell and box borders. */
   thin: number;
   thick: number;
-  /** Font size of a digit; pencil marks use a fraction of it. */
   fontSize: number;
-  /** Width of the label gutter left of and above the board (0: no labels). */
+  /** Width of the label gutter (0: no labels). */
   gutter: number;
 }
 
@@ -55,11 +51,8 @@ export function boardLayout(n: BoxSize, width: number, height: number, labels = 
 }
 
 /**
- * `n` equal bands from `start` to `stop`: d3's scaleBand with its defaults (no padding, centred, not
- * rounded), computed as d3 computes it, so every edge is on the same pixel as before (a test compares
- * them). Written out because the board shows at start and d3-scale is one module: importing its band
- * scale put the log scale of the charts, with d3's colour, format and interpolation code, in the
- * page's start bundle (docs/benchmarks.md).
+ * `n` equal bands from `start` to `stop`, exactly as d3's default scaleBand computes them, written out so that the
+ * start bundle does not load d3-scale (docs/benchmarks.md).
  */
 export function band(start: number, stop: number, n: number): { at: (i: number) => number; width: number } {
   const step = (stop - start) / Math.max(1, n);
@@ -67,7 +60,6 @@ export function band(start: number, stop: number, n: number): { at: (i: number) 
   return { at: (i) => first + step * i, width: step };
 }
 
-/** The rectangle of cell `index` (reading order). */
 export function cellRect(l: BoardLayout, index: number): { x: number; y: number; w: number; h: number } {
   const r = Math.floor(index / l.size);
   const c = index % l.size;
@@ -79,7 +71,7 @@ export function cellCentre(l: BoardLayout, index: number): { x: number; y: numbe
   return { x: x + w / 2, y: y + h / 2 };
 }
 
-/** Where candidate `digit` sits in `cell` as a pencil mark: its slot of an n×n mini-grid, and the slot's side. */
+/** A pencil mark's slot in `cell`'s n×n mini-grid, and the slot's side. */
 export function candidateSlot(l: BoardLayout, cell: number, digit: number): { x: number; y: number; slot: number } {
   const r = cellRect(l, cell);
   const slot = l.cell / l.n;
@@ -90,7 +82,6 @@ export function candidateSlot(l: BoardLayout, cell: number, digit: number): { x:
   };
 }
 
-/** The cell under a point, or -1 outside the board. */
 export function cellAt(l: BoardLayout, px: number, py: number): number {
   if (l.cell <= 0) return -1;
   const c = Math.floor((px - l.x0) / l.cell);

@@ -1,13 +1,10 @@
 import { scaleLog, type ScaleLogarithmic } from 'd3-scale';
 
 /**
- * The placement chart: cumulative placements against events, both axes logarithmic, because runs
- * differ by orders of magnitude (MRV's hundreds of events beside naive's hundreds of millions) and a
- * linear axis would flatten the short run into the corner. Both axes start at 1; points below are
- * left out, as a log axis cannot show 0.
+ * The placement chart, both axes logarithmic from 1 because runs differ by orders of magnitude; points a log axis
+ * cannot show are left out.
  */
 export interface ChartSeries {
-  /** [events, placements] pairs in event order. */
   points: ReadonlyArray<readonly [number, number]>;
 }
 
@@ -67,7 +64,7 @@ function decadeAbove(v: number): number {
   return 10 ** Math.ceil(Math.log10(Math.max(10, v)));
 }
 
-/** An SVG path through the points, skipping those a log axis cannot show and those on the same pixel. */
+/** Skips points a log axis cannot show and points on the same pixel. */
 export function linePath(points: ChartSeries['points'], x: (v: number) => number, y: (v: number) => number): string {
   let d = '';
   let lastX = -Infinity;

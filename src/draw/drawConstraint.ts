@@ -8,12 +8,7 @@ import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
 import { fillCentred, textStyle } from './text.ts';
 
-/*
- * Dancing Links' select when the chosen constraint is "digit d somewhere in this row, column or box":
- * the unit tinted and framed in violet, and d in violet in the slot of every cell of the unit that can
- * still take it (those cells tinted deeper, the row count on the first). Those cells are the constraint's rows (choices), counted from the board alone, as
- * dlxSearch.test.ts checks against the search. A cell constraint is drawn as MRV's select.
- */
+/* Dancing Links selecting "digit d in this unit": the unit framed in violet and d shown in every cell that can still take it, which are the constraint's rows (dlxSearch.test.ts checks them against the search). */
 
 const UNIT_KIND = { row: 0, column: 1, box: 2 } as const;
 
@@ -23,7 +18,6 @@ export function isUnitConstraint(c: SelectConstraint | undefined): c is UnitCons
   return c !== undefined && c.kind !== 'cell';
 }
 
-/** The cells of the constraint's unit, in reading order. */
 export function constraintCells(l: BoardLayout, c: UnitConstraint): Uint16Array {
   const g = geometry(l.n);
   return g.units[UNIT_KIND[c.kind] * g.size + c.index];
@@ -37,7 +31,7 @@ export function drawConstraintTint(ctx: DrawContext, c: UnitConstraint, l: Board
   }
 }
 
-/** Where the row count goes: the first cell that can take the digit (an empty one), else the unit's first cell. */
+/** Where the row count goes: the first cell that can take the digit, else the unit's first cell. */
 export function constraintBadgeCell(l: BoardLayout, c: UnitConstraint, cells: Uint8Array): number {
   const unit = constraintCells(l, c);
   const masks = candidateMasks(l.n, cells);
@@ -50,7 +44,7 @@ export function drawConstraintMarks(ctx: DrawContext, c: UnitConstraint, cells: 
   const masks = candidateMasks(l.n, cells);
   const bit = 1 << (c.digit - 1);
   const options = Array.from(unit).filter((cell) => (masks[cell] & bit) !== 0);
-  // The options' cells are empty, so their tint can go over the digits without hiding any.
+  // The options' cells are empty, so their tint hides no digit.
   ctx.fillStyle = PALETTE.selectTint;
   for (const cell of options) {
     const r = cellRect(l, cell);
@@ -62,7 +56,7 @@ export function drawConstraintMarks(ctx: DrawContext, c: UnitConstraint, cells: 
     const s = candidateSlot(l, cell, c.digit);
     fillCentred(ctx, digitSymbol(c.digit), s.x, s.y, px);
   }
-  // The unit's frame: from its first cell's corner to its last cell's (rows, columns and boxes are rectangles).
+  // Rows, columns and boxes are rectangles, so the frame runs from the first cell's corner to the last's.
   const a = cellRect(l, unit[0]);
   const b = cellRect(l, unit[unit.length - 1]);
   const w = Math.max(2, l.thick * 1.25);

@@ -1,6 +1,6 @@
 /**
- * The part of CanvasRenderingContext2D the draw functions use. Keeping it this small lets tests draw
- * into a recording fake (jsdom has no canvas) and keeps the draw functions honest about what they need.
+ * The part of CanvasRenderingContext2D the draw functions use, small enough for tests to record into a fake (jsdom has
+ * no canvas).
  */
 export interface DrawContext {
   fillStyle: string | CanvasGradient | CanvasPattern;

@@ -7,15 +7,15 @@ import { drawIllegal } from './drawIllegal.ts';
 import { drawPencil, drawPlaced } from './drawPlaced.ts';
 
 /**
- * The layer that changes with every frame: clears itself, then tints, the solver's digits, pencil
- * marks, the event's marks (and a backtrack's dead-end cell), and (in the editor) clashes and the focused cell.
+ * The layer that changes with every frame: it clears itself, then draws tints, the solver's digits, pencil marks, the
+ * event's marks and the editor's marks.
  */
 export function drawDynamic(ctx: DrawContext, m: BoardModel, l: BoardLayout, width: number, height: number): void {
   ctx.clearRect(0, 0, width, height);
   drawDynamicMarks(ctx, m, l);
 }
 
-/** The dynamic layer without clearing first: over the static layer on one canvas (a clip's frame). */
+/** Without clearing first, over the static layer on one canvas (a clip's frame). */
 export function drawDynamicMarks(ctx: DrawContext, m: BoardModel, l: BoardLayout): void {
   drawEventTint(ctx, m.event, l);
   if (m.clashes) drawClashes(ctx, m.clashes, l);

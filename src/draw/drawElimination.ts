@@ -8,15 +8,7 @@ import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
 import { fillCentred, textStyle } from './text.ts';
 
-/*
- * Propagation ruling a candidate out: the cell's remaining candidates as pencil marks (drawn even
- * with pencil marks off, since they are what the event is about), the eliminated digit in its slot in
- * red and struck through, and a ring round the peer whose digit ruled it out.
- *
- * No candidate state is needed: between two steps the propagating search's candidates are exactly the
- * digits absent from the peers on the board (docs/algorithms.md), so the board at the cursor gives
- * the remaining ones, and the peer holding the eliminated digit is the one just written.
- */
+/* Propagation ruling a candidate out: the cell's remaining candidates (even with pencil marks off), the eliminated one struck in red, and a ring round the peer that ruled it out; the board alone gives both, as between steps propagation's candidates follow from it. */
 export function drawElimination(ctx: DrawContext, e: EliminateEvent, cells: Uint8Array, l: BoardLayout): void {
   const mask = candidateMasks(l.n, cells)[e.cell];
   const px = (l.cell / l.n) * 0.72;
@@ -47,7 +39,7 @@ export function drawElimination(ctx: DrawContext, e: EliminateEvent, cells: Uint
   }
 }
 
-/** The peer of the event's cell that holds the eliminated digit (the one just written), or -1. */
+/** The peer holding the eliminated digit (the one just written), or -1. */
 export function eliminatingPeer(l: BoardLayout, cells: Uint8Array, e: EliminateEvent): number {
   for (const p of geometry(l.n).peers[e.cell]) if (cells[p] === e.digit) return p;
   return -1;

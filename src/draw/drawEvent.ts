@@ -9,15 +9,7 @@ import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
 import { centredText } from './text.ts';
 
-/*
- * The current event as an overlay, in two passes: tints go under the digits, marks over them.
- * Each kind has its own look: check = the tried digit in amber (red when it fails, with its unit
- * tinted, the clashing peer ringed and a dashed line between them); place = green cell; backtrack =
- * orange cell with the erased digit struck through; select = violet ring with the candidate count
- * (Dancing Links choosing "digit d in a unit": the unit framed, d shown where it can go); assign =
- * teal cell with a dashed ring, forced rather than guessed; eliminate = the cell's candidates with the
- * ruled-out one struck in red (drawElimination.ts); solution = the board tinted green in a green frame.
- */
+/* The current event as an overlay in two passes, tints under the digits and marks over them, each kind in its own hue (palette.ts). */
 
 export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardLayout): void {
   if (!e) return;
@@ -44,7 +36,7 @@ export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardL
   fillCell(ctx, l, e.cell);
 }
 
-/** `cells` is the board at the cursor: eliminations and constraints show candidates derived from it. */
+/** `cells` is the board at the cursor, from which candidates are derived. */
 export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: BoardLayout, cells: Uint8Array): void {
   if (!e) return;
   if (e.type === 'solution') {
@@ -74,7 +66,7 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
   } else if (e.type === 'eliminate') {
     drawElimination(ctx, e, cells, l);
   } else if (e.type === 'assign') {
-    // Dashed: the digit was forced, not chosen; inside the cell so it never merges with the grid lines.
+    // Dashed, as the digit was forced rather than chosen; inside the cell so it never merges with the grid lines.
     const r = cellRect(l, e.cell);
     const w = Math.max(2, l.thick * 1.25);
     ctx.setLineDash([w * 2, w * 1.5]);
@@ -130,7 +122,7 @@ export function ringCell(ctx: DrawContext, l: BoardLayout, cell: number, colour:
   ctx.strokeRect(r.x + w / 2, r.y + w / 2, r.w - w, r.h - w);
 }
 
-/** A dashed line from the tried cell to the clashing peer, trimmed to stop short of both digits. */
+/** Trimmed to stop short of both digits. */
 function drawConflictLine(ctx: DrawContext, l: BoardLayout, cell: number, peer: number): void {
   const a = cellCentre(l, cell);
   const b = cellCentre(l, peer);
@@ -147,7 +139,6 @@ function drawConflictLine(ctx: DrawContext, l: BoardLayout, cell: number, peer: 
   ctx.setLineDash([]);
 }
 
-/** A ring round the peer that holds the tried digit. */
 function ringPeer(ctx: DrawContext, l: BoardLayout, peer: number): void {
   const c = cellCentre(l, peer);
   ctx.beginPath();
@@ -157,7 +148,7 @@ function ringPeer(ctx: DrawContext, l: BoardLayout, peer: number): void {
   ctx.stroke();
 }
 
-/** A filled disc in the cell's top-right corner holding `text` (MRV's candidate count). */
+/** A filled disc in the cell's top-right corner (MRV's candidate count). */
 function drawBadge(ctx: DrawContext, l: BoardLayout, cell: number, text: string, colour: string): void {
   const r = cellRect(l, cell);
   const radius = l.cell * 0.2;
@@ -170,10 +161,7 @@ function drawBadge(ctx: DrawContext, l: BoardLayout, cell: number, text: string,
   centredText(ctx, text, x, y, radius * 1.3, 700, '#ffffff');
 }
 
-/**
- * The cell a backtrack gives up on: tinted red, ringed with a red dash, and an "∅" in it (no digit
- * left), so the board shows why the search backs up, not only which digit it erases.
- */
+/** The cell a backtrack gives up on, red with an "∅", so the board shows why the search backs up. */
 export function drawDeadEnd(ctx: DrawContext, l: BoardLayout, cell: number): void {
   ctx.fillStyle = PALETTE.failTint;
   fillCell(ctx, l, cell);

@@ -6,16 +6,15 @@ import { PALETTE } from './palette.ts';
 import { centredText } from './text.ts';
 
 /**
- * A learner's illegal event (issue #12) on its cell: red stripes across the cell, a thick ring and a
- * "!" in a disc at the corner. Unlike a failed check (a tint, a dashed line to the peer), it says the
- * solver broke a rule; the sentence under the board says which. Drawn over everything else.
+ * A learner's illegal event on its cell: red stripes, a thick ring and a "!", so a broken rule never reads as a failed
+ * check; drawn over everything else.
  */
 export function drawIllegal(ctx: DrawContext, l: BoardLayout, cell: number): void {
   if (cell < 0 || cell >= l.size * l.size) return;
   const r = cellRect(l, cell);
   const step = r.w / 5;
   ctx.beginPath();
-  // Stripes from the lower-left to the upper-right, clipped by hand to the cell's square.
+  // Stripes clipped by hand to the cell's square.
   for (let k = step; k < 2 * r.w; k += step) {
     const a = Math.min(k, r.w);
     const b = Math.max(0, k - r.w);

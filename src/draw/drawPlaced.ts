@@ -20,13 +20,12 @@ export function drawPlaced(ctx: DrawContext, m: BoardModel, l: BoardLayout): voi
   }
 }
 
-/** Below this size a pencil mark cannot be read (a 16×16 board on a laptop gives about 4 px). */
+/** Below this size a pencil mark cannot be read. */
 export const MIN_PENCIL_PX = 7;
 
 /**
- * Pencil marks: each candidate in its own slot of an n×n mini-grid inside the cell. Where the cell is
- * too small for its marks to be read, the cell shows how many candidates it has instead (what MRV
- * chooses by) in its corner, large enough to read; the marks come back on a larger board.
+ * Pencil marks in an n×n mini-grid per cell; where they would be too small to read, the cell shows its candidate count
+ * in the corner instead.
  */
 export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip = -1): void {
   const masks = candidateMasks(m.n, m.cells);
@@ -45,8 +44,7 @@ export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip
 }
 
 function drawCandidateCounts(ctx: DrawContext, masks: Uint32Array, l: BoardLayout, skip: number): void {
-  // In the cell's top-left corner, small: a centred digit would pass for a symbol of the board (16×16
-  // boards use 1-9 too); a corner number reads as a note about the cell, as in killer Sudoku.
+  // In the corner and small, so it reads as a note about the cell rather than a digit of the board.
   const px = Math.max(MIN_PENCIL_PX, l.cell * 0.34);
   textStyle(ctx, px, 400, PALETTE.pencil);
   for (let i = 0; i < masks.length; i++) {

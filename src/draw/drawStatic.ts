@@ -6,13 +6,13 @@ import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
 import { fillCentred, textStyle } from './text.ts';
 
-/** What the static layer shows: it changes only when the puzzle or the panel size does. */
+/** What changes only with the puzzle or the panel size. */
 export interface StaticModel {
   n: BoxSize;
   givens: Uint8Array;
 }
 
-/** The paper, the grid lines, the row and column labels and the givens (bold, on a grey cell) of the board. */
+/** The paper, the grid lines, the labels and the givens (bold, on a grey cell). */
 export function drawStatic(ctx: DrawContext, model: StaticModel, l: BoardLayout): void {
   ctx.fillStyle = PALETTE.background;
   ctx.fillRect(l.x0, l.y0, l.side, l.side);
@@ -51,7 +51,7 @@ export function drawGridLines(ctx: DrawContext, l: BoardLayout): void {
   }
 }
 
-/** Row numbers down the left and column numbers along the top, as the sentences name cells: r4c5. */
+/** Row and column numbers, as the sentences name cells: r4c5. */
 export function drawLabels(ctx: DrawContext, l: BoardLayout): void {
   if (l.gutter <= 0 || l.cell <= 0) return;
   const px = Math.min(l.gutter * 0.62, l.cell * 0.5);

@@ -1,6 +1,6 @@
 /**
- * The board's colours. Each event kind has its own hue so that place, backtrack, check and solution
- * read apart at a glance (a forced assign in teal apart from a guessed place in green), also on a washed-out projector: strong hues, tints for the backgrounds.
+ * The board's colours: each event kind has its own strong hue, so kinds read apart at a glance even on a washed-out
+ * projector.
  */
 export const PALETTE = {
   background: '#ffffff',
@@ -32,7 +32,7 @@ export const PALETTE = {
   clash: '#dc2626',
   clashTint: 'rgba(220, 38, 38, 0.18)',
   focus: '#2563eb',
-  /** A learner's illegal event: darker than a failed check, so a broken rule never reads as a plain "no". */
+  /** Darker than a failed check, so a broken rule never reads as a plain "no". */
   illegal: '#7f1d1d',
   illegalStripe: 'rgba(153, 27, 27, 0.45)',
 } as const;

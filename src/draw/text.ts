@@ -2,15 +2,12 @@ import type { DrawContext } from './drawContext.ts';
 
 export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-// The font each context was last given by textStyle, and how the context reads it back.
+// The font each context was last given, and how the context reads it back.
 const lastFont = new WeakMap<object, { set: string; reads: string }>();
 
 /**
- * Sets the context up for centred text of this size, weight and colour. Setting `font` is costly on
- * a canvas in the page (Chromium resolves it against the element's style, recalculating style when
- * the DOM just changed): once per digit it took a fifth of the frame time at 10^5 events/s. So the
- * font is set only when it differs from the one this context holds (a resized canvas resets it, which
- * reading it back shows), and loops set the style once and call `fillCentred` per digit.
+ * Sets the context up for centred text; `font` is set only when it differs, since setting it costs a style
+ * recalculation in Chromium, so loops set the style once and call `fillCentred` per digit.
  */
 export function textStyle(ctx: DrawContext, px: number, weight: number, colour: string): void {
   const font = `${weight} ${Math.max(1, Math.round(px))}px ${FONT_FAMILY}`;

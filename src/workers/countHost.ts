@@ -4,11 +4,7 @@ import type { Grid } from '../core/grid.ts';
 import type { CountOutcome } from '../core/table/statsRows.ts';
 import type { CountReply, CountSource, CountTask } from './countMessages.ts';
 
-/**
- * Runs one data-set task: each run through its algorithm's fast counting loop (no events), timed
- * alone. The same function serves the page's pool workers and the CLI's worker threads, so the lab
- * and `stepdoku stats` count with one code path.
- */
+/** Runs one data-set task through the counting loops, each run timed alone, for the lab and `stepdoku stats` alike. */
 export function runCountTask(task: CountTask, now: () => number = () => performance.now()): CountReply {
   const made = puzzleOf(task.source);
   if ('failure' in made) return { ok: false, ...made };
@@ -29,8 +25,7 @@ export function runCountTask(task: CountTask, now: () => number = () => performa
 
 function puzzleOf(source: CountSource): Grid | { k: number; failure: GenerateFailure } {
   if (source.kind === 'grid') return { n: source.n, cells: source.cells };
-  // Seeded as `stepdoku generate` seeds puzzle k of a run, so the lab's batch is that command's output.
-  // No transform pool: tasks use the dig method (countMessages.ts), which never reads it.
+  // Seeded as `stepdoku generate` seeds puzzle k, so the lab's batch is that command's output.
   const r = generatePuzzle(source.options, createRng(`${source.seed}:${source.k}`));
   if (r.ok) return r.puzzle;
   const { ok: _ok, ...failure } = r;

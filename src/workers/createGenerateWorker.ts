@@ -1,4 +1,3 @@
-/** The generator worker, bundled by Vite as a module worker. */
 export function createGenerateWorker(): Worker {
   return new Worker(new URL('./generate.worker.ts', import.meta.url), { type: 'module' });
 }

@@ -1,13 +1,10 @@
 import type { PackedPuzzles, ParseCalls } from './parseMessages.ts';
 import { RpcClient } from './rpc.ts';
 
-/** Why reading stopped: the worker died (out of memory, most likely); the page words it. */
+/** Why reading stopped: the worker died (most likely out of memory). */
 export class ParseFailed extends Error {}
 
-/**
- * Parses puzzle text, or a file, on a worker of its own (parse.worker.ts), which ends once it has
- * answered. A file is posted as it is (a handle, not its bytes) and read there.
- */
+/** Parses text, or a file posted as a handle, on a worker of its own that ends once it has answered. */
 export async function parseOffThread(input: string | Blob): Promise<PackedPuzzles> {
   const client = new RpcClient<ParseCalls>(
     new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' }),

@@ -1,4 +1,3 @@
-/** The solver worker, bundled by Vite as a module worker. */
 export function createSolverWorker(): Worker {
   return new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
 }

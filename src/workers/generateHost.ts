@@ -6,7 +6,7 @@ import type { Served } from './rpc.ts';
 /** Progress is posted at most this often: one attempt takes about a millisecond on 9×9. */
 export const PROGRESS_EVERY_MS = 100;
 
-/** The generator worker's call, apart from `self` so Node tests can drive it with a clock of their own. */
+/** Apart from `self`, so that Node tests can drive it with their own clock. */
 export function generateHandler(now: () => number) {
   return (recipe: GenerateRecipe, call: Served<GenerateCalls['generate']>): void => {
     const t0 = now();

@@ -3,9 +3,8 @@ import { parseCapped } from './parseCapped.ts';
 import { type ParseCalls, transferablesOf } from './parseMessages.ts';
 import { serve } from './rpc.ts';
 
-// Reads a data set's text, or a user's file, off the page's thread: the 49,158-puzzle 17-clue file
-// takes the parser seconds, which on the main thread would freeze the lab before its first result; a
-// file is read here too, so the page never holds its text.
+// Reads a data set's text or a user's file off the page's thread, since the largest sets take the parser seconds;
+// reading the file here means the page never holds its text.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const receive = serve<ParseCalls>((w, transfer) => scope.postMessage(w, transfer), {
   async parse(input, call) {

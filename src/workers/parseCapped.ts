@@ -1,11 +1,9 @@
 import { type ParsedPuzzle, type ParseIssue, PuzzleReader, type ReadEntry } from '../core/parse.ts';
 import { splitLines } from '../core/parseLines.ts';
+import { MAX_SHOWN_ISSUES } from '../core/parseIssue.ts';
 import { type PackedPuzzles, packPuzzles } from './parseMessages.ts';
 
-/** Problems kept per text, as `stepdoku` prints them: past them a count, since a list of millions helps no one. */
-export const MAX_SHOWN_ISSUES = 100;
-
-/** Every puzzle of `text`, packed, with its first MAX_SHOWN_ISSUES problems and the count of the rest. */
+/** Every puzzle of `text`, packed, with its first problems and the count of the rest. */
 export function parseCapped(text: string): PackedPuzzles {
   const reader = new PuzzleReader();
   const puzzles: ParsedPuzzle[] = [];

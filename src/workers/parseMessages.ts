@@ -1,25 +1,21 @@
 import type { BoxSize } from '../core/geometry.ts';
 import type { ParsedPuzzle, ParseIssue } from '../core/parse.ts';
 
-/** The parse worker's one call: puzzle text, or a file (a handle, read there), answered with its puzzles packed. */
 export type ParseCalls = { parse: { req: string | Blob; end: PackedPuzzles } };
 
 /**
- * Parsed puzzles as a few typed arrays, for the trip from the parse worker to the page: 49,158
- * puzzles as objects took the page's thread 1.2 s to receive; as four buffers, transferred, nothing.
+ * Parsed puzzles as typed arrays, transferred, because large sets as objects took the page's thread over a second to
+ * receive.
  */
 export interface PackedPuzzles {
   count: number;
-  /** Box size n of puzzle i. */
   boxes: Uint8Array;
-  /** Puzzle i's number in the input (ParsedPuzzle.index). */
+  /** Puzzle i's number in the input. */
   index: Int32Array;
   /** Puzzle i's cells are cells[offsets[i] .. offsets[i + 1]). */
   offsets: Int32Array;
   cells: Uint8Array;
-  /** The first problems found (the parse worker keeps 100). */
   errors: ParseIssue[];
-  /** How many more problems were found than `errors` holds. */
   moreErrors: number;
 }
 
@@ -39,7 +35,7 @@ export function packPuzzles(puzzles: readonly ParsedPuzzle[], errors: ParseIssue
   };
 }
 
-/** Puzzle i's box size and cells, copied: a view would carry the whole buffer into every message. */
+/** Copied, because a view would carry the whole buffer into every message. */
 export function packedPuzzle(p: PackedPuzzles, i: number): { n: BoxSize; cells: Uint8Array } {
   return { n: p.boxes[i] as BoxSize, cells: p.cells.slice(p.offsets[i], p.offsets[i + 1]) };
 }

@@ -1,11 +1,8 @@
 /**
- * The one request/stream helper every worker speaks, page Workers and Node worker threads alike: a
- * call is a request that ends with one result after any number of stream messages; the caller may
- * send notes to an open call or cancel it; a handler's throw and a worker's death reach the caller as
- * data. Every wire message carries the call's `id`; messages of a call no longer open are dropped.
+ * The one request/stream helper every worker speaks: a call streams messages and ends with one result, the caller may
+ * send notes or cancel, and failures arrive as data.
  */
 
-/** One call of a worker's vocabulary: its request, the messages it streams, the notes it hears, its result. */
 export interface CallSpec {
   req: unknown;
   msg?: unknown;
@@ -18,10 +15,9 @@ export type ToWorker =
   { id: number; call: string; req: unknown } | { id: number; note: unknown } | { id: number; cancel: true };
 export type FromWorker = { id: number; msg: unknown } | { id: number; end: unknown } | { id: number; error: string };
 
-/** How a call ended: its result, or why not (`message`: the handler's or the dying worker's words, if any). */
+/** How a call ended: its result, or why not (`message`: the handler's or the dying worker's words). */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; why: 'error' | 'died' | 'cancelled'; message?: string };
 
-/** What the caller needs of a worker: a page Worker as it is, a Node worker through nodeWorker.ts. */
 export interface WorkerLike {
   postMessage(msg: ToWorker, transfer?: Transferable[]): void;
   onmessage: ((e: MessageEvent<FromWorker>) => void) | null;
@@ -34,7 +30,6 @@ export interface Call<S extends CallSpec> {
   readonly id: number;
   readonly result: Promise<Outcome<S['end']>>;
   note(note: S['note'], transfer?: Transferable[]): void;
-  /** Ends the call here at once (its result: cancelled) and tells the worker. */
   cancel(): void;
 }
 
@@ -79,7 +74,6 @@ export class RpcClient<C extends Calls> {
     };
   }
 
-  /** True while a call is open. */
   get busy(): boolean {
     return this.open.size > 0;
   }
@@ -117,7 +111,6 @@ export class RpcClient<C extends Calls> {
 /** The worker's side of one call: `end` or `fail` closes it; after a cancel every post is dropped. */
 export interface Served<S extends CallSpec> {
   readonly id: number;
-  /** True once the call is closed: cancelled by the caller, or ended. */
   readonly closed: boolean;
   send(msg: S['msg'], transfer?: Transferable[]): void;
   end(value: S['end'], transfer?: Transferable[]): void;
@@ -126,12 +119,11 @@ export interface Served<S extends CallSpec> {
   onCancel: (() => void) | null;
 }
 
-/** A handler ends its call itself (`call.end`), or returns a promise of the result; a throw or rejection fails it. */
+/** A handler ends its call itself or returns a promise of the result; a throw or rejection fails it. */
 export type Handlers<C extends Calls> = {
   [K in keyof C]: (req: C[K]['req'], call: Served<C[K]>) => void | Promise<C[K]['end'] | void>;
 };
 
-/** The worker's side: returns the function to give every message the worker receives. */
 export function serve<C extends Calls>(
   post: (w: FromWorker, transfer: Transferable[]) => void,
   handlers: Handlers<C>,

@@ -6,15 +6,11 @@ import { SeriesSampler } from '../core/seriesSampler.ts';
 import { SnapshotStore } from './snapshotStore.ts';
 
 /**
- * The solver worker's logic, apart from `self` so Node tests can drive it: it runs one search at a
- * time in slices of a few milliseconds (so a new start or a request for evicted words is heard
- * quickly), posts each chunk of events as it is made, and keeps the search's snapshots at chunk starts
- * (snapshotStore.ts), so any chunk the page has evicted can be made again exactly: restore, then fill
- * buffers of the same length.
+ * The solver worker's logic, apart from `self` so Node tests can drive it: one search at a time in slices, keeping
+ * snapshots to make evicted chunks again.
  */
 export interface HostIO {
   post(msg: FromWorker, transfer?: Transferable[]): void;
-  /** Runs `cb` soon, after pending messages have been handled. */
   schedule(cb: () => void): void;
   now(): number;
 }
@@ -25,7 +21,7 @@ interface Run {
   grid: Grid;
   options: SolveOptions;
   search: Search;
-  /** The buffer length every fill of this run uses: regenerating a chunk must use the same. */
+  /** Every fill of this run uses this length, as regenerating a chunk must. */
   chunkLength: number;
   snapshots: SnapshotStore;
   chunks: number;
@@ -33,17 +29,14 @@ interface Run {
   overview: RunOverview;
   events: number;
   regen: Search | null;
-  /** Make events up to here, then wait for an 'ahead' message (solverMessages.ts). */
   until: number;
   /** Waiting at `until`: no slice is scheduled. */
   parked: boolean;
 }
 
-/** How long one slice of solving runs before the host listens again. */
 export const SLICE_MS = 8;
 
 export interface HostOptions {
-  /** @default SLICE_MS */
   sliceMs?: number;
   /** Chunks whose snapshots are all kept; @default 2^14 */
   denseSnapshots?: number;
@@ -101,16 +94,16 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
 
   function nextChunk(r: Run): void {
     const snap = r.search.snapshot();
-    // A fresh buffer per chunk, transferred as it is: no copy. fill leaves at most `room` words unused.
+    // A fresh buffer per chunk, transferred as it is.
     const buffer = new Uint32Array(r.chunkLength);
     const n = r.search.fill(buffer);
     if (n === 0) return;
     const index = r.chunks++;
     r.snapshots.offer(index, snap);
     const words = buffer.subarray(0, n);
-    // The chart plots every digit written: propagation's forced digits count as placements there.
+    // The chart counts propagation's forced digits as placements.
     const samples = r.sampler.sample(words, r.events, placementsOf(snap.counts));
-    // Exactly the counters: the search's counts hold more (guesses) than a head carries.
+    // Exactly the counters: the search's counts also hold guesses.
     const counters = countersOf({ ...snap.counts, depth: snap.depth });
     const head = { index, start: r.events, board: snap.cells, counters };
     r.overview.read(words, r.events, snap.depth);
@@ -125,16 +118,15 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     r.regen ??= ALGORITHMS[r.algo].search(r.grid, r.options);
     r.regen.restore(from.snap);
     let buffer = new Uint32Array(r.chunkLength);
-    for (let i = from.base; i < index; i++) r.regen.fill(buffer); // chunks between the snapshot and this one
+    for (let i = from.base; i < index; i++) r.regen.fill(buffer);
     buffer = new Uint32Array(r.chunkLength);
     const n = r.regen.fill(buffer);
     io.post({ type: 'words', id: r.id, index, words: buffer.subarray(0, n) }, [buffer.buffer]);
   }
 
   function count(msg: Extract<ToWorker, { type: 'count' }>): void {
-    // Dancing Links, not the generator's counter: both are exact, but on Norvig's "impossible" puzzle
-    // the generator's (which branches on cells only) makes 5.2 million guesses (23 s), Dancing Links
-    // 8,341 placements (0.25 s), choosing among digit-in-unit constraints as well.
+    // Dancing Links, not the generator's counter: it also chooses among digit-in-unit constraints, far faster on the
+    // hardest puzzles (docs/benchmarks.md).
     const result = ALGORITHMS.dlx.count({ n: msg.n, cells: msg.cells }, { limit: 2 });
     io.post({ type: 'counted', id: msg.id, count: Math.min(result.counts.solutions, 2) as 0 | 1 | 2 });
   }

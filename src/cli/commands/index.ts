@@ -3,5 +3,5 @@ import { generateCommand } from './generate.ts';
 import { solveCommand } from './solve.ts';
 import { statsCommand } from './stats.ts';
 
-/** Every command, in the order `stepdoku --help` lists them. A new command is a file plus one line here. */
+/** Every command, in the order `stepdoku --help` lists them. */
 export const COMMANDS: readonly Command[] = [solveCommand, statsCommand, generateCommand];

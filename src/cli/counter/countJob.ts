@@ -5,36 +5,29 @@ import type { UserRunStatus } from '../../features/solver/api/userRun.ts';
 import type { CountCalls } from '../../workers/countMessages.ts';
 import type { AlgoChoice } from '../algoChoice.ts';
 
-/** One algorithm on one puzzle, as posted to the counting worker (plain, structured-cloneable data). */
+/** One algorithm on one puzzle, as posted to the counting worker. */
 export interface CountJob {
   n: BoxSize;
   cells: Uint8Array;
-  /** A built-in, or a learner's solver file, run through the checker (counter/userJob.ts). */
+  /** A built-in, or a learner's solver file run through the checker. */
   algo: AlgoChoice;
   limit: number;
-  /** Most placements before giving up (status `budget`); Infinity for none. Built-ins only. */
+  /** Infinity for no budget; built-ins only. */
   budget: number;
-  /** Naive and MRV only (cli/valueOrderOptions.ts); absent for the canonical ascending order. */
+  /** Naive and MRV only; absent for ascending. */
   valueOrder?: ValueOrder;
   seed?: string;
-  /** Send each solution back as it is found (`solve`); `stats` only wants the counts. */
+  /** Send each solution back as it is found (`solve`). */
   solutions?: boolean;
 }
 
 /**
- * The CLI's counting thread (countThread.ts) answers the pool's `tasks`, as the lab's workers do, and
- * `solve`: one built-in job, streaming the solutions found (boards one after another, in batches),
- * ending with its outcome. The thread counts its batches not yet written out in shared memory and
- * waits while they are MAX_BATCHES_IN_FLIGHT, so `solve --limit 0` on a puzzle with 10^9 solutions
- * runs at the speed of its output, in flat memory.
+ * The counting thread answers the pool's `tasks` and `solve`'s one job, whose solutions stream in batches; it waits
+ * while MAX_BATCHES_IN_FLIGHT are unwritten, so `solve --limit 0` runs in flat memory at the speed of its output.
  */
 export type ThreadCalls = CountCalls & { solve: { req: CountJob; msg: Uint8Array; end: CountOutcome } };
 
-/**
- * A job's outcome: a solver file's run may also end `illegal` or `error`, with `problem` saying
- * where and why (`my_solver.py:8: why`).
- */
+/** A solver file's run may also end `illegal` or `error`, with `problem` saying where and why. */
 export type JobOutcome = Omit<CountOutcome, 'status'> & { status: UserRunStatus; problem?: string };
 
-/** Batches in flight before the worker waits for the writer. */
 export const MAX_BATCHES_IN_FLIGHT = 8;

@@ -7,9 +7,8 @@ import { serve } from '../../workers/rpc.ts';
 import { MAX_BATCHES_IN_FLIGHT, type ThreadCalls } from './countJob.ts';
 import { solutionBatches } from './solutionBatches.ts';
 
-// The CLI's counting thread, for `stats`' pool and `solve` alike: the counting loop blocks this
-// thread, not the CLI's, which is what lets Ctrl-C stop either at once, even in the middle of a
-// 10^9-placement puzzle.
+// The CLI's counting thread for `stats` and `solve`: the counting loop blocks this thread, not the CLI's, so Ctrl-C
+// stops either at once.
 const flow = new Int32Array(workerData as SharedArrayBuffer);
 
 const receive = serve<ThreadCalls>((w, transfer) => parentPort!.postMessage(w, transfer as ArrayBuffer[]), {
@@ -26,7 +25,7 @@ const receive = serve<ThreadCalls>((w, transfer) => parentPort!.postMessage(w, t
       },
     );
     const { algo } = job;
-    // Solver files run in a process of their own (solverProcess.ts), never here.
+    // Solver files run in a process of their own, never here.
     if (typeof algo === 'object') throw new Error(`a solver file on the counting thread: ${algo.path}`);
     const result = ALGORITHMS[algo].count(
       { n: job.n, cells: job.cells },

@@ -3,23 +3,20 @@ import type { WorkerLike } from '../../workers/rpc.ts';
 import { nodeWorker, tsxWorker } from './nodeWorker.ts';
 
 /**
- * Options for our worker threads. A worker's stdout and stderr left to Node are piped to
- * process.stdout, which opens descriptor 1 as a stream of Node's own, and readerWatch.ts must be
- * its only reader. Ours print nothing (their errors arrive as 'error' events), and nothing listens
- * to these streams: a listener would keep the process alive while the counting thread waits idle.
+ * Our worker threads' stdio is not piped to the process's, because readerWatch.ts must be descriptor 1's only reader,
+ * and a listener would keep the process alive.
  */
 const OWN_STDIO = { stdout: true, stderr: true } as const;
 
 export interface CountThread {
   worker: Worker;
-  /** Batches of solutions posted and not yet written out (countThread.ts waits on it). */
+  /** Batches of solutions posted and not yet written out. */
   flow: Int32Array;
   port: WorkerLike;
 }
 
 /**
- * Starts the one counting thread (countThread.ts) `stats`' pool and `solve` use; `name` words its death. Built (bin/build/,
- * where this module is part of stepdoku.js), it is bin/build/countThread.js; from source, the .ts.
+ * Starts the one counting thread `stats` and `solve` use; built, it is bin/build/countThread.js, from source the .ts.
  */
 export function spawnCountThread(name = 'a counting worker'): CountThread {
   const flowBuffer = new SharedArrayBuffer(4);

@@ -11,25 +11,24 @@ export interface HostJob {
   job: CountJob;
   onSolutions?: (boards: Uint8Array) => void;
   done(o: JobOutcome): void;
-  /** The output is gone (onSolutions threw): the process is killed, the command stops. */
+  /** The output is gone: the process is killed and the command stops. */
   fail(e: unknown): void;
 }
 
-/** Who hears from a solver's process: the command using it now. */
+/** The command using the solver's process now. */
 export interface HostListener {
   say(line: string): void;
-  /** The process ended by itself; a job it was running gets `reason`. */
   crashed(reason: string): void;
 }
 
-/** The process solver files run in (solverHost.ts), seen from the CLI. */
+/** The process solver files run in, seen from the CLI. */
 export interface HostHandle {
   readonly busy: boolean;
   listen(listener: HostListener): void;
   run(job: HostJob): void;
   /**
-   * Kept for a later command in this process (tests run many), without keeping the process alive;
-   * `gone` is called if it ends meanwhile.
+   * Kept for a later command in this process (tests run many) without keeping the process alive; `gone` is called if it
+   * ends.
    */
   park(gone: () => void): void;
   kill(): void;
@@ -41,7 +40,7 @@ export function startHost(): HostHandle {
   ack.on('error', () => {});
   let listener: HostListener | undefined;
   let current: HostJob | undefined;
-  // Output is named after the file of the job running, or of the last one between jobs.
+  // Output is named after the running job's file, or the last one's between jobs.
   let name = '';
   let crash: string | undefined;
   let outOfMemory = false;

@@ -3,9 +3,8 @@ import { startSolverProcess } from './solverProcess.ts';
 import { type Counter, startWorkerCounter } from './workerCounter.ts';
 
 /**
- * Where each job runs: a built-in on the counting worker thread, learners' solver files in a process
- * of their own (solverProcess.ts), so nothing they do reaches the CLI. `say` gets the lines a solver
- * prints.
+ * Built-ins run on the counting thread, solver files in a process of their own so nothing they do reaches the CLI;
+ * `say` gets the lines a solver prints.
  */
 export function startJobCounter(say: (line: string) => void): Counter {
   let builtIns: Counter | undefined;

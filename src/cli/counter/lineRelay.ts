@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/** Calls `onLine` with each line of `stream` (without its end of line), the last one even unfinished. */
+/** Calls `onLine` with each line of `stream`, the last one even unfinished. */
 export function lineRelay(stream: Readable, onLine: (line: string) => void): void {
   let partial = '';
   stream.setEncoding('utf8');

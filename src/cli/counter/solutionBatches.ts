@@ -1,11 +1,10 @@
-/** Boards per batch, and the longest a found solution waits in a batch before it is sent. */
+/** Boards per batch, and the longest a found solution waits in one. */
 const BATCH = 64;
 const BATCH_MS = 20;
 
 /**
- * Gathers a run's solutions into batches of boards for `send`, so that a run with millions of
- * solutions posts thousands of messages, not millions; `sent` is called after each batch (where the
- * caller waits for the CLI to catch up).
+ * Gathers solutions into batches for `send`, so millions of solutions post thousands of messages; `sent` runs after
+ * each batch, where the caller waits for the CLI.
  */
 export function solutionBatches(cellCount: number, send: (boards: Uint8Array) => void, sent: () => void) {
   const batch = new Uint8Array(BATCH * cellCount);

@@ -7,10 +7,8 @@ import { ACK_FD, END_MARK, type HostMessage, SOLVER_BATCHES_IN_FLIGHT } from './
 import { solutionBatches } from './solutionBatches.ts';
 import { runUserJob } from './userJob.ts';
 
-// The process learners' solver files run in (solverProcess.ts starts it), one per command: whatever
-// the solver does to its process (exit, an unhandled rejection, filling the heap, printing to
-// stdout or starting a shell that does) ends or touches this process only, and its stdout is a
-// pipe the CLI relays to stderr. Jobs come one at a time over the IPC channel.
+// The process learners' solver files run in, one per command, so that whatever a solver does (exit, fill the heap,
+// print) touches only this process; jobs come one at a time over IPC.
 const send = (m: HostMessage) => process.send!(m);
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const acks = Buffer.alloc(64);
@@ -28,8 +26,7 @@ function waitForRoom(): void {
   }
 }
 
-// An error the solver left behind (a rejected promise nobody awaited, a throwing timer) is its run's
-// error while a job runs; outside one, the process reports it and ends, like any crash.
+// An error the solver left behind is its run's error while a job runs; outside one, the process reports it and ends.
 let running: { error?: string } | null = null;
 const stray = (kind: string) => (e: unknown) => {
   const reason = `${kind}: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`;
@@ -40,7 +37,7 @@ process.on('unhandledRejection', stray('unhandled promise rejection'));
 process.on('uncaughtException', stray('uncaught exception'));
 
 let pythonReady: Promise<void> | undefined;
-/** Python's print() goes to this process's stdout, the pipe the CLI relays (not Pyodide's default, which fails here). */
+/** Python's print() goes to this process's stdout, which the CLI relays (Pyodide's default fails here). */
 function routePythonOutput(): Promise<void> {
   pythonReady ??= nodePyodide().then((py) => {
     py.setStdout({ batched: (line) => writeSync(1, line + '\n') });
@@ -68,7 +65,7 @@ async function runJob(job: CountJob & { algo: SolverFile }): Promise<void> {
   running = {};
   const outcome = await runUserJob(job, job.solutions ? onSolution : () => {});
   flush();
-  // A rejection the run left unhandled is reported after the microtasks it queued have run.
+  // A rejection the run left unhandled is reported after the microtasks it queued.
   await new Promise((resolve) => setImmediate(resolve));
   const { error } = running;
   running = null;

@@ -10,7 +10,7 @@ interface Waiting {
   reject: (e: unknown) => void;
 }
 
-/** The process a finished command left idle (tests run many commands): Pyodide takes seconds to load. */
+/** The process a finished command left idle, as Pyodide takes seconds to load. */
 let idle: HostHandle | undefined;
 
 function killIdle(): void {
@@ -18,11 +18,8 @@ function killIdle(): void {
 }
 
 /**
- * Runs solver files' jobs, one at a time, in a process of their own (solverHost.ts). A process
- * that ends in the middle of a job (the solver called process.exit, ran out of memory, was killed)
- * ends only that job, as status `error` with a one-line reason; the next job starts a new process.
- * Everything the solver prints, to stdout or stderr, reaches `say` a line at a time, after its
- * file's name: never the CLI's stdout, which holds the results.
+ * Runs solver files' jobs one at a time in a process of their own; a process that dies mid-job ends only that job, as
+ * `error` with a one-line reason. What the solver prints reaches `say`, never the CLI's stdout.
  */
 export function startSolverProcess(say: (line: string) => void): Counter {
   const queue: Waiting[] = [];

@@ -6,10 +6,8 @@ import type { SolverFile } from '../algoChoice.ts';
 import type { CountJob, JobOutcome } from './countJob.ts';
 
 /**
- * A learner's solver file on one puzzle, through the same checker as in the page (docs/your-solver.md).
- * Loaded by the counting worker only when a job names a file, so the built-ins never load Pyodide or
- * acorn. The solver's own board is not ours to read: its solutions are the board the checked events
- * lead to.
+ * A learner's solver file on one puzzle through the page's checker, loaded only when a job names a file so built-ins
+ * never load Pyodide; its solutions are the boards the checked events lead to.
  */
 export async function runUserJob(
   job: CountJob & { algo: SolverFile },
@@ -35,7 +33,7 @@ export async function runUserJob(
     const problem = userRunProblem(job.algo.path, result) ?? undefined;
     return { status: result.status, counts: result.counts, ms: performance.now() - start, problem };
   } catch (e) {
-    // The file could not be read (or the runner could not start): one line, like any other problem.
+    // The file could not be read or the runner could not start: one line, like any other problem.
     const message = e instanceof Error ? e.message : String(e);
     return { status: 'error', counts: zeroCounts(), ms: performance.now() - start, problem: message };
   }

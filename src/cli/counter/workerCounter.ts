@@ -2,11 +2,11 @@ import { RpcClient } from '../../workers/rpc.ts';
 import type { CountJob, JobOutcome, ThreadCalls } from './countJob.ts';
 import { type CountThread, spawnCountThread } from './countThreads.ts';
 
-/** Counts puzzles on a worker thread, one job at a time, in the order they were asked for. */
+/** Counts on a worker thread, one job at a time, in the order asked. */
 export interface Counter {
   /**
-   * Queues a job. With `job.solutions`, `onSolutions` gets the boards found, one after another, as
-   * they come; if it throws (the output is gone), the job fails with that error.
+   * Queues a job; with `job.solutions`, `onSolutions` gets the boards as they come, and if it throws (output gone) the
+   * job fails.
    */
   count(job: CountJob, onSolutions?: (boards: Uint8Array) => void): Promise<JobOutcome>;
   close(): Promise<void>;
@@ -14,10 +14,10 @@ export interface Counter {
 
 type Idle = CountThread & { client: RpcClient<ThreadCalls> };
 
-/** A thread a finished command left idle: tests run many commands in one process, and a thread costs a module load. */
+/** A thread a finished command left idle, since tests run many commands and a thread costs a module load. */
 const idle: Idle[] = [];
 
-/** `solve`'s built-in jobs (and `stats` beside a solver file) on the counting thread `stats`' pool uses. */
+/** `solve`'s built-in jobs, and `stats` beside a solver file. */
 export function startWorkerCounter(): Counter {
   const thread = idle.pop() ?? connect(spawnCountThread('the counting worker'));
   const { worker, flow, client } = thread;
@@ -54,12 +54,12 @@ export function startWorkerCounter(): Counter {
     },
     async close() {
       if (pending.size === 0 && failure === undefined) {
-        // Nothing running: kept for the next command, without keeping the process alive.
+        // Kept for the next command without keeping the process alive.
         worker.unref();
         idle.push(thread);
         return;
       }
-      // Stopped halfway (Ctrl-C, output gone): a thread waiting for the writer is woken, then ended.
+      // Stopped halfway: a thread waiting for the writer is woken, then ended.
       Atomics.store(flow, 0, -(2 ** 30));
       Atomics.notify(flow, 0);
       client.terminate();

@@ -7,9 +7,8 @@ import { propagateSearch } from '../solvers/propagateSearch.ts';
 import type { SearchFactory } from '../solvers/search.ts';
 
 /**
- * Counts by running the search itself into a scratch buffer nobody reads, so counts cannot drift from
- * the events; only naive keeps a loop of its own, as its search costs 1.5-1.9× its counting loop
- * (docs/benchmarks.md).
+ * Counts by running the search into a scratch buffer, so counts cannot drift from the events; only naive keeps its own
+ * loop (docs/benchmarks.md says why).
  */
 export function countBySearch(search: SearchFactory): CountSolver {
   return (grid: Grid, options?: SolveOptions): RunResult => {

@@ -4,10 +4,7 @@ import { type RunResult, type RunStatus, zeroCounts } from '../counts.ts';
 import { resolveOptions, type SolveOptions } from '../solvers/options.ts';
 import { unitMasks } from '../solvers/unitMasks.ts';
 
-/**
- * Naive backtracking as a bare counting loop: the same search as naiveSearch, the same counts, no
- * events and no conflict peers. The fast path for counts, and the benchmark's baseline.
- */
+/** Naive backtracking as a bare counting loop: naiveSearch's counts without events; the benchmark's baseline. */
 export function naiveCount(grid: Grid, options?: SolveOptions): RunResult {
   const { limit, budget, maxStoredSolutions, onSolution } = resolveOptions(options);
   const g = geometry(grid.n);

@@ -1,14 +1,8 @@
 import { geometry, type BoxSize } from '../geometry.ts';
 
 /**
- * Sudoku as an exact-cover matrix in Knuth's dancing-links form. Columns (constraints), in this order:
- * cell c is filled (size² of them), row r holds digit d, column c holds d, box b holds d, each
- * numbered index·size + d-1 within its kind. Rows are the size³ choices "digit d in cell c", in order
- * of c·size + d-1, each with four nodes (one per constraint it meets). Node 0 is the root; nodes
- * 1..columns are the column headers; every node has left, right, up, down links and its column.
- *
- * Rows are linked into their columns in row order, so a column lists its choices by ascending cell,
- * then digit: the order the search tries them.
+ * Sudoku as Knuth's dancing-links exact-cover matrix; rows (c·size + d-1) are linked in order, so a column lists them
+ * as the search tries them.
  */
 export interface SudokuMatrix {
   size: number;
@@ -23,22 +17,19 @@ export interface SudokuMatrix {
   row: Int32Array;
   /** How many rows each column still has, by header node. */
   S: Int32Array;
-  /** The first node of each row, by row. */
   rowStart: Int32Array;
 }
 
 const pristine = new Map<BoxSize, SudokuMatrix>();
 
-/** A fresh matrix with every column and row in place (copied from one built once per box size). */
 export function sudokuMatrix(n: BoxSize): SudokuMatrix {
   let p = pristine.get(n);
   if (!p) {
     p = build(n);
     pristine.set(n, p);
   }
-  // Every field written out rather than `{ ...p, L: … }`: a spread copy's hidden class changes once
-  // V8's clone cache warms up, which threw away the search's optimized code ("wrong map") and had it
-  // compiled again, in every counting worker (stats --jobs N pays each worker's warm-up at once).
+  // Every field written out: a spread copy's hidden class changes once V8's clone cache warms up, which deoptimised the
+  // search.
   return {
     size: p.size,
     columns: p.columns,
@@ -53,7 +44,7 @@ export function sudokuMatrix(n: BoxSize): SudokuMatrix {
   };
 }
 
-/** Puts every column and row of `m` (a matrix of box size n) back in place, without allocating. */
+/** Puts every column and row back in place without allocating. */
 export function resetMatrix(m: SudokuMatrix, n: BoxSize): void {
   const p = pristine.get(n) ?? sudokuMatrix(n);
   m.L.set(p.L);
@@ -114,7 +105,6 @@ function build(n: BoxSize): SudokuMatrix {
   return m;
 }
 
-/** Removes column `c` from the header list and its rows from every other column they meet. */
 export function cover(m: SudokuMatrix, c: number): void {
   const { L, R, U, D, C, S } = m;
   L[R[c]] = L[c];
@@ -128,7 +118,7 @@ export function cover(m: SudokuMatrix, c: number): void {
   }
 }
 
-/** Undoes `cover(m, c)`: the dance, in exactly the reverse order. */
+/** Undoes `cover(m, c)` in exactly the reverse order. */
 export function uncover(m: SudokuMatrix, c: number): void {
   const { L, R, U, D, C, S } = m;
   for (let i = U[c]; i !== c; i = U[i]) {
@@ -142,14 +132,12 @@ export function uncover(m: SudokuMatrix, c: number): void {
   R[L[c]] = c;
 }
 
-/** Chooses row node `r` of a covered column: covers the row's other columns. */
 export function coverRow(m: SudokuMatrix, r: number): void {
   const R = m.R,
     C = m.C;
   for (let j = R[r]; j !== r; j = R[j]) cover(m, C[j]);
 }
 
-/** Undoes `coverRow(m, r)`. */
 export function uncoverRow(m: SudokuMatrix, r: number): void {
   const L = m.L,
     C = m.C;

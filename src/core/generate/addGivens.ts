@@ -6,11 +6,7 @@ import { orbits, type Symmetry } from './symmetry.ts';
 import { propagationTables } from '../solvers/propagationTables.ts';
 import { candidatesOf } from '../solvers/singles.ts';
 
-/**
- * The other classic method, for comparison with digging: start from an empty board and add random
- * givens, each consistent with the others and keeping the puzzle solvable, until its solution is
- * unique. Such puzzles usually hold givens that could go; the caller digs them out afterwards.
- */
+/** The other classic method: add random consistent givens until the solution is unique (the caller then digs). */
 export interface AddedPuzzle {
   puzzle: Uint8Array;
   solution: Uint8Array;
@@ -19,7 +15,7 @@ export interface AddedPuzzle {
 /** Guesses allowed per solvability test: a sparse board with no solution can take long to refute. */
 const GUESS_BUDGET: Record<BoxSize, number> = { 2: 100, 3: 2000, 4: 5000 };
 
-/** A unique puzzle built by adding givens an orbit at a time, or null on a dead end (rare: try again). */
+/** A unique puzzle built by adding givens an orbit at a time, or null on a (rare) dead end. */
 export function addGivensUntilUnique(
   n: BoxSize,
   rng: Rng,
@@ -37,7 +33,7 @@ export function addGivensUntilUnique(
     }
     const r = countSolutionsOf(n, puzzle, { limit: 2, budget: GUESS_BUDGET[n] });
     if (r.count === 1 && !r.outOfBudget) return { puzzle, solution: r.solution! };
-    // No solution (or not known in time): this orbit's digits go; the next orbit gets its chance.
+    // No solution, or not known in time: this orbit's digits go and the next orbit gets its chance.
     if (r.count === 0) for (const c of orbit) puzzle[c] = 0;
   }
   return null;

@@ -3,38 +3,27 @@ import type { Grid } from '../grid.ts';
 import { Singles } from '../solvers/singles.ts';
 
 /**
- * The generator's own fast solution counter: depth-first search on candidate bit masks, naked and
- * hidden singles after every step, branching on a cell with the fewest candidates. It answers "how
- * many solutions, up to `limit`" in microseconds on 9×9, where the canonical searches (no propagation)
- * can take seconds on a sparse board. The singles are propagateSearch's own (solvers/singles.ts), run
- * into a scratch buffer; the search around them keeps no events (its counts mean nothing to the player)
- * and budgets guesses, not placements.
+ * The generator's fast solution counter: singles after every step, branching on a fewest-candidates cell, budgeting
+ * guesses.
  */
 export interface CountResult {
-  /** Solutions found, at most `limit` (0 = no solution). */
   count: number;
-  /** The first solution found, or null. */
   solution: Uint8Array | null;
-  /** Branching guesses made (a digit tried in a cell with two or more candidates). */
   guesses: number;
-  /** True when the guess budget ran out before the answer was known: `count` is then a lower bound. */
+  /** True when the guess budget ran out first: `count` is then a lower bound. */
   outOfBudget: boolean;
 }
 
 export interface CountOptions {
-  /** Stop after this many solutions (default 2: the uniqueness test; 0 = count them all). */
+  /** Default 2, the uniqueness test; 0 = all. */
   limit?: number;
-  /** At most this many guesses (default: none). */
   budget?: number;
-  /** Asked every few guesses: true ends the count as if the budget ran out (a generator's time limit). */
   shouldStop?: () => boolean;
 }
 
 interface Run {
   s: Singles;
-  /** Candidates saved before the guesses at each depth, cellCount words per depth. */
   saved: Int32Array;
-  /** Where the propagation's events go: nobody reads them. */
   scratch: Uint32Array;
   limit: number;
   budget: number;
@@ -45,14 +34,14 @@ interface Run {
   outOfBudget: boolean;
 }
 
-/** One board, stack and scratch buffer per size, reused by every count (the generator makes thousands). */
+/** Reused by the generator's thousands of counts. */
 const counters = new Map<Grid['n'], Pick<Run, 's' | 'saved' | 'scratch'>>();
 
 export function countSolutions(grid: Grid, options: CountOptions = {}): CountResult {
   return countSolutionsOf(grid.n, grid.cells, options);
 }
 
-/** countSolutions on bare cells, for the generator's loops (no Grid object per call). */
+/** Bare cells, so that the generator's loops make no Grid per call. */
 export function countSolutionsOf(n: Grid['n'], givens: ArrayLike<number>, options: CountOptions = {}): CountResult {
   const { s, saved, scratch } = counter(n);
   const run: Run = {
@@ -67,7 +56,7 @@ export function countSolutionsOf(n: Grid['n'], givens: ArrayLike<number>, option
     guesses: 0,
     outOfBudget: false,
   };
-  // The rules count as they go: zeroed per count, so that the counters stay small integers.
+  // The rules count as they go, zeroed per count so that the counters stay small integers.
   const counts = s.counts;
   counts.eliminations = counts.assigns = counts.backtracks = counts.maxDepth = 0;
   const queued = s.load(givens);
@@ -86,7 +75,6 @@ function counter(n: Grid['n']): Pick<Run, 's' | 'saved' | 'scratch'> {
   return c;
 }
 
-/** Searches below a propagated board at `level`; true when the run must stop (limit or budget). */
 function search(run: Run, level: number): boolean {
   const s = run.s,
     cells = s.cells,
@@ -129,7 +117,6 @@ function search(run: Run, level: number): boolean {
   return false;
 }
 
-/** True when the givens have exactly one solution. */
 export function hasUniqueSolution(n: Grid['n'], givens: ArrayLike<number>): boolean {
   return countSolutionsOf(n, givens, { limit: 2 }).count === 1;
 }

@@ -4,26 +4,16 @@ import { shuffle, type Rng } from './rng.ts';
 import { orbits, type Symmetry } from './symmetry.ts';
 
 /**
- * Digging holes: remove givens in random order, an orbit of the symmetry at a time, keeping each
- * removal only if the puzzle still has exactly one solution (solution limit 2).
- *
- * One pass over the orbits is enough for a minimal puzzle: a removal that made the solution ambiguous
- * once does so ever after, since taking more givens away only adds solutions. So with `stopAt` 0 the
- * result has no removable orbit (with symmetry `none`: no removable given), unless `minGivens` held
- * the dig back, which the result reports.
+ * Digging holes an orbit at a time while the solution stays unique; one pass gives a minimal puzzle, since removing
+ * givens only adds solutions.
  */
 export interface DigOptions {
   symmetry: Symmetry;
-  /** Never go below this many givens. */
   minGivens: number;
-  /** Stop as soon as there are at most this many givens (0: dig the whole pass). */
+  /** Stop at this many givens or fewer (0: dig the whole pass). */
   stopAt: number;
-  /**
-   * When a removal may stay (default: the puzzle still has exactly one solution). A stricter test
-   * keeps the puzzle within a grade, e.g. "singles still solve it", which also implies uniqueness.
-   */
+  /** When a removal may stay; a stricter test than uniqueness keeps a grade. */
   keep?: (n: BoxSize, puzzle: Uint8Array) => boolean;
-  /** Asked before each removal: true abandons the dig (the generator's time limit ran out). */
   shouldStop?: () => boolean;
 }
 
@@ -36,7 +26,6 @@ export interface DugPuzzle {
   stopped?: boolean;
 }
 
-/** Digs `start` (a unique puzzle or a full grid; changed in place). */
 export function digHoles(n: BoxSize, start: Uint8Array, rng: Rng, o: DigOptions): DugPuzzle {
   const puzzle = start,
     keep = o.keep ?? hasUniqueSolution;

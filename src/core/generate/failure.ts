@@ -3,12 +3,9 @@ import type { Grade } from './grade.ts';
 import type { GivensRange } from './givensRange.ts';
 import type { Symmetry } from './symmetry.ts';
 
-/*
- * Why the generator made no puzzle, as data: the CLI words it in English (failureText, below) and the
- * page in its own language (ui/generate/failureWords.ts), from the same fields.
- */
+/* Why the generator made no puzzle, as data: the CLI words it in English (failureText) and the page in its own language (features/generator/failureWords.ts). */
 
-/** What was asked for, as far as a failure names it: givens only when the caller gave a range. */
+/** What was asked for, as a failure names it: givens only when the caller gave a range. */
 export interface RequestSummary {
   n: BoxSize;
   givens?: GivensRange;
@@ -17,7 +14,6 @@ export interface RequestSummary {
   minimal: boolean;
 }
 
-/** Which rule makes a request impossible, with the values the sentence names. */
 export type ImpossibleRule =
   | { rule: 'box_size'; n: number }
   | { rule: 'givens_range'; min: number; max: number }
@@ -29,10 +25,10 @@ export type ImpossibleRule =
   | { rule: 'no_budget'; maxAttempts: number; timeLimitMs: number }
   | { rule: 'transform_size'; n: BoxSize }
   | { rule: 'transform_no_pool' }
-  /** The pool's puzzles of the asked grade and symmetry have `lowest`–`highest` givens, none fits. */
+  /** The pool's puzzles of the asked grade and symmetry have `lowest`–`highest` givens; none fits. */
   | { rule: 'transform_none'; request: RequestSummary; lowest: number; highest: number };
 
-/** impossible: no such puzzle exists (known before trying); budget: none found in time; cancelled: shouldStop said so. */
+/** impossible: known before trying; budget: none found in time; cancelled: shouldStop said so. */
 export type FailureCause = 'impossible' | 'budget' | 'cancelled';
 
 export type GenerateFailure =

@@ -7,21 +7,14 @@ import { propagationTables, type PropagationTables } from '../solvers/propagatio
 import { candidatesOf } from '../solvers/singles.ts';
 
 /**
- * A random full grid the "Las Vegas" way: write a few random digits, each consistent with those
- * before it, then solve. Few enough seeds almost always leave a solvable board, and the solver gets a
- * guess budget; a dead end or a spent budget just means a fresh try with new seeds.
+ * A random full grid the "Las Vegas" way: a few random consistent digits, then a budgeted solve, retried on a dead end.
  */
 export interface FullGrid {
   grid: Grid;
-  /** How many seedings it took (1 = the first solve succeeded). */
   tries: number;
 }
 
-/**
- * Seeds per size: enough that the solution is spread over a large part of the space of grids, few
- * enough that almost every seeding can be completed within the budget (measured over 2,000 grids:
- * 99 % of 9×9 seedings, 95 % of 4×4 ones; 100 of 100 on 16×16).
- */
+/** Enough seeds to spread the grids, few enough that almost every seeding completes (docs/generator.md). */
 const SEEDS: Record<BoxSize, number> = { 2: 3, 3: 11, 4: 24 };
 const GUESS_BUDGET: Record<BoxSize, number> = { 2: 100, 3: 1000, 4: 2000 };
 
@@ -47,7 +40,6 @@ export function randomFullGrid(n: BoxSize, rng: Rng, maxTries = 1000, shouldStop
   return null;
 }
 
-/** True when the digit just written in `c` leaves an empty peer of c without a candidate. */
 function leavesPeerStuck(t: PropagationTables, cells: Uint8Array, c: number): boolean {
   for (let i = c * t.peerCount, end = i + t.peerCount; i < end; i++) {
     const p = t.peers[i];

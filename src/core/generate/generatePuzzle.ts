@@ -21,7 +21,6 @@ import { transformedFullGrid } from './transform.ts';
 
 export type GenerateResult =
   | { ok: true; puzzle: Grid; solution: Grid; givens: number; rating: Rating; attempts: number }
-  /** Why none was made, as data (failure.ts words it: failureText in English, the page in its language). */
   | ({ ok: false } & GenerateFailure);
 
 export type { FailureCause };
@@ -29,36 +28,27 @@ export type { FailureCause };
 export interface GenerateProgress {
   attempts: number;
   elapsedMs: number;
-  /** The last attempt's puzzle, when it got that far: its givens and grade. */
   givens?: number;
   grade?: Grade;
 }
 
 export interface GenerateControl {
-  /** Asked before every attempt; true ends the run with cause `cancelled`. */
+  /** True ends the run with cause `cancelled`. */
   shouldStop?: () => boolean;
-  /** Called after every attempt. */
   onProgress?: (p: GenerateProgress) => void;
   /** The clock for `timeLimitMs`, in milliseconds. @default performance.now */
   now?: () => number;
-  /** The stored puzzles `method: 'transform'` draws from: `puzzlePool()` (passed in, so bundles that never transform leave it out). */
+  /** Passed in, so that bundles that never transform leave the stored puzzles out. */
   pool?: readonly PoolPuzzle[];
 }
 
-/**
- * Makes one puzzle with exactly one solution that meets the options, trying fresh full grids until one
- * does or the budget (attempts, time) runs out. Each attempt: a full grid, holes dug in it (or givens
- * added, then dug), then the checks (givens in range, minimal, grade). With `method: 'transform'` an
- * attempt is a stored puzzle, randomly transformed (poolVariant.ts), rated like any other.
- */
 export function generatePuzzle(options: GenerateOptions, rng: Rng, control: GenerateControl = {}): GenerateResult {
   const o = resolveGenerateOptions(options);
   const rule = impossibleRule(o) ?? (o.method === 'transform' ? transformRule(o, control.pool) : null);
   if (rule) return { ok: false, cause: 'impossible', attempts: 0, elapsedMs: 0, rule };
   const now = control.now ?? (() => performance.now());
   const t0 = now();
-  // Checked inside an attempt too: one 16×16 dig takes seconds, so checking only between attempts
-  // overshot a 10 s limit by up to 80 %.
+  // Checked inside an attempt too, because one 16×16 dig takes seconds.
   const late = () => now() - t0 >= o.timeLimitMs || control.shouldStop?.() === true;
   let attempts = 0;
   const candidates = o.method === 'transform' && control.pool ? poolCandidates(control.pool, o) : [];
@@ -78,12 +68,7 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
   }
 }
 
-/**
- * A found puzzle. Its `rating` is the one the grade check made, or, when no grade was asked for, made
- * on first read (from a copy of the givens taken now) and kept: rating runs naive backtracking up to
- * 10^6 placements, 0.4-20 ms, while picking and transforming a stored puzzle takes about 0.01 ms, and
- * the CLI prints no rating. Reading it, or spreading the result, makes it.
- */
+/** Its `rating` is made on first read unless the grade check made it, since rating costs far more than a pool pick. */
 function success(n: BoxSize, made: Made, attempts: number, rating: Rating | undefined): GenerateResult {
   const given: Grid = { n, cells: made.puzzle.slice() };
   let known = rating;
@@ -131,17 +116,12 @@ function attempt(o: ResolvedGenerateOptions, rng: Rng, late: () => boolean): Mad
   return dug.stopped ? null : { solution, ...dug };
 }
 
-/** A transformed pool puzzle; every candidate already meets the givens range and minimality. */
 function fromPool(candidates: readonly PoolPuzzle[], rng: Rng): Made {
   const v = poolVariant(candidates, rng);
   return { puzzle: v.puzzle.cells, solution: v.solution.cells, givens: v.givens, heldBack: false };
 }
 
-/**
- * For an easy or medium puzzle, each hole must leave a puzzle singles still solve (which implies one
- * solution): digging for uniqueness alone almost never ends that easy. Minimal puzzles are minimal for
- * uniqueness, so they dig the ordinary way.
- */
+/** For easy or medium, each hole must leave a puzzle singles still solve. */
 function keepFor(o: ResolvedGenerateOptions): ((n: BoxSize, puzzle: Uint8Array) => boolean) | undefined {
   if (o.minimal || (o.grade !== 'easy' && o.grade !== 'medium')) return undefined;
   const hidden = o.grade === 'medium';

@@ -1,25 +1,7 @@
 /**
- * The puzzle generator: puzzles with exactly one solution, a requested number of givens, symmetry or
- * grade, reproducible from a seed. Pure TypeScript like the rest of the engine, so it runs unchanged
- * in a worker:
- *
- *   const r = generatePuzzle({ n: 3, givens: { min: 24, max: 30 }, grade: 'medium' }, createRng('seed 1'),
- *     { shouldStop: () => cancelled, onProgress: (p) => post(p) });
- *   if (r.ok) show(r.puzzle, r.solution, r.rating); else tell(failureText(r));  // r.cause: impossible | budget | cancelled
- *   // r.rating is made when first read, unless the grade check already made it (rating costs 0.4-20 ms).
- *
- * - `createRng(seed)` (rng.ts): every random choice comes from it; the same seed and options give the
- *   same puzzle. Nothing here calls Math.random.
- * - `generatePuzzle(options, rng, control?)` (generatePuzzle.ts): tries fresh full grids until one
- *   gives a puzzle that meets `options` (options.ts), within `maxAttempts` and `timeLimitMs` by
- *   `control.now`; `control.shouldStop` is asked before every attempt (each takes milliseconds on 9×9).
- *   Requests that can never be met (12 givens on 9×9) fail at once with cause `impossible`.
- * - Building blocks, usable alone: full grids (`randomFullGrid`: random seeds then solve;
- *   `transformedFullGrid` / `applyTransform`: validity-preserving transformations), `digHoles`,
- *   `addGivensUntilUnique`, `poolVariant` (a stored puzzle transformed, for `method: 'transform'`),
- *   the fast counter `countSolutions` (limit 2 = uniqueness), `logicLevel`
- *   (singles), `ratePuzzle` and the grade thresholds (grade.ts).
- * docs/generator.md describes the methods, the grades and the measurements behind them.
+ * The puzzle generator: puzzles with exactly one solution, a requested number of givens, symmetry or grade,
+ * reproducible from a seed (`createRng`; nothing here calls Math.random). docs/generator.md describes the methods, the
+ * grades and the measurements behind them.
  */
 export { createRng, randomPermutation, shuffle, type Rng } from './rng.ts';
 export {
@@ -50,7 +32,6 @@ export { ratePuzzle, type Rating } from './rate.ts';
 export {
   FEWEST_GIVENS,
   GENERATE_METHODS,
-  impossibleReason,
   impossibleRule,
   requestSummary,
   resolveGenerateOptions,

@@ -1,13 +1,7 @@
 import type { Grid } from '../grid.ts';
 import { Singles } from '../solvers/singles.ts';
 
-/**
- * How much logic a puzzle needs, of the two simplest kinds a person uses:
- * - naked single: a cell with only one candidate left;
- * - hidden single: a digit with only one possible cell left in a row, column or box.
- * `naked-singles`: naked singles alone solve it; `singles`: it takes hidden singles too; `beyond`:
- * singles get stuck (the puzzle needs pairs, fish, chains … or guessing).
- */
+/** `naked-singles` alone solve it, `singles` needs hidden singles too, `beyond` needs more. */
 export type LogicLevel = 'naked-singles' | 'singles' | 'beyond';
 
 export function logicLevel(grid: Grid): LogicLevel {
@@ -15,7 +9,6 @@ export function logicLevel(grid: Grid): LogicLevel {
   return solvedBySingles(grid, true) ? 'singles' : 'beyond';
 }
 
-/** True when singles (naked only, or naked and hidden) fill the whole board without a contradiction. */
 export function solvedBySingles(grid: Grid, hiddenSingles: boolean): boolean {
   const s = new Singles(grid.n);
   const queued = s.load(grid.cells);

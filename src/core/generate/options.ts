@@ -1,6 +1,6 @@
 import type { BoxSize } from '../geometry.ts';
 import { type Grade, gradesFor } from './grade.ts';
-import { type ImpossibleRule, type RequestSummary, ruleText } from './failure.ts';
+import type { ImpossibleRule, RequestSummary } from './failure.ts';
 import type { GivensRange } from './givensRange.ts';
 import type { Symmetry } from './symmetry.ts';
 
@@ -10,29 +10,21 @@ export const GENERATE_METHODS = ['dig', 'add', 'transform'] as const;
 export type GenerateMethod = (typeof GENERATE_METHODS)[number];
 
 export interface GenerateOptions {
-  /** Box size: 2 (4×4), 3 (9×9) or 4 (16×16). @default 3 */
   n?: BoxSize;
-  /**
-   * How many givens, both ends included. Without it the dig runs its whole pass, which leaves a
-   * minimal puzzle (see dig.ts). @default the whole range
-   */
+  /** Without it the dig runs its whole pass, to a minimal puzzle. */
   givens?: GivensRange;
   /** @default 'none' */
   symmetry?: Symmetry;
-  /** Keep digging until no given (no orbit, with a symmetry) can go, within the givens range. @default false */
+  /** @default false */
   minimal?: boolean;
-  /** Only puzzles of this grade (grade.ts). @default any */
   grade?: Grade;
-  /** How the full grid is made: random seeds then solve, or a random transformation of the pattern grid. @default 'las-vegas' */
+  /** Random seeds then solve, or a random transformation of the pattern grid. @default 'las-vegas' */
   fullGrid?: 'las-vegas' | 'transform';
-  /**
-   * Dig holes in a full grid; add givens to an empty board until unique (then dig into range); or
-   * transform a stored puzzle (poolVariant.ts: 9×9 only, isomorphic to a finite pool). @default 'dig'
-   */
+  /** Dig a full grid; add givens until unique, then dig; or transform a stored 9×9 puzzle. @default 'dig' */
   method?: GenerateMethod;
-  /** Give up after this many attempts (one attempt = one full grid, dug and rated). @default 100,000 */
+  /** @default 100,000 */
   maxAttempts?: number;
-  /** Give up after this long, by the control's clock. @default 10,000 */
+  /** @default 10,000 */
   timeLimitMs?: number;
 }
 
@@ -43,10 +35,7 @@ export type ResolvedGenerateOptions = Required<Omit<GenerateOptions, 'givens' | 
   grade: Grade | undefined;
 };
 
-/**
- * The fewest givens a puzzle with one solution can have: 4 on 4×4; 17 on 9×9 (McGuire, Tugemann and
- * Civario, "There is no 16-clue Sudoku", 2012, an exhaustive search). For 16×16 no bound is proven.
- */
+/** 4 on 4×4, 17 on 9×9 (McGuire et al. 2012); unknown for 16×16. */
 export const FEWEST_GIVENS: Record<BoxSize, number> = { 2: 4, 3: 17, 4: 0 };
 
 export function resolveGenerateOptions(o: GenerateOptions): ResolvedGenerateOptions {
@@ -65,13 +54,6 @@ export function resolveGenerateOptions(o: GenerateOptions): ResolvedGenerateOpti
   };
 }
 
-/** Why the request can never be met, in the CLI's English, or null when it may be (the search then decides). */
-export function impossibleReason(o: ResolvedGenerateOptions): string | null {
-  const rule = impossibleRule(o);
-  return rule && ruleText(rule);
-}
-
-/** The rule the request can never meet, or null when it may be met (the search then decides). */
 export function impossibleRule(o: ResolvedGenerateOptions): ImpossibleRule | null {
   const { n, givens } = o;
   if (![2, 3, 4].includes(n)) return { rule: 'box_size', n };
@@ -89,16 +71,10 @@ export function impossibleRule(o: ResolvedGenerateOptions): ImpossibleRule | nul
   return null;
 }
 
-/** What was asked for, as a failure names it. */
 export function requestSummary(o: ResolvedGenerateOptions): RequestSummary {
   const { n, symmetry, minimal } = o;
   return { n, symmetry, minimal, ...(o.ranged && { givens: o.givens }), ...(o.grade && { grade: o.grade }) };
 }
 
-/**
- * The most givens a minimal puzzle can have (no given removable without losing uniqueness). 4×4: 6,
- * found by checking every sub-puzzle of all 288 grids (test/core/generate/shidoku.test.ts). In
- * general at most cells − 3: with three blanks or fewer every puzzle has one solution (the smallest
- * pattern that can be filled two ways is a rectangle of 4 cells), so any given could go.
- */
+/** 6 on 4×4 (shidoku.test.ts), else cells − 3, as three blanks always have one solution. */
 export const MOST_MINIMAL_GIVENS: Record<BoxSize, number> = { 2: 6, 3: 78, 4: 253 };

@@ -8,14 +8,8 @@ import type { Symmetry } from './symmetry.ts';
 import { applyTransform } from './transform.ts';
 
 /**
- * The classic shortcut (sudoku-gen and many puzzle apps work this way): take a stored puzzle and give
- * it a random validity-preserving transformation (transform.ts; symmetricTransform.ts keeps the
- * givens' symmetry). No search at all, so it takes microseconds; but every result is isomorphic to one
- * of the pool's puzzles (pool.ts: 32 per grade without symmetry, 8 per grade for each symmetry).
- * What a transformation keeps: the number of solutions (so uniqueness), minimality, and what singles
- * can solve (the logic grade). It does not keep the naive and MRV placement counts, which depend on
- * cell order, so an expert entry can rate hard after a transformation: generatePuzzle rates every
- * variant and tries again when the grade moved.
+ * The classic shortcut: a stored puzzle under a random validity-preserving transformation, always isomorphic to a pool
+ * puzzle; it keeps uniqueness, minimality and the logic grade, not placement counts, so variants are rated again.
  */
 export interface PoolPuzzle {
   puzzle: Grid;
@@ -23,7 +17,7 @@ export interface PoolPuzzle {
   givens: number;
   grade: Grade;
   symmetry: Symmetry;
-  /** No orbit of its symmetry (no given, without one) can go without losing uniqueness. */
+  /** No orbit of its symmetry can go without losing uniqueness. */
   minimal: boolean;
 }
 
@@ -34,7 +28,6 @@ export interface PoolRequest {
   symmetry: Symmetry;
 }
 
-/** The pool's puzzles that meet a request: its symmetry, grade, givens range and minimality. */
 export function poolCandidates(pool: readonly PoolPuzzle[], o: PoolRequest): PoolPuzzle[] {
   return pool.filter(
     (p) =>
@@ -46,7 +39,7 @@ export function poolCandidates(pool: readonly PoolPuzzle[], o: PoolRequest): Poo
   );
 }
 
-/** One random pool puzzle among `candidates`, randomly transformed (puzzle and solution alike) so that its symmetry stays. */
+/** Transformed alike in puzzle and solution, keeping its symmetry. */
 export function poolVariant(
   candidates: readonly PoolPuzzle[],
   rng: Rng,
@@ -56,7 +49,7 @@ export function poolVariant(
   return { puzzle: applyTransform(p.puzzle, t), solution: applyTransform(p.solution, t), givens: p.givens };
 }
 
-/** Why `method: 'transform'` cannot serve this request, or null when the pool has candidates. */
+/** Why `method: 'transform'` cannot serve this request, or null. */
 export function transformRule(
   o: ResolvedGenerateOptions,
   pool: readonly PoolPuzzle[] | undefined,

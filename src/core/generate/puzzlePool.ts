@@ -1,14 +1,10 @@
 import { POOL_9X9 } from './pool.ts';
 import type { PoolPuzzle } from './poolVariant.ts';
 
-/*
- * The transform method's stored puzzles, in a module of their own: generatePuzzle takes them as
- * `control.pool`, so the app's generator worker, which never transforms, does not ship them (39 kB).
- */
+/* The transform method's stored puzzles in a module of their own, so that the app's generator worker, which never transforms, does not ship them. */
 
 let parsed: PoolPuzzle[] | undefined;
 
-/** The pool as grids, parsed once. */
 export function puzzlePool(): readonly PoolPuzzle[] {
   parsed ??= POOL_9X9.map(([puzzle, solution, grade, symmetry, minimal]) => {
     const cells = Uint8Array.from(puzzle, (ch) => (ch === '.' ? 0 : Number(ch)));

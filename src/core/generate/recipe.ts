@@ -13,11 +13,8 @@ import {
 } from './index.ts';
 
 /**
- * What the "New puzzle" form asks for: everything needed to make the same puzzle again, so it can
- * travel in a link (`g=9.medium.24-30.rotational.SEED`). It maps to the engine's options exactly as
- * `stepdoku generate` maps its flags, and uses the RNG of that command's first puzzle, so the app and
- * `stepdoku generate --size 9 --grade medium --givens 24-30 --symmetry rotational --seed SEED` give
- * the same puzzle.
+ * What the "New puzzle" form asks for, enough to make the same puzzle from a link (`g=9.medium.24-30.rotational.SEED`),
+ * as `stepdoku generate` makes its first puzzle.
  */
 export interface GenerateRecipe {
   side: 4 | 9 | 16;
@@ -32,10 +29,10 @@ export interface GenerateRecipe {
 export const SIDES = [4, 9, 16] as const;
 const BOX_OF: Record<GenerateRecipe['side'], BoxSize> = { 4: 2, 9: 3, 16: 4 };
 
-/** The CLI's default time limit (`--time-limit 10`): the same budget, so the same outcome. */
+/** The CLI's default time limit: the same budget gives the same outcome. */
 export const RECIPE_TIME_LIMIT_MS = 10_000;
 
-/** Seeds in a link: letters, digits, `_` and `-`, at most 40 (the form's random seeds fit). */
+/** Seeds in a link: letters, digits, `_` and `-`, at most 40. */
 export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 export function recipeOptions(r: GenerateRecipe): GenerateOptions {

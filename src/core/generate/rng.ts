@@ -1,19 +1,12 @@
 /**
- * A small seeded random number generator (sfc32, Chris Doty-Humphrey's "small fast chaotic" 32-bit
- * generator), so that every random choice the generator makes is reproducible from a seed. The engine
- * never calls Math.random: an Rng is passed to everything that chooses.
+ * A small seeded random number generator (sfc32); the engine never calls Math.random, so every choice is reproducible.
  */
 export interface Rng {
-  /** A uniform whole number in [0, 2^32). */
   nextUint32(): number;
-  /** A uniform whole number in [0, n), for 1 ≤ n ≤ 2^32. */
   int(n: number): number;
 }
 
-/**
- * The generator for a seed: the same seed always gives the same sequence. Numbers and strings are
- * both accepted; a number seeds like its decimal text (7 and "7" are the same seed).
- */
+/** The generator for a seed; a number seeds like its decimal text (7 and "7" are the same seed). */
 export function createRng(seed: string | number): Rng {
   const [a0, b0, c0, d0] = hashSeed(String(seed));
   let a = a0,
@@ -29,16 +22,16 @@ export function createRng(seed: string | number): Rng {
     c = (c + t) | 0;
     return t >>> 0;
   };
-  // Run the state in, so that seeds that differ in one character give unrelated sequences at once.
+  // Run the state in, so that seeds differing in one character give unrelated sequences at once.
   for (let i = 0; i < 15; i++) nextUint32();
   return {
     nextUint32,
-    // Multiply-shift instead of modulo: the bias is below n / 2^32, nothing for boards of 256 cells.
+    // Multiply-shift instead of modulo: the bias is below n / 2^32.
     int: (n) => Math.floor((nextUint32() / 4294967296) * n),
   };
 }
 
-/** cyrb128: four 32-bit words from a string, well mixed, as sfc32's initial state. */
+/** cyrb128: four well-mixed 32-bit words from a string, as sfc32's initial state. */
 function hashSeed(text: string): [number, number, number, number] {
   let h1 = 1779033703,
     h2 = 3144134277,
@@ -62,7 +55,6 @@ function hashSeed(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-/** Shuffles `items` in place (Fisher–Yates) and returns it. */
 export function shuffle<A extends { length: number; [i: number]: unknown }>(items: A, rng: Rng): A {
   for (let i = items.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
@@ -73,7 +65,6 @@ export function shuffle<A extends { length: number; [i: number]: unknown }>(item
   return items;
 }
 
-/** 0, 1, …, k-1 in a random order. */
 export function randomPermutation(k: number, rng: Rng): number[] {
   return shuffle(
     Array.from({ length: k }, (_, i) => i),

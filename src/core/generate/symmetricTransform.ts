@@ -4,12 +4,8 @@ import type { Symmetry } from './symmetry.ts';
 import { type GridTransform, linePermutation } from './transform.ts';
 
 /**
- * A random transformation that keeps a symmetric pattern of givens symmetric. With lines l ↦ size-1-l
- * mirrored, a line permutation p keeps the mirror when p(size-1-l) = size-1-p(l): mirrored bands move
- * together, the middle band stays (n odd), and the rows of mirrored bands are permuted in mirror.
- * - rotational (180°): rows and columns both so, and a transposition keeps it too;
- * - mirror (left-right): columns so, rows freely, and no transposition (it would turn the mirror axis);
- * - none: any transformation (randomTransform).
+ * A random transformation that keeps a symmetric pattern of givens symmetric: line permutations with p(size-1-l) =
+ * size-1-p(l) for the mirrored axes, and transposition only under rotation (it would turn a mirror's axis).
  */
 export function symmetricTransform(n: BoxSize, symmetry: Symmetry, rng: Rng): GridTransform {
   return {
@@ -20,7 +16,6 @@ export function symmetricTransform(n: BoxSize, symmetry: Symmetry, rng: Rng): Gr
   };
 }
 
-/** A band-keeping line permutation p with p(size-1-l) = size-1-p(l). */
 export function mirroredLinePermutation(n: BoxSize, rng: Rng): number[] {
   const bands = mirroredPermutation(n, rng);
   const within: number[][] = [];
@@ -35,7 +30,7 @@ export function mirroredLinePermutation(n: BoxSize, rng: Rng): number[] {
   return lines;
 }
 
-/** A random permutation q of 0..k-1 with q[k-1-i] = k-1-q[i]: mirrored pairs move together, maybe swapped. */
+/** A random permutation q of 0..k-1 with q[k-1-i] = k-1-q[i]: mirrored pairs move together. */
 function mirroredPermutation(k: number, rng: Rng): number[] {
   const q = new Array<number>(k),
     half = Math.floor(k / 2);

@@ -1,11 +1,8 @@
 import type { BoxSize } from '../geometry.ts';
 
 /**
- * Symmetries a puzzle's givens may keep: the givens are dug (and added) an orbit at a time, the cells
- * the symmetry maps onto each other, so the pattern of givens keeps it.
- * - none: each cell alone;
- * - rotational: 180° rotation about the centre (cell c with cell size²-1-c), the newspaper classic;
- * - mirror: reflection in the vertical centre line (column c with column size-1-c).
+ * Symmetries a puzzle's givens may keep, since they are dug an orbit at a time: `rotational` maps cell c to size²-1-c,
+ * `mirror` column c to size-1-c.
  */
 export const SYMMETRIES = ['none', 'rotational', 'mirror'] as const;
 export type Symmetry = (typeof SYMMETRIES)[number];
@@ -14,7 +11,7 @@ export function isSymmetry(s: string): s is Symmetry {
   return (SYMMETRIES as readonly string[]).includes(s);
 }
 
-/** The cell that `cell` maps to under the symmetry (itself for `none` and for cells on the axis). */
+/** The cell that `cell` maps to (itself for `none` and on the axis). */
 export function mirrorCell(n: BoxSize, symmetry: Symmetry, cell: number): number {
   const size = n * n;
   if (symmetry === 'rotational') return size * size - 1 - cell;
@@ -22,7 +19,7 @@ export function mirrorCell(n: BoxSize, symmetry: Symmetry, cell: number): number
   return cell;
 }
 
-/** Every orbit once, each as its cells in ascending order (one or two cells). */
+/** Every orbit once, its cells ascending. */
 export function orbits(n: BoxSize, symmetry: Symmetry): number[][] {
   const out: number[][] = [];
   for (let c = 0; c < n ** 4; c++) {

@@ -3,10 +3,8 @@ import type { Grid } from '../grid.ts';
 import { randomPermutation, type Rng } from './rng.ts';
 
 /**
- * The transformations that map every valid grid to a valid grid: relabel the digits, permute the
- * bands and the rows within each band, the stacks and the columns within each stack, and transpose.
- * Applied to one solution they give up to (n!)^(2n+2)·2·size! others (9×9: about 1.2·10^12) without any
- * search, though only grids equivalent to the one started from.
+ * The transformations that map every valid grid to a valid one (relabel digits, permute bands, rows in bands, stacks,
+ * columns in stacks, transpose): 9×9 solutions without search, though only grids equivalent to the one started from.
  */
 export interface GridTransform {
   /** digits[d - 1] is what digit d becomes. */
@@ -26,7 +24,7 @@ export function randomTransform(n: BoxSize, rng: Rng): GridTransform {
   };
 }
 
-/** A permutation of rows (or columns) that keeps each band together: bands shuffled, rows within each. */
+/** A permutation of rows (or columns) that keeps each band together. */
 export function linePermutation(n: BoxSize, rng: Rng): number[] {
   const lines: number[] = [];
   for (const band of randomPermutation(n, rng)) for (const i of randomPermutation(n, rng)) lines.push(band * n + i);
@@ -55,7 +53,6 @@ export function patternGrid(n: BoxSize): Grid {
   return { n, cells };
 }
 
-/** A full grid by transforming `base` (the pattern grid by default) at random. */
 export function transformedFullGrid(n: BoxSize, rng: Rng, base: Grid = patternGrid(n)): Grid {
   return applyTransform(base, randomTransform(n, rng));
 }

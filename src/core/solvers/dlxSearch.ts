@@ -17,16 +17,14 @@ import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
 /**
- * Dancing Links (Knuth's Algorithm X) on Sudoku's exact-cover matrix (dlx/sudokuMatrix.ts). At every
- * node: select the constraint column with the fewest rows (the first in column order on ties) and
- * name it in a `select`; try its rows in order, covering a row being a `place` and uncovering it a
- * `backtrack`. The givens are covered before the search starts and emit nothing.
+ * Dancing Links (Knuth's Algorithm X) on Sudoku's exact-cover matrix: each node selects the column with the fewest rows
+ * (first on ties) and tries its rows in order, covering a row being a `place` and uncovering it a `backtrack`; the
+ * givens are covered silently first.
  */
 export function dlxSearch(grid: Grid, options?: SolveOptions): Search {
   return new DlxSearch(grid, options);
 }
 
-/** Where the loop stands at level k: about to choose a column, or about to try the column's next row. */
 const ENTER = 0,
   NEXT = 1;
 
@@ -143,7 +141,7 @@ class DlxSearch implements Search {
         phase = NEXT;
         continue;
       }
-      // NEXT: give back the row tried at level k (if any), then try the column's next row.
+      // NEXT: give back the row tried at level k, then try the column's next row.
       const c = colAt[k];
       let r = rowAt[k];
       if (r !== c) {
@@ -164,7 +162,7 @@ class DlxSearch implements Search {
         continue;
       }
       if (counts.placements === budget) {
-        rowAt[k] = c; // the column stays covered with no row taken: what the links now say
+        rowAt[k] = c; // the column stays covered with no row taken, as the links now say
         this.status = 'budget';
         break;
       }
@@ -192,7 +190,7 @@ class DlxSearch implements Search {
     return snapshotOf(this.cells, depth, stack, this.status, this.counts, this.solutions);
   }
 
-  /** Rebuilds the links by covering again what the path to this state covered, in the same order. */
+  /** Rebuilds the links by covering again, in the same order, what the path to this state covered. */
   restore(snap: SearchSnapshot): void {
     const [colAt, rowAt, misc] = snap.stack;
     const m = this.m;

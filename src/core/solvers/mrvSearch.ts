@@ -10,12 +10,9 @@ import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
 /**
- * MRV backtracking: at every node select the empty cell with the fewest candidates (lowest index on
- * ties), then try its candidates in the run's value order: ascending (canonical, the lowest untried
- * candidate each time) or another order of nodeOrder.ts, computed when the node is selected (selecting
- * dominates MRV's time: the order costs about 1 % there, docs/algorithms.md). Candidates are just
- * the digits absent from the cell's row, column and box: no propagation. Each node emits one select
- * (with k = 0 for a dead end, which backtracks next), and one passing check per candidate tried.
+ * MRV backtracking without propagation: each node selects the empty cell with the fewest candidates (lowest index on
+ * ties) and tries them in the run's value order, computed when the node is selected. Each node emits one select (k = 0
+ * for a dead end) and one passing check per candidate tried.
  */
 export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
   const K_SELECT = P.K_SELECT,
@@ -41,13 +38,12 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
   // Per depth: the selected cell (-1 before selection) and the candidates not yet tried there.
   const selected = new Int32Array(empties + 1).fill(-1);
   const untried = new Int32Array(empties + 1);
-  // Other value orders than ascending (nodeOrder.ts): per depth the candidates in the order tried and
-  // the position of the next one; the nodes entered so far (random's seed counts them).
+  // Value orders other than ascending: per depth the candidates in order and the next one's position; the nodes entered
+  // so far seed `random`.
   const values = new Int32Array(ordered ? (empties + 1) * size : 0);
   const nextValue = new Int32Array(ordered ? empties + 1 : 0);
   let nodes = 0;
 
-  /** Orders node k's candidates, at cell c. */
   function enter(k: number, c: number, mask: number): void {
     const used = (p: number) => rows[g.rowOf[p]] | cols[g.colOf[p]] | boxes[g.boxOf[p]];
     const load = (bit: number) => g.peers[c].filter((p) => cells[p] === 0 && (used(p) & bit) === 0).length;
@@ -69,8 +65,7 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
       colOf_ = colOf,
       boxOf_ = boxOf,
       pop = popcount16;
-    // Closure variables read in the loop become locals too: V8 folds them into constants only while a
-    // single search exists, and `empties` would otherwise be a context store on every placement.
+    // Closure variables become locals, since V8 folds them into constants only while a single search exists.
     const size_ = size,
       cellCount_ = cellCount,
       full_ = full,

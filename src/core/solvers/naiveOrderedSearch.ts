@@ -9,14 +9,8 @@ import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
 /**
- * Naive backtracking with the digits of each node in another order than ascending (options
- * `valueOrder`, `seed`; the orders are nodeOrder.ts's). The same events and counting conventions as
- * naiveSearch, in a plain loop, apart from it on purpose: naiveSearch's hot loop steps the digit and its
- * check word together, one check in about 4 ns, and walking a per-node order there instead cost it
- * 20 % (measured alternately against the unchanged loop, docs/algorithms.md). MRV walks its orders in
- * its own loop (mrvSearch.ts): its time goes into selecting cells, and the order cost about 1 % there.
- * valueOrders.test.ts holds this loop to naiveSearch's stream in ascending order and both to the
- * reference solver in every order.
+ * Naive backtracking with the digits of each node in a non-ascending value order: naiveSearch's events and counts, in a
+ * loop of its own because walking a per-node order in naiveSearch's tuned loop slowed it by a fifth.
  */
 export function naiveOrderedSearch(grid: Grid, options?: SolveOptions): Search {
   return new NaiveOrderedSearch(grid, resolveOptions(options));

@@ -8,17 +8,9 @@ import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
 /**
- * Naive backtracking in the canonical order: the first empty cell in reading order, digits 1..size,
- * one check event per digit tried. Placements are undone last-in first-out, so the first empty cell
- * at depth k is always the k-th blank of the puzzle: the blanks are listed once, and the recursion
- * becomes an explicit stack holding the next digit to try at each depth.
- *
- * Speed: the whole mutable state lives in one Int32Array (layout below). V8 folds a closure's
- * variables into constants only while a single search exists, so the first run of a session is fast
- * and every later one reads each typed array's length and data pointer anew (probably spilling
- * registers). One array instead of a dozen, slot indices precomputed per depth and check words stepped
- * along with the digit took DESIGN's reference puzzle (1.07e8 events) from about 560 ms to 400 ms in
- * steady state (Node 20, 2-core EPYC; the counting loop takes 250 ms).
+ * Naive backtracking in the canonical order (first empty cell, digits 1..size, one check per digit). The first empty
+ * cell at depth k is always the k-th blank, so the recursion is an explicit stack; all mutable state lives in one
+ * Int32Array because V8 folds closure variables into constants only while a single search exists (docs/benchmarks.md).
  */
 export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
   const { limit, budget, maxStoredSolutions } = resolveOptions(options);
@@ -33,13 +25,10 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
   const depthMax = blanks.length;
 
   // Layout of `state`:
-  //   [0, 3·size)         the digits each unit holds, as a bit mask (digit d is bit d-1), units as in
-  //                       Geometry: rows, then columns, then boxes.
-  //   FAIL + u·size + d-1 the packed failed check (cell and digit bits 0) naming the cell that holds d
-  //                       in unit u: a failed check, nine in ten of naive's events, is one load and one
-  //                       OR. Stale where u lacks d; the masks say which entries to trust.
-  //   AT + k·STRIDE + …   one record per depth k (the k-th blank): its units, its FAIL slots (slot + d
-  //                       is digit d's entry), its cell in event position, and the next digit to try.
+  //   [0, 3·size)          each unit's digits as a bit mask;
+  //   FAIL + u·size + d-1  the failed check word naming the cell holding d in unit u (stale where u lacks d),
+  //                        so a failed check, nine in ten of naive's events, is one load and one OR;
+  //   AT + k·STRIDE + …    per depth k: its units, its FAIL slots, its cell as a word, the next digit to try.
   const FAIL = 3 * size;
   const AT = FAIL + 3 * size * size;
   const STRIDE = 8,
@@ -128,12 +117,12 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
           colSlot = s[at + COL_SLOT],
           boxSlot = s[at + BOX_SLOT];
         const d0 = s[at + NEXT];
-        // The check word for digit d is cell << 3 | (d - 1) << 11: step it along with d.
+        // The check word for digit d is cell << 3 | (d - 1) << 11, stepped along with d.
         let word = s[at + WORD] + ((d0 - 1) << 11);
         for (let d = d0; d <= size_; d++, word += 2048) {
           const bit = 1 << (d - 1);
           if (used & bit) {
-            // The first peer holding d: row first, then column, then box (DESIGN's scan order).
+            // The first peer holding d in DESIGN's scan order: row, then column, then box.
             out[n++] = word | s[(inRow & bit ? rowSlot : inCol & bit ? colSlot : boxSlot) + d];
             continue;
           }
@@ -144,7 +133,7 @@ export function naiveSearch(grid: Grid, options?: SolveOptions): Search {
             break search;
           }
           placements++;
-          // A guess when a later digit would pass its check too (the masks do not hold this cell's d).
+          // Every digit failed at this depth, or a solution was recorded: erase the placement above.
           if ((full & ~used) >>> d !== 0) guesses++;
           s[row] = inRow | bit;
           s[col] = inCol | bit;

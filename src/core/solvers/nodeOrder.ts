@@ -2,16 +2,10 @@ import { createRng } from '../generate/rng.ts';
 import type { ValueOrder } from './options.ts';
 
 /**
- * The values one node of naive or MRV tries, in the order the run asks for (options `valueOrder`,
- * `seed`). Ascending is the searches' own order (their hot loops walk it without asking here); the
- * others are computed once per node entered:
- * - `random`: shuffled by the generator seeded with `${seed}:${node}`, the node being the how-manyth
- *   entered (from 0), so a snapshot needs no generator state and a run is the same for the same seed;
- * - `lcv`: the candidates by how many empty peers also have them (`load`), fewest first, ascending
- *   on ties.
- * Naive tries every digit (`everyDigit`): the shuffle covers them all, and lcv puts the
- * non-candidates, which fail their checks, after the candidates in ascending order. MRV tries its
- * cell's candidates only.
+ * The values one node of naive or MRV tries in a non-ascending order, computed once per node entered: `random` shuffles
+ * with a generator seeded by `${seed}:${node}` (so a snapshot needs no generator state), `lcv` sorts candidates by how
+ * many empty peers share them, ascending on ties. Naive tries every digit, lcv putting non-candidates last; MRV only
+ * its cell's candidates.
  */
 export function nodeOrder(
   order: ValueOrder,

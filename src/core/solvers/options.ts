@@ -2,28 +2,18 @@ import type { Grid } from '../grid.ts';
 import type { RunResult } from '../counts.ts';
 
 export interface SolveOptions {
-  /** Stop after this many solutions: 1 = first solution, 2 = uniqueness test, 0 = all. Default 1. */
+  /** 1 = first solution, 2 = uniqueness test, 0 = all. Default 1. */
   limit?: number;
-  /** At most this many placements; the run then ends with status `budget`. Default: no budget. */
+  /** The run then ends with status `budget`. Default: none. */
   budget?: number;
-  /** How many solutions the result keeps (the count goes on). Default 16. */
+  /** Solutions kept (the count goes on). Default 16. */
   maxStoredSolutions?: number;
-  /**
-   * Called with each solution as it is found, so a caller can stream them (the CLI's `solve --limit 0`)
-   * instead of keeping them. The board is the search's own: read it during the call, copy to keep it.
-   * Every algorithm's count calls it, and every search but naive's in ascending order (its tuned loop).
-   */
+  /** The board is the search's own: copy it to keep it. */
   onSolution?: (cells: Uint8Array) => void;
-  /** Events per batch for the batched generators. Default 65,536. */
   batchSize?: number;
-  /**
-   * The order naive and MRV try values in: `ascending` (the canonical order, DESIGN's counts), `random`
-   * (a seeded shuffle at every node) or `lcv` (least-constraining value first: the candidate that the
-   * fewest empty peers also have, ascending on ties). Propagation and Dancing Links always ascend.
-   * Default 'ascending'.
-   */
+  /** `ascending` (canonical), `random` (a seeded shuffle per node) or `lcv` (least-constraining value first). */
   valueOrder?: ValueOrder;
-  /** The seed of `random`: the same seed gives the same run. Default 0. */
+  /** Default 0. */
   seed?: number | string;
 }
 
@@ -65,7 +55,5 @@ export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
  * A solver in its fastest streaming form: yields batches of packed events (see pack.ts). The batch is
  * a view of a buffer the solver reuses, valid only until the next `next()`: copy what you keep.
  */
-export type BatchSolver = (grid: Grid, options?: SolveOptions) => Generator<Uint32Array, RunResult, void>;
-
 /** A counting loop of the same algorithm without events: the fast path, and the benchmark's baseline. */
 export type CountSolver = (grid: Grid, options?: SolveOptions) => RunResult;

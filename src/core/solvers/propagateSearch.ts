@@ -10,22 +10,8 @@ import { Singles } from './singles.ts';
 import { unitMasks } from './unitMasks.ts';
 
 /**
- * Constraint propagation with MRV branching (Norvig's approach), as a resumable search.
- *
- * Every digit written eliminates itself from the candidates of its empty peers (`eliminate` events).
- * A cell left with one candidate gets it (naked single), a digit left with one place in a unit goes
- * there (hidden single): both are `assign` events. A cell with no candidate, or a digit with no place
- * in a unit, is a contradiction. When propagation settles, the search selects the empty cell with the
- * fewest candidates (lowest index on ties) and guesses its candidates in ascending order (`place`).
- * A failed guess erases every digit written since it, most recent first, then the guess itself (one
- * `backtrack` each) and restores the candidates saved before it.
- *
- * Since every single is assigned at once, the candidates of an empty cell between two steps are
- * exactly the digits absent from its peers on the board: the player derives them from the board, and
- * `eliminate` events only say which one just went.
- *
- * Counts: placements are guesses and forced last candidates alike (nodes of the search tree); assigns
- * and eliminations count the propagation; backtracks count erased digits of both kinds.
+ * Constraint propagation (singles.ts) with MRV branching, Norvig's approach; as every single is assigned at once, a
+ * cell's candidates between steps follow from the board.
  */
 export function propagateSearch(grid: Grid, options?: SolveOptions): Search {
   return new PropagateSearch(grid, options);
@@ -39,16 +25,14 @@ const SEL = 0,
 
 class PropagateSearch implements Search {
   readonly room: number;
-  /** The board, its candidates and the propagation rules (singles.ts), counting into this run's counts. */
   private readonly s: Singles;
   private readonly limit: number;
   private readonly budget: number;
   private readonly maxStored: number;
   private readonly onSolution: ((cells: Uint8Array) => void) | undefined;
-  /** Candidates saved before the guess at each level, cellCount words per level. */
   private readonly saved: Int32Array;
   private readonly levels: Int32Array;
-  /** The puzzle's blanks: the board is full when the trail is this long. */
+  /** The board is full when the trail is this long. */
   private readonly emptyCount: number;
   private level = 0;
   private started = false;
@@ -100,7 +84,6 @@ class PropagateSearch implements Search {
     let n = 0;
     if (!this.started) {
       this.started = true;
-      // Candidates from the givens, then the singles they force.
       const queued = s.load(cells);
       n = queued < 0 ? -1 : s.propagate(out, 0, -1, 0, queued);
       if (n < 0) {

@@ -1,10 +1,6 @@
 import { geometry, type BoxSize } from '../geometry.ts';
 
-/**
- * Geometry flattened into typed arrays for the inner loops of the singles rules (singles.ts: the
- * propagating search and the generator) and the generator's candidate scans: each cell's peers in
- * one run of `peerCount`, each unit's cells in one run of `size`.
- */
+/** Geometry flattened into typed arrays for the singles rules' and the generator's inner loops. */
 export interface PropagationTables {
   size: number;
   cellCount: number;

@@ -1,18 +1,11 @@
 import type { Counts, RunResult, RunStatus } from '../counts.ts';
 import type { SearchSnapshot } from './search.ts';
 
-/*
- * What every search keeps beside its own stack, and how it goes into a result and a snapshot and
- * back: the counts, the stored solutions, the status (null while running). One definition, so the
- * searches differ only in their stacks.
- */
-
-/** The run's result: the counts so far, the stored solutions, and the status ('cancelled' while running). */
+/** The run's result; the status is 'cancelled' while running. */
 export function resultOf(status: RunStatus | null, counts: Counts, solutions: Uint8Array[]): RunResult {
   return { status: status ?? 'cancelled', counts: { ...counts }, solutions: solutions.slice() };
 }
 
-/** A snapshot: copies of the board, the search's own `stack` arrays, the counts and the solutions. */
 export function snapshotOf(
   cells: Uint8Array,
   depth: number,

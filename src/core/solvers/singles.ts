@@ -4,34 +4,23 @@ import * as P from '../pack.ts';
 import { propagationTables, type PropagationTables } from './propagationTables.ts';
 
 /**
- * The propagation rules, defined once: naked singles (a cell with one candidate gets it) and hidden
- * singles (a digit with one place in a unit goes there), on candidate bit masks, until neither
- * applies. propagateSearch runs them with its events and counts; the generator's solution counter and
- * its logic level run the very same code into a scratch buffer nobody reads: an event is one store
- * next to the work that makes it, and the generator ran 0.66 times the time of its former silent copy
- * of these rules (which restarted the hidden-single scan at the first unit after every find).
- *
- * The board: `cells` (0 = empty), `cand` (each empty cell's candidates, digit d is bit d-1; 0 for a
- * filled cell), `solved` (the digits each unit holds) and `trail` (the cells written since `load`, in
- * order, so a caller erases back to a mark). Events follow pack.ts: `eliminate`, `assign`, `backtrack`.
+ * The propagation rules, naked and hidden singles on candidate masks, defined once for propagateSearch and the
+ * generator.
  */
 export class Singles {
   readonly t: PropagationTables;
   readonly full: number;
   readonly cells: Uint8Array;
-  /** Candidate mask per cell; 0 for a filled cell. */
   readonly cand: Int32Array;
-  /** The digits each unit holds on the board, as a mask: what a hidden-single scan needs of filled cells. */
+  /** The digits each unit holds, as a mask: what a hidden-single scan needs of filled cells. */
   readonly solved: Int32Array;
-  /** The cells written since `load`, in order; `trailLength` of them are on the board. */
+  /** The cells written since `load`; `trailLength` of them are on the board. */
   readonly trail: Int32Array;
   trailLength = 0;
-  /** Cells found to be naked or hidden singles, waiting to be assigned. */
   private readonly queue: Int32Array;
-  /** The most events one `propagate` writes (every candidate eliminated, every cell assigned), and then some. */
+  /** The most events one `propagate` writes, and then some. */
   readonly room: number;
 
-  /** `counts`: where assigns, eliminations and the deepest trail are counted (a run's own counts). */
   constructor(
     n: BoxSize,
     readonly counts: Counts = zeroCounts(),
@@ -48,9 +37,7 @@ export class Singles {
   }
 
   /**
-   * Sets the board to `givens` with every empty cell's candidates, and queues the naked singles among
-   * them (in cell order). Returns how many are queued, for `propagate`; -1 when the givens repeat a
-   * digit in a unit or leave a cell no candidate.
+   * Queues the givens' naked singles in cell order; returns how many, or -1 when the givens clash or leave a cell none.
    */
   load(givens: ArrayLike<number>): number {
     const { cellCount, unitsOf } = this.t;
@@ -81,7 +68,7 @@ export class Singles {
     return queued;
   }
 
-  /** Writes the digit `bit` in the empty `cell` (a guess, not yet propagated); returns the trail's new length. */
+  /** Writes a guess (not yet propagated); returns the trail's new length. */
   place(cell: number, bit: number): number {
     this.cells[cell] = 32 - Math.clz32(bit);
     this.cand[cell] = 0;
@@ -92,10 +79,8 @@ export class Singles {
   }
 
   /**
-   * Eliminates `bit` from the peers of `cell` (when cell ≥ 0: the digit just written there), then
-   * assigns the `queued` naked singles (from `load`) and the hidden singles until nothing more
-   * follows, writing events from out[n]. Returns the new n, or -(n + 1) on a contradiction. With
-   * `hiddenSingles` false, only naked singles (for rating how much logic a puzzle needs).
+   * Eliminates `bit` from the peers of `cell` (if ≥ 0), then assigns singles until none follow; returns the new n, or
+   * -(n + 1) on a contradiction. `hiddenSingles` false rates how much logic a puzzle needs.
    */
   propagate(out: Uint32Array, n: number, cell: number, bit: number, queued: number, hiddenSingles = true): number {
     const K_ASSIGN = P.K_ASSIGN,
@@ -110,13 +95,11 @@ export class Singles {
     let head = 0;
     let c = cell,
       b = bit;
-    // Units scanned in turn without finding a hidden single: all of them ends propagation. Naked
-    // singles alone start as if every unit had been scanned.
+    // Scanning every unit in turn without a find ends propagation; naked singles alone start as if all were scanned.
     let u = 0,
       clean = hiddenSingles ? 0 : unitCount;
     for (;;) {
       if (c >= 0) {
-        // Digit b now stands in c: it leaves the candidates of c's empty peers.
         const word = K_ELIMINATE | ((31 - Math.clz32(b)) << 11);
         for (let i = c * peerCount, e = i + peerCount; i < e; i++) {
           const p = peers[i];
@@ -142,7 +125,7 @@ export class Singles {
         continue;
       }
       if (clean === unitCount) return n;
-      // Hidden singles: a digit with one place left in unit u (and not yet written there) goes there.
+      // Hidden singles: a digit with one place left in unit u goes there.
       let once = 0,
         twice = 0;
       const base = u * size;
@@ -164,8 +147,7 @@ export class Singles {
         hidden ^= h;
         for (let i = base; i < base + size; i++) {
           const p = units[i];
-          // A cell that two hidden digits share keeps the first; the unit's next scan finds the
-          // second digit without a place, a contradiction.
+          // A cell two hidden digits share keeps the first; the second then has no place, a contradiction.
           if ((cand[p] & h) === 0) continue;
           cand[p] = h;
           queue[queued++] = p;
@@ -175,7 +157,6 @@ export class Singles {
     }
   }
 
-  /** Records that the digit `bit` now stands in `cell`, in its three units' masks. */
   hold(cell: number, bit: number): void {
     const solved = this.solved,
       unitsOf = this.t.unitsOf;
@@ -184,10 +165,7 @@ export class Singles {
     solved[unitsOf[cell * 3 + 2]] |= bit;
   }
 
-  /**
-   * Erases the written digits from the top of the trail down to `mark`, most recent first, one
-   * `backtrack` event each from out[n]; returns the new n. Candidates are the caller's to restore.
-   */
+  /** One `backtrack` each, down to `mark`; the caller restores candidates. */
   erase(out: Uint32Array, n: number, mark: number): number {
     const K_BACKTRACK = P.K_BACKTRACK;
     const cells = this.cells,
@@ -209,14 +187,13 @@ export class Singles {
     return n;
   }
 
-  /** Sets the unit masks from the board (after a snapshot's cells were copied in). */
   holdBoard(): void {
     this.solved.fill(0);
     for (let c = 0; c < this.cells.length; c++) if (this.cells[c] !== 0) this.hold(c, 1 << (this.cells[c] - 1));
   }
 }
 
-/** The digits cell `c` may hold given its peers' digits on `cells`, as a mask (0 when none). */
+/** The digits `c` may hold given its peers on `cells`, as a mask. */
 export function candidatesOf(t: PropagationTables, cells: ArrayLike<number>, c: number): number {
   let used = 0;
   for (let i = c * t.peerCount, end = i + t.peerCount; i < end; i++) {

@@ -5,10 +5,7 @@ import type { Grid } from '../grid.ts';
 import type { SolveOptions } from './options.ts';
 import { batches, events } from './solverRun.ts';
 
-/**
- * The solver as a generator of events, one at a time (DESIGN's contract). Stop iterating to cancel.
- * For speed, prefer `solveBatches` (packed events in batches) or the algorithm's `count`.
- */
+/** The solver as a generator of events; stop iterating to cancel (`solveBatches` and `count` are faster). */
 export function solve(
   grid: Grid,
   algo: AlgorithmId = 'naive',
@@ -26,7 +23,6 @@ export function solveBatches(
   return batches(ALGORITHMS[algo].search(grid, options), options?.batchSize);
 }
 
-/** Runs to the end without events and returns the result: the fastest way to get counts and solutions. */
 export function solveCount(grid: Grid, algo: AlgorithmId = 'naive', options?: SolveOptions): RunResult {
   return ALGORITHMS[algo].count(grid, options);
 }

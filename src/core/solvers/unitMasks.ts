@@ -1,15 +1,14 @@
 import type { Geometry } from '../geometry.ts';
 
 /**
- * Which digits each row, column and box holds, as bit masks (digit d is bit d-1), plus where each held
- * digit sits, so that a failed check finds its conflicting peer in O(1) instead of scanning 20 peers.
- * The solvers keep these in step with the board as they place and erase.
+ * Which digits each unit holds (bit masks) and where, so that a failed check finds its conflicting peer in O(1); the
+ * solvers keep them in step with the board.
  */
 export interface UnitMasks {
   rows: Int32Array;
   cols: Int32Array;
   boxes: Int32Array;
-  /** holder[unit * size + d - 1]: the cell holding d in that unit (units as in Geometry). Stale when absent. */
+  /** holder[unit * size + d - 1]: the cell holding d in that unit; stale when absent. */
   holder: Int16Array;
   /** False when the givens already repeat a digit in some unit. */
   consistent: boolean;

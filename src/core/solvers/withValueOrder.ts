@@ -4,10 +4,7 @@ import type { CountSolver, SolveOptions } from './options.ts';
 import type { Search, SearchFactory } from './search.ts';
 import { countBySearch } from '../count/countBySearch.ts';
 
-/*
- * Naive and MRV as the registry offers them: naive's tuned search and counting loop walk only the
- * ascending order, so other orders go to `reorderedSearch` (naiveOrderedSearch.ts says why).
- */
+/* Naive and MRV as the registry offers them: naive's tuned loops walk only the ascending order, so other orders go to `reorderedSearch`. */
 
 const reordered = (options?: SolveOptions): boolean => (options?.valueOrder ?? 'ascending') !== 'ascending';
 

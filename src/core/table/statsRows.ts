@@ -12,12 +12,7 @@ import {
 import type { UserRunStatus } from '../../features/solver/api/userRun.ts';
 import type { TableValue } from './table.ts';
 
-/**
- * `stats` output columns around the counts (docs/cli.md): `line` is the puzzle's number in its file.
- * Guesses, assigns and eliminations came after `ms`, so that scripts reading columns by position keep
- * working. `placements` counts every digit written, guessed or forced, as the player does; `assigns`
- * is the forced part of it.
- */
+/** Guesses, assigns and eliminations come after `ms` so that scripts reading columns by position keep working. */
 const COUNTS_BEFORE_MS: readonly CountField[] = [
   'solutions',
   'checks',
@@ -37,14 +32,12 @@ export const STATS_COLUMNS: readonly string[] = [
   ...COUNTS_AFTER_MS.map(columnOf),
 ];
 
-/** One algorithm's run on one puzzle, as the counting worker reports it. */
 export interface CountOutcome {
   status: RunStatus;
   counts: Counts;
   ms: number;
 }
 
-/** `algo` is the run's label: the algorithm, with its value order when not canonical (`mrv/lcv`). */
 export function statsRow(
   line: number | 'total',
   algo: string,
@@ -61,25 +54,18 @@ function roundMs(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
 
-/**
- * An algorithm's totals over the puzzles run so far: counts and time summed, max_depth the deepest.
- * The totals row's status is the status every puzzle shared, `mixed` if they differ, or `cancelled`
- * when Ctrl-C cut the run short, so a partial total is never mistaken for a whole one. `A` names the
- * algorithm: a built-in id, or (the CLI) a learner's solver file, which then passes its label.
- */
+/** Their status is the one every puzzle shared, else `mixed`, or `cancelled` after Ctrl-C. */
 export class AlgoTotals<A = AlgorithmId> {
   readonly counts = zeroCounts();
   ms = 0;
   puzzles = 0;
   readonly statuses = new Map<UserRunStatus, number>();
 
-  /** `label` names the rows: the algorithm, with its value order when not canonical (`mrv/lcv`). */
   constructor(
     readonly algo: A,
     readonly label: string = algo as string,
   ) {}
 
-  /** A learner's solver file (the CLI's --algo FILE.py) may also end `illegal` or `error`. */
   add(o: Omit<CountOutcome, 'status'> & { status: UserRunStatus }): void {
     const t = this.counts;
     for (const f of COUNT_FIELDS)
@@ -100,10 +86,7 @@ export class AlgoTotals<A = AlgorithmId> {
   }
 }
 
-/**
- * How a run is named in the `algo` column: the algorithm, with its value order when not canonical
- * (`mrv/lcv`, `naive/random:7`). Only naive and MRV have value orders; the others keep their name.
- */
+/** The `algo` column: the algorithm, with its value order when not canonical (`mrv/lcv`, `naive/random:7`). */
 export function runLabel(algo: AlgorithmId, valueOrder: ValueOrder | undefined, seed: string | undefined): string {
   if (!valueOrder || valueOrder === 'ascending' || !hasValueOrder(algo)) return algo;
   return valueOrder === 'random' ? `${algo}/random:${seed ?? '0'}` : `${algo}/${valueOrder}`;

@@ -1,7 +1,4 @@
-/**
- * Rows of values as TSV, CSV (RFC 4180 quoting) or JSON lines, one row per call so long runs stream.
- * TSV and CSV have a header row; JSON lines carry the column names in every object instead.
- */
+/** Rows as TSV, CSV (RFC 4180 quoting) or JSON lines, one row per call so long runs stream. */
 export type TableFormat = 'tsv' | 'csv' | 'json';
 export const TABLE_FORMATS: readonly TableFormat[] = ['tsv', 'csv', 'json'];
 
@@ -23,7 +20,6 @@ export function formatRow(columns: readonly string[], values: readonly TableValu
   }
 }
 
-/** One CSV record, no line end: a field is quoted when it holds a comma, a quote or a line break. */
 export function csvRow(values: readonly TableValue[]): string {
   return values.map(csvField).join(',');
 }

@@ -13,14 +13,12 @@ export interface ClipBoard {
   cursor: number;
 }
 
-/** What one frame of an exported clip shows. */
 export interface ClipFrame {
   n: BoxSize;
   givens: Uint8Array;
   boards: ClipBoard[];
   /** The teacher's words over the boards (may be empty). */
   caption: string;
-  /** The clip's event position, and the range it runs over. */
   position: number;
   from: number;
   to: number;

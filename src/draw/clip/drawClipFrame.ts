@@ -11,9 +11,8 @@ const TRACK = '#e5e7eb';
 const COUNTERS = ['checks', 'placements', 'backtracks', 'depth'] as const;
 
 /**
- * One frame of a clip (or the share panel's preview image) on a width × height canvas: the caption
- * on top, each board under its name and counters, and a bar showing where in the range the frame is.
- * Sizes follow the height, so 1280×720 and 640×360 look alike.
+ * One frame of a clip (or the share panel's preview): caption, each board under its name and counters, and a progress
+ * bar; sizes follow the height so every resolution looks alike.
  */
 export function drawClipFrame(ctx: DrawContext, f: ClipFrame, width: number, height: number): void {
   const u = height / 100; // one unit: a hundredth of the height
@@ -37,7 +36,6 @@ export function drawClipFrame(ctx: DrawContext, f: ClipFrame, width: number, hei
     const x = pad + i * (colW + gap);
     const side = Math.min(colW, boardH);
     const bx = x + (colW - side) / 2;
-    // Name and counters over the board, across the board's width.
     ctx.fillStyle = b.colour;
     ctx.fillRect(bx, top + 0.8 * u, 1.6 * u, 3.2 * u);
     text(ctx, b.name, bx + 2.6 * u, top + 2.4 * u, 3.6 * u, 700, INK, 'left');

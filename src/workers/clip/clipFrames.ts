@@ -10,7 +10,6 @@ import {
 } from '../../core/index.ts';
 import type { ClipBoard, ClipFrame } from '../../draw/clip/clipFrame.ts';
 
-/** What a clip shows: which runs on which puzzle, the range of events, how fast, how many frames a second. */
 export interface ClipRequest {
   puzzle: Grid;
   runs: Array<{
@@ -20,31 +19,26 @@ export interface ClipRequest {
     colour: string;
     /** The board's name as the page shows it, in its language. */
     name: string;
-    /** A recorded run's packed events (a learner's, which the engine cannot make again), replayed instead of `algo`. */
+    /** A learner's recorded events, replayed instead of `algo`. */
     events?: Uint32Array;
   }>;
   from: number;
   to: number;
-  /** Events per second of the clip. */
   speed: number;
   fps: number;
   caption: string;
 }
 
-/** The clip's frame count: one at `from`, then one every 1/fps s until `to` is shown. */
+/** One frame at `from`, then one every 1/fps s until `to` is shown. */
 export function frameCount(r: ClipRequest): number {
   return Math.max(1, Math.ceil(((r.to - r.from) / r.speed) * r.fps)) + 1;
 }
 
-/** The event position of frame k. */
 export function framePosition(r: ClipRequest, k: number): number {
   return Math.min(r.to, r.from + Math.round((k * r.speed) / r.fps));
 }
 
-/**
- * The clip's frames in order, each run replayed from the puzzle by the engine, or from its recorded
- * events (off the page's thread in the clip worker), so a clip never disturbs the player's own timelines.
- */
+/** Each run replayed on its own, so a clip never disturbs the player's timelines. */
 export function* clipFrames(r: ClipRequest): Generator<ClipFrame, void, void> {
   const replays = r.runs.map((run) => replay(r.puzzle, run));
   const count = frameCount(r);
@@ -55,7 +49,7 @@ export function* clipFrames(r: ClipRequest): Generator<ClipFrame, void, void> {
   }
 }
 
-/** A run replayed forward: `advance(e)` moves it to event e (or its end) and describes the board there. */
+/** Moves the run to event e (or its end) and describes the board there. */
 function replay(puzzle: Grid, run: ClipRequest['runs'][number]): (e: number) => ClipBoard {
   const batches: Iterator<Uint32Array> = run.events
     ? [run.events][Symbol.iterator]()

@@ -5,15 +5,14 @@ import type { ClipCalls } from './clipMessages.ts';
 import type { Handlers, Served } from '../rpc.ts';
 import { GifWriter } from './gifWriter.ts';
 
-/** Frames a GIF's palette is made from: spread over the clip, so every event colour that shows is in it. */
+/** Spread over the clip, so that every event colour that shows is in the palette. */
 const PALETTE_SAMPLES = 6;
 
 type Wait = (ms: number) => Promise<void>;
 
 /**
- * The clip worker's calls, apart from `self` (clip.worker.ts connects them): draws each frame with the
- * render layer's pure functions on an OffscreenCanvas and either encodes a GIF or paces the frames on
- * a canvas the page records as WebM. A cancel stops it between two frames.
+ * The clip worker's calls: frames drawn on an OffscreenCanvas, encoded as a GIF or paced onto a canvas the page
+ * records.
  */
 export function clipHandlers(
   wait: Wait = (ms) => new Promise((r) => setTimeout(r, ms)),
@@ -43,7 +42,6 @@ async function gif(call: Served<ClipCalls['gif']>, r: ClipRequest, width: number
   call.end(bytes, [bytes.buffer]);
 }
 
-/** Draws the frames onto the page's canvas at the clip's pace (the page records what it shows). */
 async function webm(
   call: Served<ClipCalls['webm']>,
   r: ClipRequest,

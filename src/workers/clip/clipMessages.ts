@@ -3,8 +3,8 @@ import type { ClipRequest } from './clipFrames.ts';
 export type ClipProgress = { done: number; total: number };
 
 /**
- * The clip worker's calls: a GIF, encoded there and sent back; or a WebM's frames drawn onto a
- * canvas the page records (MediaRecorder), at the clip's frame rate. Both stream their progress.
+ * The clip worker's calls: a GIF encoded there, or WebM frames drawn onto a canvas the page records; both stream
+ * progress.
  */
 export type ClipCalls = {
   gif: { req: { request: ClipRequest; width: number; height: number }; msg: ClipProgress; end: Uint8Array };

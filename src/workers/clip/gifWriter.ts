@@ -1,10 +1,8 @@
 import { applyPalette, GIFEncoder, type Palette, quantize } from 'gifenc';
 
 /**
- * An animated GIF, frame by frame (gifenc). One palette for the whole clip, made from sample frames,
- * so a colour never flickers between frames; and each frame after the first stores only the pixels
- * that changed (the rest transparent over the frame before), which keeps a 10-second 1280×720 clip
- * of a board, where a few cells change per frame, at a few hundred kilobytes.
+ * An animated GIF (gifenc) with one palette from sample frames, so colours never flicker, and later frames storing only
+ * changed pixels.
  */
 export class GifWriter {
   private readonly encoder = GIFEncoder();
@@ -16,11 +14,11 @@ export class GifWriter {
   constructor(
     readonly width: number,
     readonly height: number,
-    /** Each frame's display time, in milliseconds (GIF keeps hundredths of a second). */
+    /** Each frame's display time, in milliseconds (GIF keeps hundredths). */
     readonly delayMs: number,
   ) {}
 
-  /** Makes the clip's palette from a few of its frames (RGBA), before the first `add`. */
+  /** Before the first `add`. */
   setPalette(samples: Uint8ClampedArray[]): void {
     const all = new Uint8Array(samples.reduce((n, s) => n + s.length, 0));
     let at = 0;
@@ -45,7 +43,7 @@ export class GifWriter {
       transparent: !first,
       transparentIndex: this.transparent,
       dispose: 1, // keep the frame: the next one draws only what changed over it
-      repeat: 0, // loop forever
+      repeat: 0,
     });
     this.previous = index;
     this.frames++;

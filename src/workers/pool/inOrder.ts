@@ -1,8 +1,6 @@
 /**
- * Puts results that finish in any order back in input order: `put(i, r)` hands on every result
- * whose predecessors have all arrived, so output still streams (`stepdoku stats --jobs N` prints its
- * rows as the CLI always did). `emitted` is how many have been handed on: on Ctrl-C, the rows
- * printed are exactly results 0..emitted-1, and the partial totals are theirs.
+ * Puts results back in input order, streaming each once its predecessors have arrived, so on Ctrl-C the rows printed
+ * are exactly results 0..emitted-1.
  */
 export class InOrder<R> {
   private readonly waiting = new Map<number, R>();

@@ -2,16 +2,8 @@ import { RpcClient, type WorkerLike } from '../rpc.ts';
 import { type TaskGroups, type TaskPuller, ungroup } from './taskGroups.ts';
 
 /**
- * A pool of workers for many independent tasks (the lab, `stepdoku stats --jobs N`): each worker
- * holds up to `depth` tasks at once, so it never waits on a round trip, sent `batch` to a call
- * (49,158 tasks posted one a message cost the page's thread long tasks in cloning and garbage), and
- * results stream back one a message as they finish (answerTasks.ts); inOrder.ts puts them back in
- * input order. Tasks are pulled from their source only when a worker has room, so a file streaming
- * in (the CLI's stdin) or a 49,158-puzzle set is never all in messages at once.
- *
- * `cancel()` terminates every worker: a 10^9-placement puzzle cannot be interrupted from inside, so
- * stopping at once means killing the thread. The next run spawns fresh workers. The same pool drives
- * the page's Web Workers and Node's worker threads (nodeWorker.ts).
+ * A pool of workers for many independent tasks (the lab, `stats --jobs N`), pulling tasks only when a worker has room;
+ * `cancel()` terminates every worker, as a long puzzle cannot be interrupted from inside.
  */
 export type PoolCalls<T, R> = { tasks: { req: T[]; msg: R; end: void } };
 
@@ -22,7 +14,7 @@ interface Slot<T, R> {
   inFlight: number;
 }
 
-/** One worker per core but one (the page or the CLI's own thread keeps a core), at least one. */
+/** One worker per core but one (the page or the CLI keeps a core), at least one. */
 export function defaultPoolSize(cores: number | undefined): number {
   return Math.max(1, (cores ?? 2) - 1);
 }

@@ -24,8 +24,6 @@ const PE96_01 = readFileSync(resolve(import.meta.dirname, '../fixtures/pe96.txt'
 const GIVES_UP = 'function* solve(board, box) {\n  yield check(0, 0, 2, true);\n}\n';
 const GIVES_UP_PY = 'def solve(board, box):\n    yield check(0, 0, 2, True)\n';
 
-const panel = (page: Page) => page.locator('.solver-panel');
-
 /** Opens a learner's link (its code in the address, nothing run) and waits for the editor. */
 async function openLink(page: Page, query: string, side: number, language: SolverLanguage, code: string) {
   const params = await userCodeParams({ side, language, code });

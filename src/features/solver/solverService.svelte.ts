@@ -7,10 +7,7 @@ import { importOrReload } from '../../app/offline/importOrReload.ts';
 import type { RunView } from '../../app/session/RunView.svelte.ts';
 import type { Session } from '../../app/session/Session.svelte.ts';
 import { hasUserCode, MAX_CODE_CHARS } from '../../run/link/userCodeLink.ts';
-import { illegalEvent } from './illegalEvent.ts';
-import { boardStatus, illegalCaption } from './phaseText.ts';
 import { SolverBoards } from './solverBoards.svelte.ts';
-import { illegalAt } from './solverMarks.ts';
 import { UserSolverState } from './userSolverState.svelte.ts';
 
 const LINK_PROBLEMS = {
@@ -20,6 +17,7 @@ const LINK_PROBLEMS = {
   unpack: m.solver_link_problem_unpack,
 };
 const importPanel = importOrReload(() => import('./UserSolverPanel.svelte'));
+const importMarks = importOrReload(() => import('./boardMarks.ts'));
 
 /**
  * "Your solver…" for the page: the learner's code and runs, and what the boards ask of them. The
@@ -30,6 +28,9 @@ export class SolverService implements BoardSolvers {
   readonly state = new UserSolverState();
   readonly boards: SolverBoards;
   private panel: ReturnType<typeof importPanel> | null = null;
+  /** Loaded when a board first has a learner's run: the run's own code needs the same chunk, so it is there by then. */
+  private marks = $state.raw<Awaited<ReturnType<typeof importMarks>> | null>(null);
+  private marksAsked = false;
 
   constructor(private readonly session: Session) {
     this.boards = new SolverBoards(session, () => (session.message = () => m.part_failed()));
@@ -50,6 +51,7 @@ export class SolverService implements BoardSolvers {
   /** The editor's component, loaded once; the sandbox's code is fetched alongside. */
   loadPanel(): ReturnType<typeof importPanel> {
     this.boards.prepare().catch(() => {}); // a failure is said when Run asks for it again
+    this.loadMarks();
     return (this.panel ??= importPanel());
   }
 
@@ -70,7 +72,8 @@ export class SolverService implements BoardSolvers {
   }
 
   endStatus(side: number) {
-    return boardStatus(this.boards.runs[side]?.phase);
+    const u = this.boards.runs[side];
+    return u ? (this.loadMarks()?.boardStatus(u.phase) ?? null) : null;
   }
 
   /** One learner's solver at a time (the editor holds one code): the other board gets its built-in back. */
@@ -90,10 +93,22 @@ export class SolverService implements BoardSolvers {
     const u = this.boards.runs[side];
     if (this.state.side !== side || !u || run.client !== u) return null;
     void (run.total + Number(run.finished)); // the list grows as the run streams
-    const k = illegalAt(u, run.cursor);
-    if (k < 0) return null;
+    const marks = this.loadMarks();
+    const k = marks ? marks.illegalAt(u, run.cursor) : -1;
+    if (!marks || k < 0) return null;
     const x = u.illegal[k];
-    return { cell: x.cell, text: illegalCaption(x), event: illegalEvent(x, this.session.puzzle.n ** 2) };
+    return { cell: x.cell, text: marks.illegalCaption(x), event: marks.illegalEvent(x, this.session.puzzle.n ** 2) };
+  }
+
+  private loadMarks() {
+    if (!this.marksAsked) {
+      this.marksAsked = true;
+      importMarks().then(
+        (m) => (this.marks = m),
+        () => (this.marksAsked = false),
+      );
+    }
+    return this.marks;
   }
 
   destroy(): void {

@@ -3,12 +3,6 @@
  * layer test fails on a new one and on one fixed but still listed.
  */
 export const KNOWN_DEBTS: string[] = [
-  'src/app/RunPanel.svelte -> ../features/explain/liveNarration.ts',
-  'src/app/RunPanel.svelte -> ../features/explain/NarrationLog.svelte',
-  'src/app/RunPanel.svelte -> ../features/explain/codeView.ts',
-  'src/app/RunPanel.svelte -> ../features/explain/PseudocodePanel.svelte',
-  'src/app/RunPanel.svelte -> ../features/explain/sentences.ts',
-  'src/app/RunPanel.svelte -> ../features/explain/teachEvent.ts',
   'src/app/viewState.svelte.ts -> ../features/explain/codeView.ts',
   'src/core/table/statsRows.ts -> ../../features/solver/api/userRun.ts',
   'src/features/embed/EmbedView.svelte -> ../explain/sentences.ts',

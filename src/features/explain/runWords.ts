@@ -1,0 +1,15 @@
+import { geometry } from '../../core/index.ts';
+import type { RunWords } from '../../app/context.ts';
+import { deadEnd, narrate } from './sentences.ts';
+import { beforeIn } from './teachEvent.ts';
+
+/** Explain's words for a board: the current event's sentence, and the cell a backtrack gives up on. */
+export const runWords: RunWords = {
+  describe(run, shown, n) {
+    const read = run.wordAt?.bind(run);
+    void run.total; // words that were away may have arrived
+    const before = read ? beforeIn(read, run.cursor - 1) : () => undefined;
+    const dead = shown ? deadEnd(shown, geometry(n), before) : null;
+    return { caption: narrate(run.current, n, run.algo, before), deadCell: dead?.cell ?? null };
+  },
+};

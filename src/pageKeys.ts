@@ -1,0 +1,36 @@
+import type { Session } from './app/session/Session.svelte.ts';
+import type { ViewState } from './app/viewState.svelte.ts';
+import { enterToggles } from './app/enterToggles.ts';
+import { handleShortcut } from './app/shortcuts.ts';
+import type { Bookmarks } from './features/predict/Bookmarks.svelte.ts';
+import { bookmarkKey } from './features/predict/bookmarkKeys.ts';
+import { ownsKeys } from './features/predict/ownsKeys.ts';
+import type { PredictFeature } from './features/predict/predictFeature.svelte.ts';
+
+/** The page's key handlers: predict's questions and bookmarks first, then the key router (shortcuts.ts). */
+export function pageKeys(
+  session: Session,
+  view: ViewState,
+  predict: PredictFeature,
+  bookmarks: Bookmarks,
+  dialogOpen: () => boolean,
+) {
+  function usesKey(e: KeyboardEvent): boolean {
+    if (view.editing || dialogOpen()) return false;
+    // An open question takes its keys first (digits, Y/N, arrows, Enter, a clicker's reveal).
+    if (!ownsKeys(e) && (predict.handleKey(e.key) || bookmarkKey(e.key, bookmarks, session))) return true;
+    return handleShortcut(e, session, view) || enterToggles(e);
+  }
+  let spaceUsed = false;
+  return {
+    keydown(e: KeyboardEvent): void {
+      const used = usesKey(e);
+      if (used) e.preventDefault();
+      if (e.key === ' ') spaceUsed = used;
+    },
+    // Some browsers click a focused control on Space's keyup even so: the key router already used that Space.
+    keyup(e: KeyboardEvent): void {
+      if (e.key === ' ' && spaceUsed) e.preventDefault();
+    },
+  };
+}

@@ -4,13 +4,11 @@
  */
 export const KNOWN_DEBTS: string[] = [
   'src/app/viewState.svelte.ts -> ../features/explain/codeView.ts',
-  'src/core/table/statsRows.ts -> ../../features/solver/api/userRun.ts',
   'src/features/embed/EmbedView.svelte -> ../explain/sentences.ts',
   'src/features/explain/ExportPanel.svelte -> ../embed/EmbedShare.svelte',
   'src/features/explain/ExportPanel.svelte -> ../clip/ClipPanel.svelte',
   'src/features/explain/pythonCode.ts -> ../solver/api/templates/mrv.py?raw',
   'src/features/explain/pythonCode.ts -> ../solver/api/templates/naive.py?raw',
-  'src/features/lab/labWords.ts -> ../generator/failureWords.ts',
   'src/features/predict/LoopRange.svelte -> ../embed/embedRange.ts',
   'src/run/link/predictParams.ts -> ../../features/predict/questions/index.ts',
 ];

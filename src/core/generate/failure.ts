@@ -3,7 +3,7 @@ import type { Grade } from './grade.ts';
 import type { GivensRange } from './givensRange.ts';
 import type { Symmetry } from './symmetry.ts';
 
-/* Why the generator made no puzzle, as data: the CLI words it in English (failureText) and the page in its own language (features/generator/failureWords.ts). */
+/* Why the generator made no puzzle, as data: the CLI words it in English (failureText) and the page in its own language (app/i18n/failureWords.ts). */
 
 /** What was asked for, as a failure names it: givens only when the caller gave a range. */
 export interface RequestSummary {

@@ -9,7 +9,7 @@ import {
   placementsOf,
   zeroCounts,
 } from '../counts.ts';
-import type { UserRunStatus } from '../../features/solver/api/userRun.ts';
+import type { UserRunStatus } from '../runStatus.ts';
 import type { TableValue } from './table.ts';
 
 /** Guesses, assigns and eliminations come after `ms` so that scripts reading columns by position keep working. */

@@ -1,5 +1,5 @@
 import { type Grade, impossibleRule, resolveGenerateOptions, type Symmetry } from '../../core/generate/index.ts';
-import { failureWords, ruleWords } from './failureWords.ts';
+import { failureWords, ruleWords } from '../../app/i18n/failureWords.ts';
 import { m } from '../../app/i18n/messages.ts';
 import type { Grid } from '../../core/grid.ts';
 import { type GenerateRecipe, recipeOptions, SEED_PATTERN } from '../../core/generate/recipe.ts';

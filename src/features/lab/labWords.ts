@@ -1,7 +1,7 @@
 import { COUNT_TABLE, type CountField } from '../../core/counts.ts';
 import type { ScatterText } from './draw/scatter.ts';
 import type { EcdfText } from './draw/ecdf.ts';
-import { failureWords } from '../generator/failureWords.ts';
+import { failureWords } from '../../app/i18n/failureWords.ts';
 import { m } from '../../app/i18n/messages.ts';
 import { formatCount } from '../../app/format.ts';
 import { runLabel } from '../../app/runLabel.ts';

@@ -1,6 +1,6 @@
 import type { GenerateFailure, GivensRange, ImpossibleRule, RequestSummary } from '../../core/generate/index.ts';
-import { m } from '../../app/i18n/messages.ts';
-import { gradeName, symmetryName } from '../../app/i18n/recipeText.ts';
+import { m } from './messages.ts';
+import { gradeName, symmetryName } from './recipeText.ts';
 
 // The generator's failure in the page's language, from the engine's data.
 

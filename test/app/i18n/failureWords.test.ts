@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GenerateFailure, ImpossibleRule } from '../../../src/core/generate/index.ts';
-import { failureWords, ruleWords } from '../../../src/features/generator/failureWords.ts';
+import { failureWords, ruleWords } from '../../../src/app/i18n/failureWords.ts';
 import { failureLine } from '../../../src/features/lab/labWords.ts';
 import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
 

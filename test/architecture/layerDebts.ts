@@ -9,6 +9,5 @@ export const KNOWN_DEBTS: string[] = [
   'src/features/explain/ExportPanel.svelte -> ../clip/ClipPanel.svelte',
   'src/features/explain/pythonCode.ts -> ../solver/api/templates/mrv.py?raw',
   'src/features/explain/pythonCode.ts -> ../solver/api/templates/naive.py?raw',
-  'src/features/predict/LoopRange.svelte -> ../embed/embedRange.ts',
   'src/run/link/predictParams.ts -> ../../features/predict/questions/index.ts',
 ];

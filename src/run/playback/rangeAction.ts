@@ -1,5 +1,5 @@
 /**
- * What an embedded player does as its position moves: stop at the range's end, or loop after a hold on the last frame.
+ * What a player playing a range does as its position moves (an embed, a loop A–B): stop at the range's end, or loop after a hold on the last frame.
  */
 export interface RangeState {
   /** The furthest board's event position. */

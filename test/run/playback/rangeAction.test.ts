@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeAction } from '../../../src/features/embed/embedRange.ts';
+import { rangeAction } from '../../../src/run/playback/rangeAction.ts';
 
 const at = (position: number, playing: boolean, allAtEnd = false) => ({ position, playing, allAtEnd });
 

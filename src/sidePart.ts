@@ -2,6 +2,8 @@
 export { default as PlacementChart } from './app/PlacementChart.svelte';
 export { default as OverviewPanel } from './features/explain/OverviewPanel.svelte';
 export { default as ExportPanel } from './features/explain/ExportPanel.svelte';
+export { default as EmbedShare } from './features/embed/EmbedShare.svelte';
+export { default as ClipPanel } from './features/clip/ClipPanel.svelte';
 export { default as BookmarkBar } from './features/predict/BookmarkBar.svelte';
 export { default as MeaningJumps } from './features/explain/MeaningJumps.svelte';
 export { default as BookmarkMarks } from './features/predict/BookmarkMarks.svelte';

@@ -5,8 +5,6 @@
 export const KNOWN_DEBTS: string[] = [
   'src/app/viewState.svelte.ts -> ../features/explain/codeView.ts',
   'src/features/embed/EmbedView.svelte -> ../explain/sentences.ts',
-  'src/features/explain/ExportPanel.svelte -> ../embed/EmbedShare.svelte',
-  'src/features/explain/ExportPanel.svelte -> ../clip/ClipPanel.svelte',
   'src/features/explain/pythonCode.ts -> ../solver/api/templates/mrv.py?raw',
   'src/features/explain/pythonCode.ts -> ../solver/api/templates/naive.py?raw',
   'src/run/link/predictParams.ts -> ../../features/predict/questions/index.ts',

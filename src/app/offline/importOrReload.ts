@@ -43,6 +43,8 @@ export function importOrReload<T>(importer: () => Promise<T>, deps?: () => Reloa
     importer().catch(async (e: unknown) => {
       const d = (deps ?? browserDeps)();
       if (!d.online() || !d.storage || d.storage.getItem(MARK) === d.version || !(await d.replaced())) throw e;
+      // Another part that failed with this one has started the reload meanwhile: one reload, no failure shown.
+      if (d.storage.getItem(MARK) === d.version) return new Promise<T>(() => {});
       d.storage.setItem(MARK, d.version);
       d.reload();
       // The page is going away: nothing waiting for the part should show a failure meanwhile.

@@ -32,6 +32,21 @@ describe('a lazily loaded part whose chunk may be gone', () => {
     await expect.poll(() => d.reloads).toBe(2);
   });
 
+  it('reloads once when two parts asked for together are both gone, and neither shows a failure', async () => {
+    const d = deps();
+    let asked = 0;
+    const replaced = d.replaced;
+    d.replaced = () => (asked++, replaced());
+    let failed = 0;
+    void importOrReload(gone, () => d)().catch(() => failed++);
+    void importOrReload(gone, () => d)().catch(() => failed++);
+    // Both have asked whether the page was replaced; what follows is promise callbacks, done by the next turn.
+    await expect.poll(() => asked).toBe(2);
+    await new Promise((turn) => setImmediate(turn));
+    expect(d.reloads).toBe(1);
+    expect(failed).toBe(0);
+  });
+
   it('lets the failure through offline, where a reload would not help', async () => {
     const d = deps(false);
     await expect(importOrReload(gone, () => d)()).rejects.toThrow('Failed to fetch');

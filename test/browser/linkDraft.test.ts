@@ -67,4 +67,23 @@ describe.skipIf(browserSkipped())("a link's code beside the learner's draft, in 
     expect(await draft(page)).toBe(MINE);
     expect(p.errors).toEqual([]);
   });
+
+  it('a reload of the address the learner’s own typing made shows their draft, not a link’s code', async () => {
+    const { page } = p;
+    await page.goto(`${appUrl()}?p=${FOUR}&a=naive,mrv&m=compare`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('#algo-0').selectOption('user');
+    await panel(page).locator('.code-area[data-ready=true]').waitFor({ timeout: 30_000 });
+    await panel(page).locator('.cm-content').click();
+    await page.keyboard.type('// typed here');
+    await page.waitForFunction(() => new URLSearchParams(location.search).has('uc'), null, { timeout: 30_000 });
+    await page.reload();
+    await panel(page).locator('.code-area[data-ready=true]').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() =>
+      document.querySelector('.solver-panel .cm-content')?.textContent?.includes('// typed here'),
+    );
+    expect(await panel(page).locator('[data-note], [data-link-code]').count()).toBe(0);
+    expect(p.errors).toEqual([]);
+  });
 });

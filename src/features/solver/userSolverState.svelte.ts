@@ -127,8 +127,14 @@ export class UserSolverState {
     this.edit(code);
   }
 
-  /** A link's code: shown on its board, not run, in its own slot. */
+  /** A link's code: shown on its board, not run, in its own slot; the learner's own draft (a reload) stays a draft. */
   fromLink(link: UserCodeLink): void {
+    const linkShown = this.link?.showing === true && this.link.language === link.language;
+    if (link.code === loadSolverDraft(link.language) && !linkShown) {
+      this.setLanguage(link.language);
+      this.choose(link.side);
+      return;
+    }
     this.setLink({ language: link.language, code: link.code, showing: true });
     this.language = link.language;
     this.code = link.code;

@@ -32,6 +32,19 @@ describe('the learner’s solver state', () => {
     expect(s.code).toBe('# mine');
   });
 
+  it('after a reload, the address’s own code is the learner’s draft again, not a link’s code', () => {
+    const s = new UserSolverState();
+    s.choose(0);
+    s.edit('# mine');
+    // The address followed the draft; a reload reads it back as a link.
+    const reloaded = new UserSolverState();
+    reloaded.fromLink({ side: 0, language: 'python', code: '# mine' });
+    expect(reloaded.note).toBeNull();
+    expect(reloaded.onLink).toBe(false);
+    reloaded.edit('# mine, edited after the reload');
+    expect(new UserSolverState().code).toBe('# mine, edited after the reload');
+  });
+
   it('a link’s code never overwrites the learner’s draft: not by a language toggle, an edit or a reload', () => {
     const DRAFT = 'stepdoku.userSolver.javascript';
     localStorage.setItem(DRAFT, '// MY OWN DRAFT');

@@ -1,4 +1,5 @@
 import { cutLine, MAX_LINE_LENGTH, type SourceLine } from '../core/parse.ts';
+import { encodingOf } from '../core/textEncoding.ts';
 
 /**
  * The lines of a byte stream, decoded as they come: the encoding comes from a byte-order mark or UTF-16's zero bytes
@@ -60,24 +61,6 @@ export async function* textLines(chunks: AsyncIterable<Uint8Array>): AsyncGenera
   // Shorter than four bytes: the head was never decoded.
   const rest = decoder ? decoder.decode() : new TextDecoder(encodingOf(head)).decode(head);
   yield* split(rest, true);
-}
-
-/** The encoding of a text starting with these bytes (at least 4 unless the text is shorter). */
-export function encodingOf(head: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
-  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
-  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
-  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
-  // No mark: ASCII in UTF-16 has a zero byte in every pair, after the character (LE) or before.
-  const pairs = Math.floor(Math.min(head.length, 64) / 2);
-  let zeroOdd = 0,
-    zeroEven = 0;
-  for (let i = 0; i < pairs; i++) {
-    if (head[2 * i] === 0) zeroEven++;
-    if (head[2 * i + 1] === 0) zeroOdd++;
-  }
-  if (pairs > 0 && zeroOdd > pairs / 2 && zeroEven === 0) return 'utf-16le';
-  if (pairs > 0 && zeroEven > pairs / 2 && zeroOdd === 0) return 'utf-16be';
-  return 'utf-8';
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

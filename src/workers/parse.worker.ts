@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { textOf } from '../core/textEncoding.ts';
 import { parseCapped } from './parseCapped.ts';
 import { type ParseCalls, transferablesOf } from './parseMessages.ts';
 import { serve } from './rpc.ts';
@@ -8,7 +9,7 @@ import { serve } from './rpc.ts';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const receive = serve<ParseCalls>((w, transfer) => scope.postMessage(w, transfer), {
   async parse(input, call) {
-    const packed = parseCapped(typeof input === 'string' ? input : await input.text());
+    const packed = parseCapped(await textOf(input));
     call.end(packed, transferablesOf(packed));
   },
 });

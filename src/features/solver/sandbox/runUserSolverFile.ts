@@ -6,6 +6,7 @@ import type { Grid } from '../../../core/grid.ts';
 import { drainUserRun, userRun, type UserRunOptions, type UserRunResult } from '../api/userRun.ts';
 import { jsRun } from './jsRun.ts';
 import { pySource } from './pySource.ts';
+import { decodeText } from '../../../core/textEncoding.ts';
 
 let pyodide: Promise<PyodideAPI> | null = null;
 
@@ -25,7 +26,7 @@ export async function runUserSolverFile(
   const ext = extname(path).toLowerCase();
   if (ext !== '.js' && ext !== '.mjs' && ext !== '.py')
     throw new Error(`${path}: a solver file ends in .py (Python) or .js (JavaScript), not "${ext || 'no extension'}"`);
-  const source = readFileSync(path, 'utf8');
+  const source = decodeText(readFileSync(path));
   if (ext !== '.py') return drainUserRun(jsRun(source, grid, options), options.onBatch);
   const py = await nodePyodide();
   return drainUserRun(userRun(grid, pySource(py, source, grid, options.batchSize), options), options.onBatch);

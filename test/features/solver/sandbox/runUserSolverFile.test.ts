@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { zeroCounts } from '../../../../src/core/index.ts';
 import { runUserSolverFile, userRunProblem } from '../../../../src/features/solver/sandbox/runUserSolverFile.ts';
@@ -12,6 +15,14 @@ describe('runUserSolverFile (what the CLI calls for --algo ./my_solver.js)', () 
     const result = await runUserSolverFile(`${TEMPLATES}/mrv.js`, pe96()[0].grid);
     expect(result).toMatchObject({ status: 'solved', counts: { placements: 49, solutions: 1 } });
     expect(userRunProblem('mrv.js', result)).toBeNull();
+  });
+
+  it('runs a .js file saved as UTF-16 (Windows Notepad, PowerShell 5) as the same code', async () => {
+    const text = '\ufeff' + readFileSync(`${TEMPLATES}/mrv.js`, 'utf8');
+    const path = join(mkdtempSync(join(tmpdir(), 'stepdoku-utf16-')), 'mrv.js');
+    writeFileSync(path, Buffer.from(text, 'utf16le'));
+    const result = await runUserSolverFile(path, pe96()[0].grid);
+    expect(result).toMatchObject({ status: 'solved', counts: { placements: 49, solutions: 1 } });
   });
 
   it('hands every batch of packed events to onBatch', async () => {

@@ -40,6 +40,13 @@ export const algorithmEntry = (id: AlgorithmId): AlgorithmEntry => ALGORITHM_TAB
 
 export const hasValueOrder = (id: AlgorithmId): boolean => ALGORITHM_TABLE[id].valueOrders;
 
-export function runColours(runs: readonly { readonly algo: AlgorithmId }[]): string[] {
-  return runs.map((r, i) => ALGORITHM_TABLE[r.algo].colours[runs.slice(0, i).some((q) => q.algo === r.algo) ? 1 : 0]);
+/** A learner's run is its own, whatever built-in sits under its board: its line must not take that one's colour. */
+const LEARNER_COLOURS = ['#db2777', '#9d174d'] as const;
+
+export function runColours(runs: readonly { readonly algo: AlgorithmId; readonly solver?: string | null }[]): string[] {
+  const key = (r: (typeof runs)[number]) => (r.solver ? 'learner' : r.algo);
+  return runs.map((r, i) => {
+    const pair = r.solver ? LEARNER_COLOURS : ALGORITHM_TABLE[r.algo].colours;
+    return pair[runs.slice(0, i).some((q) => key(q) === key(r)) ? 1 : 0];
+  });
 }

@@ -31,4 +31,11 @@ describe('the algorithm table, kept apart from the searches', () => {
       naive2,
     ]);
   });
+
+  it('gives a learner’s run a colour of its own, not the built-in’s under its board', () => {
+    const [builtIn, learner] = runColours([{ algo: 'naive' }, { algo: 'naive', solver: 'python' }]);
+    const taken = Object.values(ALGORITHM_TABLE).flatMap((e) => e.colours);
+    expect(learner).not.toBe(builtIn);
+    expect(taken).not.toContain(learner);
+  });
 });

@@ -75,6 +75,30 @@ describe.concurrent('a solver file in its own process', () => {
     expect(solve.code).toBe(1);
   });
 
+  it('ends a process that stops answering, a loop that never yields or a busy timer a run left behind, as that puzzle’s error', async () => {
+    const env = { STEPDOKU_SOLVER_SILENCE_MS: '6000' };
+    const timer = join(SOLVERS, 'leaves_busy_timer.js');
+    const left = await spawnCli(['stats', '-', '--algo', timer], { input: puzzles(3), env });
+    expect(rows(left.stdout)).toEqual([
+      ['1', 'leaves_busy_timer.js', 'no-solution'],
+      ['2', 'leaves_busy_timer.js', 'error'],
+      ['3', 'leaves_busy_timer.js', 'no-solution'],
+      ['total', 'leaves_busy_timer.js', 'mixed'],
+    ]);
+    expect(lines(left.stderr)[0]).toBe(
+      `${timer}: the solver's process did not take this puzzle for 6 s (a timer the last run left behind still runs?), so it was ended (puzzle 2)`,
+    );
+    const loop = join(SOLVERS, 'never_yields.js');
+    const looped = await spawnCli(['stats', '-', '--algo', `${loop},mrv`], { input: puzzles(1), env });
+    expect(rows(looped.stdout).slice(0, 2)).toEqual([
+      ['1', 'never_yields.js', 'error'],
+      ['1', 'mrv', 'solved'],
+    ]);
+    expect(lines(looped.stderr)[0]).toBe(
+      `${loop}: the solver gave no sign of life for 6 s (a loop that never yields?), so its process was ended (puzzle 1)`,
+    );
+  });
+
   it('ends a run that fills its heap as that puzzle’s error, and goes on with the other algorithms', async () => {
     const path = join(SOLVERS, 'fills_memory.js');
     const run = await spawnCli(['stats', '-', '--algo', `${path},mrv`], { input: puzzles(1) });

@@ -38,6 +38,8 @@ export interface SpawnOptions {
   nodeOptions?: string[];
   /** Where stdout goes instead of a pipe to the test (e.g. a descriptor of /dev/full). */
   stdout?: number;
+  /** Variables added to the environment. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -48,7 +50,8 @@ export function spawnCli(args: readonly string[], o: SpawnOptions = {}): Promise
   const [command, ...prefix] = COMMANDS[o.via ?? 'bin'];
   const node = o.via === 'npm' ? [] : (o.nodeOptions ?? []);
   const stdio: StdioOptions = ['pipe', o.stdout ?? 'pipe', 'pipe'];
-  const child = spawn(command, [...node, ...prefix, ...args], { cwd: o.cwd ?? ROOT, detached: true, stdio });
+  const env = o.env ? { ...process.env, ...o.env } : process.env;
+  const child = spawn(command, [...node, ...prefix, ...args], { cwd: o.cwd ?? ROOT, detached: true, stdio, env });
   let stdout = '';
   let stderr = '';
   child.stdout?.setEncoding('utf8').on('data', (d: string) => (stdout += d));

@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { CountJob, JobOutcome } from './countJob.ts';
 import { lineRelay } from './lineRelay.ts';
-import { END_MARK, type HostMessage, SOLVER_HEAP_MB } from './solverProtocol.ts';
+import { END_MARK, type HostMessage, silenceMs, SOLVER_HEAP_MB } from './solverProtocol.ts';
 
 /** V8's report when a heap limit is reached, which begins its last words on stderr. */
 const OUT_OF_MEMORY = /^<--- Last few GCs --->|JavaScript heap out of memory/;
@@ -47,6 +47,22 @@ export function startHost(): HostHandle {
   let killed = false;
   const say = (line: string) => listener?.say(`${name}: ${line}`);
 
+  // A job's process that says nothing for `silence` is stuck: it is ended, and the job is that puzzle's error.
+  const silence = silenceMs();
+  let heard = 0;
+  let taken = false;
+  let loading = false;
+  const watch = setInterval(() => {
+    if (!current || heard === 0 || loading || performance.now() - heard < silence) return;
+    const s = Math.round(silence / 1000);
+    crash = taken
+      ? `the solver gave no sign of life for ${s} s (a loop that never yields?), so its process was ended`
+      : `the solver's process did not take this puzzle for ${s} s (a timer the last run left behind still runs?), so it was ended`;
+    child.kill('SIGKILL');
+  }, 250);
+  watch.unref();
+  const hear = () => (heard = performance.now());
+
   // A job is done once its outcome and the END_MARK on each pipe it marked have all arrived.
   let outcome: JobOutcome | undefined;
   let awaited = 0;
@@ -55,6 +71,7 @@ export function startHost(): HostHandle {
     if (!job || !outcome || awaited > 0) return;
     const o = outcome;
     current = undefined;
+    taken = false;
     outcome = undefined;
     job.done(o);
   };
@@ -63,6 +80,7 @@ export function startHost(): HostHandle {
     // V8's last words on a full heap (a blank line, then its report) are not the solver's.
     let blanks = 0;
     lineRelay(stream, (line) => {
+      hear();
       if (isStderr && OUT_OF_MEMORY.test(line)) outOfMemory = true;
       if (outOfMemory && isStderr) return;
       if (line === '') {
@@ -83,6 +101,12 @@ export function startHost(): HostHandle {
   relay(child.stdout as Readable, false);
   relay(child.stderr as Readable, true);
   child.on('message', (m: HostMessage) => {
+    hear();
+    loading = m.kind === 'loading';
+    if (m.kind === 'alive' || m.kind === 'taken' || m.kind === 'loading') {
+      if (m.kind === 'taken') taken = true;
+      return;
+    }
     if (m.kind === 'crash') {
       crash = m.reason;
       return;
@@ -108,6 +132,7 @@ export function startHost(): HostHandle {
   // after the exit if something the solver started keeps them open.
   let ended = false;
   const end = (code: number | null, signal: NodeJS.Signals | null) => {
+    clearInterval(watch);
     if (ended || killed) return;
     ended = true;
     awaited = 0;
@@ -136,6 +161,8 @@ export function startHost(): HostHandle {
     },
     run(job) {
       current = job;
+      taken = false;
+      if (heard > 0) hear();
       const { algo } = job.job;
       name = typeof algo === 'object' ? algo.name : algo;
       child.send(job.job);
@@ -147,6 +174,7 @@ export function startHost(): HostHandle {
       for (const h of handles) h.unref?.();
     },
     kill() {
+      clearInterval(watch);
       killed = true;
       child.kill('SIGKILL');
     },

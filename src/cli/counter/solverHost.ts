@@ -3,7 +3,7 @@ import { geometry } from '../../core/geometry.ts';
 import { nodePyodide } from '../../features/solver/sandbox/runUserSolverFile.ts';
 import type { SolverFile } from '../algoChoice.ts';
 import type { CountJob } from './countJob.ts';
-import { ACK_FD, END_MARK, type HostMessage, SOLVER_BATCHES_IN_FLIGHT } from './solverProtocol.ts';
+import { ACK_FD, ALIVE_MS, END_MARK, type HostMessage, SOLVER_BATCHES_IN_FLIGHT } from './solverProtocol.ts';
 import { solutionBatches } from './solutionBatches.ts';
 import { runUserJob } from './userJob.ts';
 
@@ -46,13 +46,34 @@ function routePythonOutput(): Promise<void> {
   return pythonReady;
 }
 
+// Alive while the event loop turns, and between a run's batches while the run holds the thread; a busy timer a run
+// left behind stops both, and the CLI ends the process.
+let loadingPython = false;
+setInterval(() => loadingPython || send({ kind: 'alive' }), ALIVE_MS).unref();
+let lastAlive = 0;
+function aliveInRun(): void {
+  const now = performance.now();
+  if (now - lastAlive < ALIVE_MS) return;
+  lastAlive = now;
+  send({ kind: 'alive' });
+}
+
 let queue = Promise.resolve();
 process.on('message', (job: CountJob & { algo: SolverFile }) => {
+  send({ kind: 'taken' });
   queue = queue.then(() => runJob(job));
 });
 
 async function runJob(job: CountJob & { algo: SolverFile }): Promise<void> {
-  if (job.algo.path.toLowerCase().endsWith('.py')) await routePythonOutput();
+  if (job.algo.path.toLowerCase().endsWith('.py')) {
+    if (!pythonReady) send({ kind: 'loading' });
+    loadingPython = true;
+    try {
+      await routePythonOutput();
+    } finally {
+      loadingPython = false;
+    }
+  }
   const cellCount = geometry(job.n).cellCount;
   const { add: onSolution, flush } = solutionBatches(
     cellCount,
@@ -63,7 +84,7 @@ async function runJob(job: CountJob & { algo: SolverFile }): Promise<void> {
     },
   );
   running = {};
-  const outcome = await runUserJob(job, job.solutions ? onSolution : () => {});
+  const outcome = await runUserJob(job, job.solutions ? onSolution : () => {}, aliveInRun);
   flush();
   // A rejection the run left unhandled is reported after the microtasks it queued.
   await new Promise((resolve) => setImmediate(resolve));

@@ -12,6 +12,8 @@ import type { CountJob, JobOutcome } from './countJob.ts';
 export async function runUserJob(
   job: CountJob & { algo: SolverFile },
   onSolution: (cells: Uint8Array) => void,
+  /** Called after every batch of events, so the process can say it is alive. */
+  onBatch: () => void = () => {},
 ): Promise<JobOutcome> {
   const start = performance.now();
   const cells = job.cells.slice();
@@ -27,7 +29,10 @@ export async function runUserJob(
       { n: job.n, cells: job.cells },
       {
         limit: job.limit,
-        onBatch: job.solutions ? replay : undefined,
+        onBatch: (batch) => {
+          onBatch();
+          if (job.solutions) replay(batch);
+        },
       },
     );
     const problem = userRunProblem(job.algo.path, result) ?? undefined;

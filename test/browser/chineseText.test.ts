@@ -83,9 +83,8 @@ for (const size of SIZES)
           polling: 100,
         },
       );
-      // The plots' ticks (1e4) are numbers, and the plots move to a plotting library of their own.
       await screenshot(page, `zh-text-lab-results-${tag}`);
-      expect(await englishIn(page, '.totals-box, [role=table], .export, .progress')).toEqual([]);
+      expect(await englishIn(page, '.totals-box, [role=table], .export, .progress, .scatter, .ecdf')).toEqual([]);
       expect(await cjkSpacesIn(page, 'body')).toEqual([]);
     });
   });

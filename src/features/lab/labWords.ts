@@ -3,6 +3,8 @@ import type { ScatterText } from './draw/scatter.ts';
 import type { EcdfText } from './draw/ecdf.ts';
 import { failureWords } from '../../app/i18n/failureWords.ts';
 import { m } from '../../app/i18n/messages.ts';
+import { locale } from '../../app/i18n/locale.svelte.ts';
+import { tickLabel } from './draw/logAxes.ts';
 import { formatCount } from '../../app/format.ts';
 import { runLabel } from '../../app/runLabel.ts';
 import type { LabFailure } from './LabRun.svelte.ts';
@@ -31,6 +33,12 @@ export function durationText(ms: number): string {
   return m.lab_minutes({ min: Math.floor(s / 60), s: String(s % 60).padStart(2, '0') });
 }
 
+/** "1e4" as the CLI writes it; in Chinese "1万", "1亿", as Intl's compact form counts in ten-thousands. */
+function tick(v: number): string {
+  if (locale.current === 'en') return tickLabel(v);
+  return tickLabel(v, () => new Intl.NumberFormat(locale.current, { notation: 'compact' }).format(v));
+}
+
 /** The scatter's captions. */
 export const scatterText = (): ScatterText => ({
   axis: (name, metric) => m.lab_plot_axis({ name, metric }),
@@ -39,12 +47,14 @@ export const scatterText = (): ScatterText => ({
   fewer: (name) => m.lab_plot_fewer({ name }),
   tie: m.lab_plot_tie(),
   self: m.lab_plot_self(),
+  tick,
 });
 
 /** The distribution plot's caption. */
 export const ecdfText = (): EcdfText => ({
   axis: (metric) => m.lab_ecdf_axis({ metric }),
   axisLines: (metric) => [m.lab_ecdf_axis_metric({ metric }), m.lab_ecdf_axis_share()],
+  tick,
 });
 
 /** "puzzle 4: nothing fit in 10.0 s (…)" / "第 4 道题：10.0 秒内试了 …". */

@@ -5,7 +5,10 @@ import { zeroCounts } from '../../../src/core/counts.ts';
 import { runCountTask } from '../../../src/workers/countHost.ts';
 import { LabResults } from '../../../src/features/lab/labResults.ts';
 import { COUNT_FIELDS } from '../../../src/core/counts.ts';
-import { countText, fieldName } from '../../../src/features/lab/labWords.ts';
+import { countText, ecdfText, fieldName, scatterText } from '../../../src/features/lab/labWords.ts';
+import { scatterFile } from '../../../src/features/lab/draw/scatter.ts';
+import { ecdfSvg } from '../../../src/features/lab/draw/ecdf.ts';
+import { plotFrame } from '../../../src/features/lab/draw/logAxes.ts';
 import { loadedFromText } from '../../../src/features/lab/puzzleSource.ts';
 import { runFromLabel } from '../../../src/features/lab/runSpec.ts';
 import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
@@ -50,6 +53,33 @@ describe("the lab's words for counts", () => {
       const player = [m.counter_guessed(), m.counter_placements(), m.counter_forced()];
       for (const f of COUNT_FIELDS.filter((f) => f !== 'placements' && f !== 'assigns'))
         expect(player, `${locale} ${f}`).not.toContain(fieldName(f));
+    }
+  });
+});
+
+describe("the lab's plot ticks", () => {
+  const scatter = (text = scatterText()) =>
+    scatterFile(
+      { xs: [1, 2e6], ys: [3e5, 10], xLabel: 'a', yLabel: 'b', metric: 'x', xColour: '#000000', yColour: '#ffffff' },
+      text,
+    );
+  const ecdf = () =>
+    ecdfSvg(
+      [{ label: 'a', colour: '#000000', values: Float64Array.from([1, 2e6]) }],
+      plotFrame(640, 400),
+      'x',
+      ecdfText(),
+    );
+
+  it('reads powers of ten in ten-thousands in Chinese, as the English page reads them in 1e4', async () => {
+    expect(scatter()).toContain('>1e6</text>');
+    expect(ecdf()).toContain('>1e6</text>');
+    await setLocale('zh-CN');
+    for (const svg of [scatter(), ecdf()]) {
+      expect(svg).not.toMatch(/>1e\d+<\/text>/);
+      expect(svg).toContain('>1000</text>');
+      expect(svg).toContain('>1万</text>');
+      expect(svg).toContain('>100万</text>');
     }
   });
 });

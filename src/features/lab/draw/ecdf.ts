@@ -13,11 +13,14 @@ export interface EcdfText {
   axis: (metric: string) => string;
   /** The same in two lines, for a plot too narrow for one: "placements (log)", "share of puzzles…". */
   axisLines: (metric: string) => [string, string];
+  /** A tick's label: "1e4" / "1万". */
+  tick: (v: number) => string;
 }
 
 const ENGLISH_ECDF_TEXT: EcdfText = {
   axis: (metric) => `${metric} (log): share of puzzles done within that many`,
   axisLines: (metric) => [`${metric} (log)`, 'share of puzzles done within that many'],
+  tick: tickLabel,
 };
 
 /** Narrower than this, the axis's title takes two lines (a phone's plot is about 320 px wide). */
@@ -55,7 +58,7 @@ export function ecdfSvg(
     const tx = r(x(t));
     parts.push(
       `<line x1="${tx}" y1="${f.top}" x2="${tx}" y2="${f.bottom}" stroke="#e5e7eb"/>`,
-      `<text x="${tx}" y="${f.bottom + 14}" text-anchor="middle" fill="#374151">${tickLabel(t)}</text>`,
+      `<text x="${tx}" y="${f.bottom + 14}" text-anchor="middle" fill="#374151">${text.tick(t)}</text>`,
     );
   }
   for (const p of [0, 0.25, 0.5, 0.75, 1]) {

@@ -42,9 +42,9 @@ export function decadeTicks(scale: ScaleLogarithmic<number, number>): number[] {
   return out;
 }
 
-export function tickLabel(v: number): string {
-  if (v < 1e4) return String(v);
-  return `1e${Math.round(Math.log10(v))}`;
+/** A power of ten as the CLI writes it: plain up to 1000, then "1e4"; `large` words the larger ones per language. */
+export function tickLabel(v: number, large = (power: number) => `1e${power}`): string {
+  return v < 1e4 ? String(v) : large(Math.round(Math.log10(v)));
 }
 
 export function escapeXml(s: string): string {

@@ -29,6 +29,8 @@ export interface ScatterText {
   tie: string;
   /** The key when a run is plotted against itself. */
   self: string;
+  /** A tick's label: "1e4" / "1万". */
+  tick: (v: number) => string;
 }
 
 const ENGLISH_SCATTER_TEXT: ScatterText = {
@@ -37,6 +39,7 @@ const ENGLISH_SCATTER_TEXT: ScatterText = {
   fewer: (name) => `● ${name} fewer`,
   tie: '● tie',
   self: 'one run against itself: every point a tie',
+  tick: tickLabel,
 };
 
 /** Points drawn grey: both runs took the same number of steps. */
@@ -148,8 +151,8 @@ export function scatterSvg(
     parts.push(
       `<line x1="${tx}" y1="${f.top}" x2="${tx}" y2="${f.bottom}" stroke="#e5e7eb"/>`,
       `<line x1="${f.left}" y1="${ty}" x2="${f.right}" y2="${ty}" stroke="#e5e7eb"/>`,
-      `<text x="${tx}" y="${f.bottom + 14}" text-anchor="middle" fill="#374151">${tickLabel(t)}</text>`,
-      `<text x="${f.left - 6}" y="${ty + 4}" text-anchor="end" fill="#374151">${tickLabel(t)}</text>`,
+      `<text x="${tx}" y="${f.bottom + 14}" text-anchor="middle" fill="#374151">${text.tick(t)}</text>`,
+      `<text x="${f.left - 6}" y="${ty + 4}" text-anchor="end" fill="#374151">${text.tick(t)}</text>`,
     );
   }
   const [lo, hi] = m.x.domain();

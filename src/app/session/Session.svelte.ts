@@ -1,6 +1,6 @@
 import { type AlgorithmId, type Grid } from '../../core/index.ts';
 import { createSolverWorker } from '../../workers/createSolverWorker.ts';
-import { type WorkerLike } from '../../run/clients/runClient.ts';
+import type { WorkerLike } from '../../workers/rpc.ts';
 import { RunGroup } from '../../run/clients/runGroup.ts';
 import type { RunSource, SolverLanguage } from '../../run/clients/runSource.ts';
 import { RunView } from './RunView.svelte.ts';

@@ -1,6 +1,7 @@
 import type { AlgorithmId, Grid } from '../../core/index.ts';
 import { type BoardOrder, orderForRun } from './boardOrder.ts';
-import { RunClient, type WorkerLike } from './runClient.ts';
+import type { WorkerLike } from '../../workers/rpc.ts';
+import { RunClient } from './runClient.ts';
 
 /** One run per board, each in its own worker, kept for the next start; a new start cancels the old runs. */
 export class RunGroup {

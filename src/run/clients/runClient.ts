@@ -77,6 +77,10 @@ export class RunClient implements RunSource {
     return this.timeline;
   }
 
+  get dead(): boolean {
+    return this.rpc.dead;
+  }
+
   lead(until: number): void {
     if (until === this.until || !this.call) return;
     this.until = until;

@@ -17,6 +17,8 @@ export class SolutionCounter {
     this.cancel();
     const rpc = (this.rpc ??= new RpcClient(this.createWorker()));
     const outcome = await rpc.call('count', { n: grid.n, cells: grid.cells.slice() }).result;
+    // A dead worker answers nothing more: the next question makes a new one.
+    if (!outcome.ok && outcome.why === 'died' && this.rpc === rpc) this.destroy();
     return outcome.ok ? outcome.value : 'unknown';
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RUN_EVENTS, RunClient, runBudget } from '../../../src/run/clients/runClient.ts';
+import { RunGroup } from '../../../src/run/clients/runGroup.ts';
 import { type AlgorithmId, zeroCounts } from '../../../src/core/index.ts';
 import type { FromWorker } from '../../../src/workers/rpc.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';
@@ -109,5 +110,24 @@ describe('a run budget', () => {
   it('by default allows a 9×9 run the 1.3×10^9 placements of the worst puzzle known', () => {
     expect(runBudget(3)).toBeGreaterThan(1_305_263_521);
     expect(runBudget(4) * 18).toBeLessThanOrEqual(MAX_RUN_EVENTS);
+  });
+});
+
+describe('a run group', () => {
+  it('gives a board whose worker died a new worker on the next start, which runs to the end', () => {
+    const workers: InProcessWorker[] = [];
+    const group = new RunGroup(() => {
+      const w = new InProcessWorker();
+      workers.push(w);
+      return w;
+    });
+    group.start(CLASSIC, ['mrv'], [], Infinity);
+    workers[0].onerror?.({ message: '' } as ErrorEvent);
+    const [client] = group.start(CLASSIC, ['mrv'], [], Infinity);
+    workers.forEach((w) => w.flush());
+    expect(workers).toHaveLength(2);
+    expect(workers[0].terminated).toBe(true);
+    expect(client.timeline.finished).toBe(true);
+    expect(client.error).toBeNull();
   });
 });

@@ -80,7 +80,7 @@ export class RpcClient<C extends Calls> {
 
   /** Every call from now on ends `died`: the caller needs a new worker. */
   get dead(): boolean {
-    return this.death?.why === 'died';
+    return this.death?.ok === false && this.death.why === 'died';
   }
 
   /** Ends the worker (a synchronous handler hears no cancel); open calls end cancelled. */

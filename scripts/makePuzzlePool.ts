@@ -9,10 +9,10 @@
  * Each entry keeps its solution (so a variant needs no search), its symmetry, and whether it is
  * minimal (no orbit of its symmetry can go without losing uniqueness), checked here by trying each.
  */
+import { failureText } from '../src/cli/failureText.ts';
 import { writeFileSync } from 'node:fs';
 import { formatLine } from '../src/core/format.ts';
 import {
-  failureText,
   createRng,
   generatePuzzle,
   GRADES,

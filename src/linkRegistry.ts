@@ -1,8 +1,8 @@
 import type { LinkParamInfo } from './run/link/linkCodec.ts';
-import { EMBED_PARAMS } from './run/link/embedOptions.ts';
+import { EMBED_PARAMS } from './features/embed/embedParams.ts';
 import { PLAYER_PARAMS } from './run/link/playerParams.ts';
-import { PREDICT_PARAMS } from './run/link/predictParams.ts';
-import { CODE_PARAMS } from './run/link/userCodeLink.ts';
+import { PREDICT_PARAMS } from './features/predict/predictParams.ts';
+import { CODE_PARAMS } from './features/solver/userCodeLink.ts';
 import { LANG, VIEW } from './run/link/viewParams.ts';
 import { LAB_PARAMS } from './features/lab/labSetup.ts';
 

@@ -1,6 +1,7 @@
+import './linkFeatures.ts';
 import { type Component, mount } from 'svelte';
 import App from './App.svelte';
-import { isEmbed } from './run/link/embedOptions.ts';
+import { isEmbed } from './features/embed/embedParams.ts';
 import OfflineBadge from './app/offline/OfflineBadge.svelte';
 import './app.css';
 import { loadLaterMessages, startLocale } from './app/i18n/locale.svelte.ts';

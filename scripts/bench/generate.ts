@@ -9,8 +9,8 @@
 import { getSudoku } from 'sudoku-gen';
 import { generate as coreGenerate } from 'sudoku-core';
 import { ALGORITHMS, type Grid } from '../../src/core/index.ts';
+import { failureText } from '../../src/cli/failureText.ts';
 import {
-  failureText,
   countSolutionsOf,
   createRng,
   type GenerateOptions,

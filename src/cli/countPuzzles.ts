@@ -1,5 +1,5 @@
 import type { AlgorithmId } from '../core/algorithms.ts';
-import { failureText } from '../core/generate/failure.ts';
+import { failureText } from './failureText.ts';
 import type { ParsedPuzzle, ReadEntry } from '../core/parse.ts';
 import type { ValueOrder } from '../core/solvers/options.ts';
 import { type AlgoTotals, statsRow } from '../core/table/statsRows.ts';

@@ -61,7 +61,7 @@ export class PuzzleInput {
     const hidden = this.issues - MAX_SHOWN_ISSUES;
     if (hidden > 0) this.io.stderr.write(`${this.name}: … and ${groupDigits(hidden)} more errors\n`);
     if (this.count === 0) {
-      this.io.stderr.write(`${this.name}: no puzzles found: the input is empty or holds only comments\n`);
+      this.io.stderr.write(`${this.name}: ${englishIssueWords.parse_no_puzzle()}\n`);
       this.issues++;
     }
   }

@@ -78,11 +78,16 @@ export class RpcClient<C extends Calls> {
     return this.open.size > 0;
   }
 
+  /** Every call from now on ends `died`: the caller needs a new worker. */
+  get dead(): boolean {
+    return this.death?.ok === false && this.death.why === 'died';
+  }
+
   /** Ends the worker (a synchronous handler hears no cancel); open calls end cancelled. */
   terminate(): void {
     this.worker.onmessage = this.worker.onerror = this.worker.onmessageerror = null;
     this.worker.terminate();
-    this.death = { ok: false, why: 'cancelled' };
+    this.death ??= { ok: false, why: 'cancelled' };
     for (const id of [...this.open.keys()]) this.settle(id, this.death);
   }
 

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-import type { ToWorker } from './solverMessages.ts';
-import { createSolverHost } from './solverHost.ts';
+import { serve } from './rpc.ts';
+import { solverHandlers } from './solverHost.ts';
+import type { SolverCalls } from './solverMessages.ts';
 
 // A MessageChannel yields between solving slices: unlike setTimeout it is not clamped to 4 ms, and queued messages run
 // in between.
@@ -13,8 +14,7 @@ channel.port1.onmessage = () => queue.shift()?.();
 // solved (docs/benchmarks.md).
 const REST_MS = (navigator.hardwareConcurrency ?? 4) <= 2 ? 8 : 0;
 
-const host = createSolverHost({
-  post: (msg, transfer) => scope.postMessage(msg, transfer ?? []),
+const handlers = solverHandlers({
   schedule: (cb) => {
     if (REST_MS > 0) {
       setTimeout(cb, REST_MS);
@@ -26,4 +26,5 @@ const host = createSolverHost({
   now: () => performance.now(),
 });
 
-scope.onmessage = (e: MessageEvent<ToWorker>) => host.receive(e.data);
+const receive = serve<SolverCalls>((w, transfer) => scope.postMessage(w, transfer), handlers);
+scope.onmessage = (e) => receive(e.data);

@@ -1,6 +1,7 @@
 import { placementsOf } from '../core/counts.ts';
 import { ALGORITHMS, type AlgorithmId, countersOf, type Grid, type Search, type SolveOptions } from '../core/index.ts';
-import type { FromWorker, ToWorker } from './solverMessages.ts';
+import type { Handlers, Served } from './rpc.ts';
+import type { SolveNote, SolveRequest, SolverCalls } from './solverMessages.ts';
 import { RunOverview } from '../core/runOverview.ts';
 import { SeriesSampler } from '../core/seriesSampler.ts';
 import { SnapshotStore } from './snapshotStore.ts';
@@ -10,13 +11,12 @@ import { SnapshotStore } from './snapshotStore.ts';
  * snapshots to make evicted chunks again.
  */
 export interface HostIO {
-  post(msg: FromWorker, transfer?: Transferable[]): void;
   schedule(cb: () => void): void;
   now(): number;
 }
 
 interface Run {
-  id: number;
+  call: Served<SolverCalls['solve']>;
   algo: AlgorithmId;
   grid: Grid;
   options: SolveOptions;
@@ -44,17 +44,18 @@ export interface HostOptions {
   snapshotStride?: number;
 }
 
-export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { receive(msg: ToWorker): void } {
+export function solverHandlers(io: HostIO, hostOptions: HostOptions = {}): Handlers<SolverCalls> {
   const sliceMs = hostOptions.sliceMs ?? SLICE_MS;
   let run: Run | null = null;
 
-  function start(msg: Extract<ToWorker, { type: 'start' }>): void {
+  /** One search at a time: a new one drops the last, whose call the page has cancelled. */
+  function start(msg: SolveRequest, call: Served<SolverCalls['solve']>): void {
     const grid: Grid = { n: msg.n, cells: msg.cells };
     const options: SolveOptions = { limit: msg.limit, budget: msg.budget, valueOrder: msg.valueOrder, seed: msg.seed };
     const search = ALGORITHMS[msg.algo].search(grid, options);
     const length = Math.max(msg.chunkEvents, search.room);
     run = {
-      id: msg.id,
+      call,
       algo: msg.algo,
       grid,
       options,
@@ -70,18 +71,38 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
       parked: false,
     };
     const mine = run;
+    call.onCancel = () => {
+      if (run === mine) run = null;
+    };
+    call.onNote = (note) => guarded(mine, () => hear(mine, note));
     io.schedule(() => solveSlice(mine));
   }
 
-  function solveSlice(r: Run): void {
+  /** A throw in a slice or a note fails the run's call, as one in its start does. */
+  function guarded(r: Run, work: () => void): void {
     if (run !== r) return;
-    const t0 = io.now();
-    do nextChunk(r);
-    while (!r.search.done && r.events < r.until && io.now() - t0 < sliceMs);
-    if (r.search.done) {
-      io.post({ type: 'done', id: r.id, total: r.events, result: r.search.result() });
-    } else if (r.events >= r.until) r.parked = true;
-    else io.schedule(() => solveSlice(r));
+    try {
+      work();
+    } catch (e) {
+      run = null;
+      r.call.fail(e);
+    }
+  }
+
+  function hear(r: Run, note: SolveNote): void {
+    if (note.type === 'ahead') ahead(r, note.until);
+    else regenerate(r, note.index);
+  }
+
+  function solveSlice(r: Run): void {
+    guarded(r, () => {
+      const t0 = io.now();
+      do nextChunk(r);
+      while (!r.search.done && r.events < r.until && io.now() - t0 < sliceMs);
+      if (r.search.done) r.call.send({ type: 'done', total: r.events, result: r.search.result() });
+      else if (r.events >= r.until) r.parked = true;
+      else io.schedule(() => solveSlice(r));
+    });
   }
 
   function ahead(r: Run, until: number): void {
@@ -109,7 +130,7 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     r.overview.read(words, r.events, snap.depth);
     const overview = r.overview.patch();
     r.events += n;
-    io.post({ type: 'chunk', id: r.id, head, words, samples, overview }, [buffer.buffer]);
+    r.call.send({ type: 'chunk', head, words, samples, overview }, [buffer.buffer]);
   }
 
   function regenerate(r: Run, index: number): void {
@@ -121,31 +142,16 @@ export function createSolverHost(io: HostIO, hostOptions: HostOptions = {}): { r
     for (let i = from.base; i < index; i++) r.regen.fill(buffer);
     buffer = new Uint32Array(r.chunkLength);
     const n = r.regen.fill(buffer);
-    io.post({ type: 'words', id: r.id, index, words: buffer.subarray(0, n) }, [buffer.buffer]);
-  }
-
-  function count(msg: Extract<ToWorker, { type: 'count' }>): void {
-    // Dancing Links, not the generator's counter: it also chooses among digit-in-unit constraints, far faster on the
-    // hardest puzzles (docs/benchmarks.md).
-    const result = ALGORITHMS.dlx.count({ n: msg.n, cells: msg.cells }, { limit: 2 });
-    io.post({ type: 'counted', id: msg.id, count: Math.min(result.counts.solutions, 2) as 0 | 1 | 2 });
+    r.call.send({ type: 'words', index, words: buffer.subarray(0, n) }, [buffer.buffer]);
   }
 
   return {
-    receive(msg: ToWorker): void {
-      try {
-        if (msg.type === 'start') start(msg);
-        else if (msg.type === 'cancel') {
-          if (run?.id === msg.id) run = null;
-        } else if (msg.type === 'ahead') {
-          if (run?.id === msg.id) ahead(run, msg.until);
-        } else if (msg.type === 'words') {
-          if (run?.id === msg.id) regenerate(run, msg.index);
-        } else if (msg.type === 'count') count(msg);
-      } catch (e) {
-        const id = 'id' in msg ? msg.id : -1;
-        io.post({ type: 'error', id, message: e instanceof Error ? e.message : String(e) });
-      }
+    solve: start,
+    count: (grid, call) => {
+      // Dancing Links, not the generator's counter: it also chooses among digit-in-unit constraints, far faster on
+      // the hardest puzzles (docs/benchmarks.md).
+      const result = ALGORITHMS.dlx.count(grid, { limit: 2 });
+      call.end(Math.min(result.counts.solutions, 2) as 0 | 1 | 2);
     },
   };
 }

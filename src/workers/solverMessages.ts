@@ -1,29 +1,34 @@
 import type { AlgorithmId, BoxSize, Counters, RunResult, ValueOrder } from '../core/index.ts';
 import type { OverviewPatch } from '../core/runOverview.ts';
 
-/* The messages between the page and a solver worker; the page drops any message not of its current run id, so a cancelled run never leaks into the next. */
-
-export type ToWorker =
-  /** Starts a run, cancelling whatever the worker was doing. */
-  | {
-      type: 'start';
-      id: number;
-      algo: AlgorithmId;
-      n: BoxSize;
-      cells: Uint8Array;
-      limit: number;
-      budget?: number;
-      chunkEvents: number;
-      until?: number;
-      valueOrder?: ValueOrder;
-      seed?: number;
-    }
-  /** Solve on until at least `until` events exist, then wait (flow control); Infinity, the default, runs to the end. */
-  | { type: 'ahead'; id: number; until: number }
-  | { type: 'words'; id: number; index: number }
-  | { type: 'cancel'; id: number }
+/**
+ * The solver worker's calls. A `solve` call stays open after its search is done, so evicted chunks can still be made
+ * again; the page cancels it when the board starts another run.
+ */
+export type SolverCalls = {
+  solve: { req: SolveRequest; msg: SolveMessage; note: SolveNote; end: never };
   /** How many solutions: 0, 1 or 2 (two or more), exactly (Dancing Links, no budget). */
-  | { type: 'count'; id: number; n: BoxSize; cells: Uint8Array };
+  count: { req: { n: BoxSize; cells: Uint8Array }; end: 0 | 1 | 2 };
+};
+
+export interface SolveRequest {
+  algo: AlgorithmId;
+  n: BoxSize;
+  cells: Uint8Array;
+  limit: number;
+  budget?: number;
+  chunkEvents: number;
+  /** Solve until at least this many events exist, then wait for an `ahead` note (flow control). */
+  until?: number;
+  valueOrder?: ValueOrder;
+  seed?: number;
+}
+
+export type SolveNote =
+  /** Solve on until at least `until` events exist; Infinity runs to the end. */
+  | { type: 'ahead'; until: number }
+  /** Make the evicted chunk `index` again. */
+  | { type: 'words'; index: number };
 
 export interface ChunkHead {
   index: number;
@@ -32,18 +37,9 @@ export interface ChunkHead {
   counters: Counters;
 }
 
-export type FromWorker =
+export type SolveMessage =
   /** A new chunk: its head, its events (transferred), the chart's samples and its overview patch. */
-  | {
-      type: 'chunk';
-      id: number;
-      head: ChunkHead;
-      words: Uint32Array;
-      samples: Float64Array;
-      overview: OverviewPatch;
-    }
+  | { type: 'chunk'; head: ChunkHead; words: Uint32Array; samples: Float64Array; overview: OverviewPatch }
   /** Regenerated from the snapshot at the chunk's start. */
-  | { type: 'words'; id: number; index: number; words: Uint32Array }
-  | { type: 'done'; id: number; total: number; result: RunResult }
-  | { type: 'error'; id: number; message: string }
-  | { type: 'counted'; id: number; count: 0 | 1 | 2 };
+  | { type: 'words'; index: number; words: Uint32Array }
+  | { type: 'done'; total: number; result: RunResult };

@@ -7,5 +7,4 @@ export const KNOWN_DEBTS: string[] = [
   'src/features/embed/EmbedView.svelte -> ../explain/sentences.ts',
   'src/features/explain/pythonCode.ts -> ../solver/api/templates/mrv.py?raw',
   'src/features/explain/pythonCode.ts -> ../solver/api/templates/naive.py?raw',
-  'src/run/link/predictParams.ts -> ../../features/predict/questions/index.ts',
 ];

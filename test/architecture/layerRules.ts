@@ -11,7 +11,9 @@ const CLI_MAY = ['src/core', 'src/workers', 'src/draw'];
 const CLI_FEATURES = ['src/features/solver', 'src/features/lab'];
 /** The English messages the CLI prints, the same the page shows. */
 const CLI_WORDS = [
+  'src/app/i18n/englishFailureWords.ts',
   'src/app/i18n/englishIssueWords.ts',
+  'src/app/i18n/failureWords.ts',
   'src/app/i18n/issueWords.ts',
   'src/app/i18n/paraglide/messages/en.js',
 ];

@@ -1,5 +1,6 @@
+import { failureText } from '../../src/cli/failureText.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failureText, generatePuzzle } from '../../src/core/generate/index.ts';
+import { generatePuzzle } from '../../src/core/generate/index.ts';
 import { ALGORITHMS, formatLine } from '../../src/core/index.ts';
 import { type GenerateRecipe, recipeOptions, recipeRng } from '../../src/core/generate/recipe.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';

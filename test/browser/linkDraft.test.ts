@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCodeParams } from '../../src/run/link/userCodePack.ts';
+import { userCodeParams } from '../../src/features/solver/userCodePack.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 
 /*

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCodeParams } from '../../src/run/link/userCodePack.ts';
+import { userCodeParams } from '../../src/features/solver/userCodePack.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { panelCounters, runPanels, waitAllAtEnd, waitForRuns } from './support/runPanels.ts';
 import { screenshot } from './support/screenshots.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCodeParams } from '../../src/run/link/userCodePack.ts';
+import { userCodeParams } from '../../src/features/solver/userCodePack.ts';
 import type { SolverLanguage } from '../../src/run/clients/runSource.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { downloaded } from './support/downloaded.ts';

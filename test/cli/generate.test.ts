@@ -117,13 +117,13 @@ describe('stepdoku generate', () => {
     const run = await generate('--givens', '18', '--seed', 'x', '--time-limit', '1');
     expect(run.code).toBe(EXIT_NOT_MET);
     expect(run.stderr).toMatch(
-      /^stepdoku: cannot generate puzzle 1: none of \d+ attempts? in 1\.\d s made one \(9×9, 18 givens\); a wider --givens range/,
+      /^stepdoku: cannot generate puzzle 1: nothing fit in 1\.\d s \(\d+ tried; 9×9, 18 givens\); a wider --givens range/,
     );
   });
 
   it.each([
     [['--size', '4', '--grade', 'hard'], /every 4×4 puzzle with one solution is solved by naked singles alone/],
-    [['--size', '4', '--grade', 'medium'], /all are easy; asked for medium/],
+    [['--size', '4', '--grade', 'medium'], /all are easy; asked for Medium/],
     [['--size', '4', '--givens', '16', '--minimal'], /no minimal 4×4 puzzle has more than 6 givens/],
     [['--givens', '80-81', '--minimal'], /no minimal 9×9 puzzle has more than 78 givens/],
   ])(`exits ${EXIT_NOT_MET} at once for %j, a request no puzzle meets, saying why`, async (args, why) => {
@@ -165,7 +165,7 @@ describe('stepdoku generate', () => {
     const run = await generate('--method', 'transform', '--grade', 'easy', '--givens', '34-40', '--seed', 'x');
     expect(run.code).toBe(EXIT_NOT_MET);
     expect(run.stderr).toMatch(
-      /cannot generate puzzle 1: the transform method only relabels and permutes its stored puzzles, and none of them is 34–40 givens, easy .*; use --method dig/,
+      /cannot generate puzzle 1: no stored puzzle is 9×9, 34–40 givens, grade: Easy .*; use digging/,
     );
   });
 });

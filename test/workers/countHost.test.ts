@@ -1,6 +1,7 @@
+import { failureText } from '../../src/cli/failureText.ts';
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, parsePuzzle } from '../../src/core/index.ts';
-import { createRng, failureText, generatePuzzle } from '../../src/core/generate/index.ts';
+import { createRng, generatePuzzle } from '../../src/core/generate/index.ts';
 import { runCountTask } from '../../src/workers/countHost.ts';
 
 const PE96_1 = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { K_BACKTRACK, K_PLACE, K_SOLUTION } from '../../src/core/index.ts';
 import { RunOverview } from '../../src/core/runOverview.ts';
-import type { FromWorker } from '../../src/workers/solverMessages.ts';
-import { createSolverHost } from '../../src/workers/solverHost.ts';
+import { serve } from '../../src/workers/rpc.ts';
+import { solverHandlers } from '../../src/workers/solverHost.ts';
+import type { SolveMessage, SolverCalls } from '../../src/workers/solverMessages.ts';
 import { chunked, CLASSIC, EMPTY_4x4, straightLog } from '../run/support/runs.ts';
 
 /** The expected summary, straight from the log: per bucket, depths from just before it to its end. */
@@ -93,21 +94,16 @@ describe('RunOverview', () => {
   });
 
   it('is summarised in the worker: the patches sent with the chunks add up to the straight summary', () => {
-    const posted: FromWorker[] = [];
+    const posted: SolveMessage[] = [];
     const tasks: Array<() => void> = [];
-    const host = createSolverHost({
-      post: (m) => posted.push(m),
-      schedule: (cb) => tasks.push(cb),
-      now: () => performance.now(),
-    });
-    host.receive({
-      type: 'start',
+    const handlers = solverHandlers({ schedule: (cb) => tasks.push(cb), now: () => performance.now() });
+    const receive = serve<SolverCalls>((w) => {
+      if ('msg' in w) posted.push(w.msg as SolveMessage);
+    }, handlers);
+    receive({
       id: 1,
-      algo: 'naive',
-      n: CLASSIC.n,
-      cells: CLASSIC.cells.slice(),
-      limit: 1,
-      chunkEvents: 1000,
+      call: 'solve',
+      req: { algo: 'naive', n: CLASSIC.n, cells: CLASSIC.cells.slice(), limit: 1, chunkEvents: 1000 },
     });
     while (tasks.length) tasks.shift()!();
     const page = new RunOverview(81);

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { AlgorithmId } from '../../src/core/index.ts';
-import type { FromWorker, ToWorker } from '../../src/workers/solverMessages.ts';
-import { createSolverHost, type HostOptions } from '../../src/workers/solverHost.ts';
+import { serve, type ToWorker } from '../../src/workers/rpc.ts';
+import { type HostOptions, solverHandlers } from '../../src/workers/solverHost.ts';
+import type { SolveMessage, SolveNote, SolveRequest, SolverCalls } from '../../src/workers/solverMessages.ts';
 import { CLASSIC, EMPTY_4x4, fixturePuzzle, replayAt, straightLog, tdokuPuzzle } from '../run/support/runs.ts';
+
+/** What the host posted, flattened with its request id; `end` and `error` close a call. */
+type Posted =
+  (SolveMessage & { id: number }) | { type: 'end'; id: number; end: unknown } | { type: 'error'; id: number };
 
 /** The host with a hand-run task queue; posts are collected. */
 function harness(sliceMs = 8, options: HostOptions = {}) {
-  const posted: FromWorker[] = [];
+  const posted: Posted[] = [];
   const tasks: Array<() => void> = [];
-  const host = createSolverHost(
-    { post: (m) => posted.push(m), schedule: (cb) => tasks.push(cb), now: () => performance.now() },
+  const handlers = solverHandlers(
+    { schedule: (cb) => tasks.push(cb), now: () => performance.now() },
     { sliceMs, ...options },
   );
+  const receive = serve<SolverCalls>((w) => {
+    if ('msg' in w) posted.push({ ...(w.msg as SolveMessage), id: w.id });
+    else if ('end' in w) posted.push({ type: 'end', id: w.id, end: w.end });
+    else posted.push({ type: 'error', id: w.id });
+  }, handlers);
+  const host = {
+    receive: (w: ToWorker) => receive(w),
+    note: (id: number, note: SolveNote) => receive({ id, note }),
+  };
   const drain = (max = Infinity) => {
     let ran = 0;
     while (tasks.length > 0 && ran++ < max) tasks.shift()!();
@@ -19,14 +33,18 @@ function harness(sliceMs = 8, options: HostOptions = {}) {
   return { host, posted, tasks, drain };
 }
 
-const start = (id: number, algo: AlgorithmId, grid = CLASSIC, chunkEvents = 1000, limit = 1): ToWorker => ({
-  type: 'start',
-  id,
+const request = (algo: AlgorithmId, grid = CLASSIC, chunkEvents = 1000, limit = 1): SolveRequest => ({
   algo,
   n: grid.n,
   cells: grid.cells.slice(),
   limit,
   chunkEvents,
+});
+
+const start = (id: number, algo: AlgorithmId, grid = CLASSIC, chunkEvents = 1000, limit = 1): ToWorker => ({
+  id,
+  call: 'solve',
+  req: request(algo, grid, chunkEvents, limit),
 });
 
 describe('solverHost', () => {
@@ -57,7 +75,7 @@ describe('solverHost', () => {
       drain();
       const chunks = posted.filter((m) => m.type === 'chunk');
       expect(chunks.length).toBeGreaterThan(20);
-      for (const i of [0, 1, 7, chunks.length - 1, 13, 16]) host.receive({ type: 'words', id: 3, index: i });
+      for (const i of [0, 1, 7, chunks.length - 1, 13, 16]) host.note(3, { type: 'words', index: i });
       const again = posted.filter((m) => m.type === 'words');
       expect(again.map((m) => m.index)).toEqual([0, 1, 7, chunks.length - 1, 13, 16]);
       for (const m of again) expect(Array.from(m.words)).toEqual(Array.from(chunks[m.index].words));
@@ -81,7 +99,7 @@ describe('solverHost', () => {
 
   it('runs the value order the start message names, as the engine does with that order', () => {
     const { host, posted, drain } = harness();
-    host.receive({ ...start(4, 'mrv', EMPTY_4x4, 64), valueOrder: 'random', seed: 5 } as ToWorker);
+    host.receive({ id: 4, call: 'solve', req: { ...request('mrv', EMPTY_4x4, 64), valueOrder: 'random', seed: 5 } });
     drain();
     const got = posted.flatMap((m) => (m.type === 'chunk' ? Array.from(m.words) : []));
     expect(got).toEqual(Array.from(straightLog(EMPTY_4x4, 'mrv', { valueOrder: 'random', seed: 5 }).log));
@@ -103,7 +121,7 @@ describe('solverHost', () => {
     const before = posted.length;
     host.receive(start(2, 'mrv'));
     drain();
-    expect(posted.slice(before).every((m) => 'id' in m && m.id === 2)).toBe(true);
+    expect(posted.slice(before).every((m) => m.id === 2)).toBe(true);
     expect(posted.at(-1)).toMatchObject({ type: 'done', id: 2 });
   });
 
@@ -111,16 +129,16 @@ describe('solverHost', () => {
     const { host, posted, drain } = harness(0);
     host.receive(start(5, 'naive', CLASSIC, 1000));
     drain(2);
-    host.receive({ type: 'cancel', id: 5 });
+    host.receive({ id: 5, cancel: true });
     const before = posted.length;
     drain();
-    host.receive({ type: 'words', id: 5, index: 0 });
+    host.note(5, { type: 'words', index: 0 });
     expect(posted.length).toBe(before);
   });
 
   it('stops once it has made the events it may make ahead, and goes on when told it may make more', () => {
     const { host, posted, tasks, drain } = harness();
-    host.receive({ ...(start(1, 'naive', CLASSIC, 1000) as Extract<ToWorker, { type: 'start' }>), until: 5000 });
+    host.receive({ id: 1, call: 'solve', req: { ...request('naive', CLASSIC, 1000), until: 5000 } });
     drain();
     const made = () =>
       posted.filter((m) => m.type === 'chunk').reduce((n, m) => n + (m.type === 'chunk' ? m.words.length : 0), 0);
@@ -128,7 +146,7 @@ describe('solverHost', () => {
     expect(made()).toBeLessThan(6000);
     expect(tasks).toHaveLength(0); // parked: nothing scheduled
     expect(posted.some((m) => m.type === 'done')).toBe(false);
-    host.receive({ type: 'ahead', id: 1, until: Infinity });
+    host.note(1, { type: 'ahead', until: Infinity });
     drain();
     const { log } = straightLog(CLASSIC, 'naive');
     expect(made()).toBe(log.length);
@@ -147,17 +165,17 @@ describe('solverHost', () => {
   it('counts solutions as 0, 1 or 2 (two or more), exactly, even where MRV ran out of budget', () => {
     const { host, posted } = harness();
     const ask = (id: number, grid: typeof CLASSIC) =>
-      host.receive({ type: 'count', id, n: grid.n, cells: grid.cells.slice() });
+      host.receive({ id, call: 'count', req: { n: grid.n, cells: grid.cells.slice() } });
     ask(1, CLASSIC);
     ask(2, fixturePuzzle('nonunique_or_unsolvable.txt', 1));
     ask(3, tdokuPuzzle(19)); // tdoku: 0 solutions
     // Norvig's "impossible" puzzle: MRV without propagation answered 'unknown' after 4×10^6 placements.
     ask(4, fixturePuzzle('nonunique_or_unsolvable.txt', 3));
     expect(posted).toEqual([
-      { type: 'counted', id: 1, count: 1 },
-      { type: 'counted', id: 2, count: 2 },
-      { type: 'counted', id: 3, count: 0 },
-      { type: 'counted', id: 4, count: 0 },
+      { type: 'end', id: 1, end: 1 },
+      { type: 'end', id: 2, end: 2 },
+      { type: 'end', id: 3, end: 0 },
+      { type: 'end', id: 4, end: 0 },
     ]);
   });
 });

@@ -1,4 +1,3 @@
-import type { EmbedField } from '../../run/link/embedOptions.ts';
 import type { PuzzleProblem } from '../../run/link/puzzleParam.ts';
 import type { LinkField, LinkWarning } from '../../run/link/urlState.ts';
 import { formatCount } from '../format.ts';
@@ -42,14 +41,4 @@ export function linkWarningText(w: LinkWarning): string {
     f === 'puzzle' && w.puzzle ? m.link_field_puzzle_why({ why: puzzleProblemText(w.puzzle) }) : FIELDS[f](),
   );
   return m.link_fields_unused({ fields: names.join(m.list_separator()) });
-}
-
-const EMBED_FIELDS: Record<EmbedField, () => string> = {
-  end: m.embed_field_end,
-  loop: m.embed_field_loop,
-  autoplay: m.embed_field_autoplay,
-};
-
-export function embedWarningText(problems: readonly EmbedField[]): string {
-  return m.embed_fields_unused({ fields: problems.map((f) => EMBED_FIELDS[f]()).join(m.list_separator()) });
 }

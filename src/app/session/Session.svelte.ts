@@ -1,11 +1,12 @@
 import { type AlgorithmId, type Grid } from '../../core/index.ts';
 import { createSolverWorker } from '../../workers/createSolverWorker.ts';
-import { type WorkerLike } from '../../run/clients/runClient.ts';
+import type { WorkerLike } from '../../workers/rpc.ts';
 import { RunGroup } from '../../run/clients/runGroup.ts';
 import type { RunSource, SolverLanguage } from '../../run/clients/runSource.ts';
 import { RunView } from './RunView.svelte.ts';
 import { type SolutionCount, SolutionCounter } from '../../run/clients/solutionCounter.ts';
 import { risingSpeed } from '../../run/playback/pace.ts';
+import { featureParams } from '../../run/link/featureParams.ts';
 import { defaultUrlState, type Mode, readUrlState, writeUrlState } from '../../run/link/urlState.ts';
 import type { GenerateRecipe } from '../../core/generate/recipe.ts';
 import { ASCENDING, type BoardOrder } from '../../run/clients/boardOrder.ts';
@@ -32,7 +33,7 @@ export class Session extends Playback {
   orders = $state.raw<BoardOrder[]>([]);
   /**
    * What the page shows around the runs as the link that opened it had it (undefined: not in the
-   * link): pencil marks, Explain, predict mode, bookmarks and the A–B loop.
+   * link): pencil marks, Explain, the code view and the features' fields.
    */
   readonly linkView: LinkView;
   /** The generator's recipe when the puzzle came from "New puzzle" (or a link with `g=`). */
@@ -66,10 +67,8 @@ export class Session extends Playback {
     this.linkView = {
       pencil: state.pencil,
       explain: state.explain,
-      predict: state.predict,
-      bookmarks: state.bookmarks,
-      loop: state.loop,
       code: state.code,
+      ...Object.fromEntries(featureParams().map((p) => [p.field, state[p.field]])),
     };
     this.restart();
     if (state.position) this.followLink(state.position, opts.linkPositionBound ?? LINK_POSITION_BOUND);

@@ -1,3 +1,4 @@
+import type { FeatureLinkValues } from '../../run/link/featureParams.ts';
 import type { Grid } from '../../core/index.ts';
 import type { RunSource, SolverLanguage } from '../../run/clients/runSource.ts';
 import type { LinkWarning, UrlState } from '../../run/link/urlState.ts';
@@ -14,8 +15,8 @@ export type SessionNotice =
  */
 export const LINK_POSITION_BOUND = 1e8;
 
-/** The link's fields the page keeps apart from the session (UrlState). */
-export type LinkView = Pick<UrlState, 'pencil' | 'explain' | 'code' | 'lang' | 'predict' | 'bookmarks' | 'loop'>;
+/** The link's fields the page keeps apart from the session (UrlState), the features' among them. */
+export type LinkView = Pick<UrlState, 'pencil' | 'explain' | 'code' | 'lang'> & FeatureLinkValues;
 
 export interface SessionOptions {
   createWorker?: () => Worker;

@@ -1,7 +1,6 @@
 import type { BoxSize } from '../../core/geometry.ts';
 import { formatLine } from '../../core/format.ts';
 import {
-  failureText,
   createRng,
   GENERATE_METHODS,
   type GenerateMethod,
@@ -15,6 +14,7 @@ import {
   type Symmetry,
 } from '../../core/generate/index.ts';
 import { defineCommand } from '../command.ts';
+import { failureText } from '../failureText.ts';
 import { EXIT_OK, UsageError } from '../errors.ts';
 import { oneOf, text, wholeNumber } from '../values.ts';
 

@@ -41,14 +41,5 @@ export {
 } from './options.ts';
 export { poolCandidates, poolVariant, transformRule, type PoolPuzzle, type PoolRequest } from './poolVariant.ts';
 export { puzzlePool } from './puzzlePool.ts';
-export {
-  failureText,
-  rangeText,
-  requestText,
-  ruleText,
-  type FailureCause,
-  type GenerateFailure,
-  type ImpossibleRule,
-  type RequestSummary,
-} from './failure.ts';
+export { type FailureCause, type GenerateFailure, type ImpossibleRule, type RequestSummary } from './failure.ts';
 export { generatePuzzle, type GenerateControl, type GenerateProgress, type GenerateResult } from './generatePuzzle.ts';

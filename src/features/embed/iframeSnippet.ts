@@ -1,4 +1,4 @@
-import { type EmbedOptions, withEmbed } from '../../run/link/embedOptions.ts';
+import { type EmbedOptions, withEmbed } from './embedParams.ts';
 
 /** The `<iframe>` that shows the view `search` at `page` (the app's address without its query) as an embed. */
 export function iframeSnippet(

@@ -44,7 +44,7 @@ export class GeneratorForm {
     if (!SEED_PATTERN.test(r.seed)) return m.gen_bad_seed();
     if (r.givens && (!Number.isInteger(r.givens.min) || !Number.isInteger(r.givens.max))) return m.gen_bad_givens();
     const rule = impossibleRule(resolveGenerateOptions(recipeOptions(r)));
-    return rule && m.gen_impossible({ why: ruleWords(rule) });
+    return rule && m.gen_impossible({ why: ruleWords(rule, m) });
   });
 
   constructor(
@@ -97,7 +97,7 @@ export class GeneratorForm {
       this.error = () =>
         outcome.cause === 'error'
           ? withDetails(m.gen_failed({ why: m.gen_stopped() }), outcome.message)
-          : (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({ why: failureWords(outcome) });
+          : (outcome.cause === 'budget' ? m.gen_failed_hint : m.gen_failed)({ why: failureWords(outcome, m) });
     }
   }
 

@@ -59,7 +59,7 @@ export const ecdfText = (): EcdfText => ({
 
 /** "puzzle 4: nothing fit in 10.0 s (…)" / "第 4 道题：10.0 秒内试了 …". */
 export const failureLine = (f: LabFailure): string =>
-  m.lab_failure_puzzle({ k: formatCount(f.k), why: failureWords(f.failure) });
+  m.lab_failure_puzzle({ k: formatCount(f.k), why: failureWords(f.failure, m) });
 
 /** A table cell: "49 (49 forced)" as the player's counter says it; "+" past the budget. */
 export function countText(results: LabResults, i: number, r: number, field: CountField): string {

@@ -1,4 +1,4 @@
-import { type Bookmark, cleanBookmarkName, type LoopRange, MAX_BOOKMARKS } from '../../run/link/predictParams.ts';
+import { type Bookmark, cleanBookmarkName, type LoopRange, MAX_BOOKMARKS } from './predictParams.ts';
 import { m } from '../../app/i18n/messages.ts';
 
 /** Named moments and an A–B range to loop, kept in the link; positions are the boards' shared event position. */

@@ -1,5 +1,5 @@
 import type { Answer, Question } from './questions/index.ts';
-import type { PredictSettings } from '../../run/link/predictParams.ts';
+import type { PredictSettings } from './predictParams.ts';
 import type { PredictHost } from './predictHost.ts';
 import { PredictSession } from './predictSession.ts';
 import { markedCell, type Quiz, type Score } from './quiz.ts';

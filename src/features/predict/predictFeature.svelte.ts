@@ -1,5 +1,5 @@
 import { holdPlayer, type HoldHost } from '../../run/playback/holdPlayer.ts';
-import type { PredictSettings } from '../../run/link/predictParams.ts';
+import type { PredictSettings } from './predictParams.ts';
 import { LazyPart } from '../../app/lazyPart.svelte.ts';
 import { partImport } from '../../app/partImport.ts';
 import type { PredictHost } from './predictHost.ts';

@@ -1,5 +1,5 @@
 import { checkAnswer, trueAnswer, type Answer, type Question, type Verdict } from './questions/index.ts';
-import { defaultPredict, type PredictSettings } from '../../run/link/predictParams.ts';
+import { defaultPredict, type PredictSettings } from './predictParams.ts';
 import { Countdown } from './countdown.ts';
 import type { PredictHost } from './predictHost.ts';
 import { predictKey } from './predictKeys.ts';

@@ -1,6 +1,6 @@
 import { askAt, type QuestionKind } from './questions/index.ts';
 import type { StopLimit } from '../../run/playback/player.ts';
-import type { PredictSettings } from '../../run/link/predictParams.ts';
+import type { PredictSettings } from './predictParams.ts';
 import { MomentStops } from './momentStops.ts';
 import type { PredictHost } from './predictHost.ts';
 import { predictAlgo } from './predictAlgo.ts';

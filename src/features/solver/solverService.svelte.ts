@@ -6,7 +6,7 @@ import { m } from '../../app/i18n/messages.ts';
 import { partImport } from '../../app/partImport.ts';
 import type { RunView } from '../../app/session/RunView.svelte.ts';
 import type { Session } from '../../app/session/Session.svelte.ts';
-import { hasUserCode, MAX_CODE_CHARS } from '../../run/link/userCodeLink.ts';
+import { hasUserCode, MAX_CODE_CHARS } from './userCodeLink.ts';
 import { SolverBoards } from './solverBoards.svelte.ts';
 import { UserSolverState } from './userSolverState.svelte.ts';
 
@@ -39,7 +39,7 @@ export class SolverService implements BoardSolvers {
   /** Reads a learner's code from the link that opened the page (read before the address bar follows the session). */
   readLink(search: string): void {
     if (!hasUserCode(search)) return;
-    void partImport(() => import('../../run/link/userCodePack.ts'))().then(async ({ readUserCode }) => {
+    void partImport(() => import('./userCodePack.ts'))().then(async ({ readUserCode }) => {
       const read = await readUserCode(search);
       if (!read) return;
       if ('problem' in read)

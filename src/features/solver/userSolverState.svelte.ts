@@ -1,6 +1,6 @@
 import type { SolverLanguage } from '../../run/clients/runSource.ts';
 import type { UserSolverSpec } from './userSolverRun.ts';
-import type { UserCodeLink } from '../../run/link/userCodeLink.ts';
+import type { UserCodeLink } from './userCodeLink.ts';
 import { m } from '../../app/i18n/messages.ts';
 import { partImport } from '../../app/partImport.ts';
 import {
@@ -72,7 +72,7 @@ export class UserSolverState {
     }
     if (!link) return;
     this.linkTimer = setTimeout(async () => {
-      const { userCodeParams } = await partImport(() => import('../../run/link/userCodePack.ts'))();
+      const { userCodeParams } = await partImport(() => import('./userCodePack.ts'))();
       const params = await userCodeParams(link);
       if (version !== this.linkVersion) return;
       this.linkParams = params;

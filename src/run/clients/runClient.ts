@@ -1,18 +1,11 @@
 import { placementsOf } from '../../core/counts.ts';
 import type { AlgorithmId, BoxSize, Grid, ValueOrder } from '../../core/index.ts';
-import type { FromWorker, ToWorker } from '../../workers/solverMessages.ts';
+import { type Call, RpcClient, type Outcome, type WorkerLike } from '../../workers/rpc.ts';
+import type { SolveMessage, SolverCalls } from '../../workers/solverMessages.ts';
 import type { RunError, RunSource } from './runSource.ts';
 import { cellHistoryOf } from '../timeline/cellHistory.ts';
 import { overviewOf } from '../timeline/overviewOf.ts';
 import { DEFAULT_CAPACITY, Timeline } from '../timeline/timeline.ts';
-
-/** The part of a Worker this client uses, so tests can pass the host in-process. */
-export interface WorkerLike {
-  postMessage(msg: ToWorker, transfer?: Transferable[]): void;
-  onmessage: ((e: MessageEvent<FromWorker>) => void) | null;
-  onerror?: ((e: ErrorEvent) => void) | null;
-  terminate(): void;
-}
 
 export interface RunOptions {
   chunkEvents?: number;
@@ -29,28 +22,22 @@ export const runBudget = (n: BoxSize): number => Math.floor(MAX_RUN_EVENTS / (n 
 
 export const CHUNK_EVENTS = 65536;
 
-// Unique in the page, not per worker, so a message can never be mistaken for another run's.
-let lastRunId = 0;
-
 /** One board's run in its worker: its chunks into a Timeline, evicted ones asked again, stale messages dropped. */
 export class RunClient implements RunSource {
-  runId = 0;
   timeline: Timeline;
   series: number[] = [];
   error: RunError | null = null;
   onUpdate: () => void = () => {};
   private until = Infinity;
+  private readonly rpc: RpcClient<SolverCalls>;
+  private call: Call<SolverCalls['solve']> | null = null;
 
   constructor(
-    private readonly worker: WorkerLike,
+    worker: WorkerLike,
     private readonly options: RunOptions = {},
   ) {
     this.timeline = new Timeline(new Uint8Array(0), { request: () => {} });
-    worker.onmessage = (e) => this.receive(e.data);
-    worker.onerror = (e) => {
-      this.error = e.message ? { kind: 'said', message: e.message } : { kind: 'stopped' };
-      this.onUpdate();
-    };
+    this.rpc = new RpcClient(worker);
   }
 
   /** Cancels the previous run at once. */
@@ -61,47 +48,50 @@ export class RunClient implements RunSource {
     order: { valueOrder?: ValueOrder; seed?: number } = {},
   ): Timeline {
     this.cancel();
-    const runId = (this.runId = ++lastRunId);
-    this.timeline = new Timeline(
+    const timeline = new Timeline(
       grid.cells.slice(),
-      { request: (index) => this.worker.postMessage({ type: 'words', id: runId, index }) },
+      { request: (index) => call.note({ type: 'words', index }) },
       this.options.capacity ?? DEFAULT_CAPACITY,
     );
+    this.timeline = timeline;
     this.series = [];
     this.error = null;
     const cells = grid.cells.slice();
     this.until = until;
-    this.worker.postMessage(
-      {
-        type: 'start',
-        id: runId,
-        algo,
-        n: grid.n,
-        cells,
-        limit: this.options.limit ?? 1,
-        budget: this.options.budget ?? runBudget(grid.n),
-        chunkEvents: this.options.chunkEvents ?? CHUNK_EVENTS,
-        until,
-        ...order,
-      },
-      [cells.buffer],
-    );
+    const request = {
+      algo,
+      n: grid.n,
+      cells,
+      limit: this.options.limit ?? 1,
+      budget: this.options.budget ?? runBudget(grid.n),
+      chunkEvents: this.options.chunkEvents ?? CHUNK_EVENTS,
+      until,
+      ...order,
+    };
+    const call = this.rpc.call('solve', request, {
+      transfer: [cells.buffer],
+      onMessage: (msg) => this.receive(timeline, msg),
+    });
+    this.call = call;
+    void call.result.then((outcome) => this.failed(call, outcome));
     return this.timeline;
   }
 
+  get dead(): boolean {
+    return this.rpc.dead;
+  }
+
   lead(until: number): void {
-    if (until === this.until || !this.runId) return;
+    if (until === this.until || !this.call) return;
     this.until = until;
-    this.worker.postMessage({ type: 'ahead', id: this.runId, until });
+    this.call.note({ type: 'ahead', until });
   }
 
   cancel(): void {
-    if (this.runId) this.worker.postMessage({ type: 'cancel', id: this.runId });
+    this.call?.cancel();
   }
 
-  receive(msg: FromWorker): void {
-    if (msg.type === 'counted' || msg.id !== this.runId) return;
-    const tl = this.timeline;
+  private receive(tl: Timeline, msg: SolveMessage): void {
     switch (msg.type) {
       case 'chunk':
         tl.addChunk(msg.head, msg.words);
@@ -118,17 +108,19 @@ export class RunClient implements RunSource {
         if (last !== msg.total) this.series.push(msg.total, placementsOf(msg.result.counts));
         break;
       }
-      case 'error':
-        this.error = { kind: 'said', message: msg.message };
-        break;
     }
+    this.onUpdate();
+  }
+
+  /** A solve call ends only by a cancel (not an error) or a failure, which the board shows. */
+  private failed(call: Call<SolverCalls['solve']>, outcome: Outcome<never>): void {
+    if (outcome.ok || outcome.why === 'cancelled' || call !== this.call) return;
+    this.error = outcome.message ? { kind: 'said', message: outcome.message } : { kind: 'stopped' };
     this.onUpdate();
   }
 
   destroy(): void {
     this.cancel();
-    this.worker.onmessage = null;
-    this.worker.onerror = null;
-    this.worker.terminate();
+    this.rpc.terminate();
   }
 }

@@ -1,6 +1,6 @@
 import type { Grid } from '../../core/index.ts';
-import type { FromWorker } from '../../workers/solverMessages.ts';
-import type { WorkerLike } from './runClient.ts';
+import { RpcClient, type WorkerLike } from '../../workers/rpc.ts';
+import type { SolverCalls } from '../../workers/solverMessages.ts';
 
 export type SolutionCount = 0 | 1 | 2 | 'unknown';
 
@@ -9,24 +9,21 @@ export type SolutionCount = 0 | 1 | 2 | 'unknown';
  * a run; a new question terminates the worker (a count cannot hear messages) and the open one answers 'unknown'.
  */
 export class SolutionCounter {
-  private worker: WorkerLike | null = null;
-  private next = 0;
-  private readonly waiting = new Map<number, (n: SolutionCount) => void>();
+  private rpc: RpcClient<SolverCalls> | null = null;
 
   constructor(private readonly createWorker: () => WorkerLike) {}
 
-  count(grid: Grid): Promise<SolutionCount> {
+  async count(grid: Grid): Promise<SolutionCount> {
     this.cancel();
-    const worker = (this.worker ??= this.connect());
-    const id = ++this.next;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      worker.postMessage({ type: 'count', id, n: grid.n, cells: grid.cells.slice() });
-    });
+    const rpc = (this.rpc ??= new RpcClient(this.createWorker()));
+    const outcome = await rpc.call('count', { n: grid.n, cells: grid.cells.slice() }).result;
+    // A dead worker answers nothing more: the next question makes a new one.
+    if (!outcome.ok && outcome.why === 'died' && this.rpc === rpc) this.destroy();
+    return outcome.ok ? outcome.value : 'unknown';
   }
 
   get counting(): boolean {
-    return this.waiting.size > 0;
+    return this.rpc?.busy ?? false;
   }
 
   /** An idle worker is kept. */
@@ -35,25 +32,7 @@ export class SolutionCounter {
   }
 
   destroy(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.answerAll('unknown');
-  }
-
-  private connect(): WorkerLike {
-    const worker = this.createWorker();
-    worker.onmessage = (e: MessageEvent<FromWorker>) => {
-      const msg = e.data;
-      if (msg.type === 'counted') {
-        this.waiting.get(msg.id)?.(msg.count);
-        this.waiting.delete(msg.id);
-      } else if (msg.type === 'error') this.answerAll('unknown');
-    };
-    return worker;
-  }
-
-  private answerAll(count: SolutionCount): void {
-    for (const resolve of this.waiting.values()) resolve(count);
-    this.waiting.clear();
+    this.rpc?.terminate();
+    this.rpc = null;
   }
 }

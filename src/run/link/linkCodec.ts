@@ -21,7 +21,7 @@ export class LinkReader {
     this.params = typeof search === 'string' ? new URLSearchParams(search) : search;
   }
 
-  text(param: LinkParam<unknown>): string | null {
+  text(param: LinkParamInfo): string | null {
     for (const key of [param.key, ...(param.oldKeys ?? [])]) {
       const text = this.params.get(key);
       if (text !== null) return text;
@@ -29,7 +29,7 @@ export class LinkReader {
     return null;
   }
 
-  has(param: LinkParam<unknown>): boolean {
+  has(param: LinkParamInfo): boolean {
     return this.text(param) !== null;
   }
 

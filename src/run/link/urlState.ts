@@ -2,11 +2,10 @@ import { type AlgorithmId, type Grid } from '../../core/index.ts';
 import type { BoardOrder } from '../clients/boardOrder.ts';
 import type { GenerateRecipe } from '../../core/generate/recipe.ts';
 import type { Speed } from '../playback/speed.ts';
-import { LinkReader, LinkWriter } from './linkCodec.ts';
+import { apartParams, featureParams, type FeatureLinkValues } from './featureParams.ts';
+import { type LinkParam, type LinkParamInfo, LinkReader, LinkWriter, withoutParams } from './linkCodec.ts';
 import { ALGORITHMS, CODE_VIEW, EXPLAIN, GENERATED, MODE, ORDERS, PENCIL, POSITION, SPEED } from './playerParams.ts';
 import { type PuzzleProblem, PUZZLE, readLinkPuzzle } from './puzzleParam.ts';
-import { BOOKMARKS, type Bookmark, LOOP, type LoopRange, PREDICT, type PredictSettings } from './predictParams.ts';
-import { MAX_CODE_PARAM, withoutUserCode } from './userCodeLink.ts';
 import { LANG, type Lang, MAX_SEARCH_LENGTH } from './viewParams.ts';
 
 export type { PuzzleProblem } from './puzzleParam.ts';
@@ -14,7 +13,7 @@ export type { PuzzleProblem } from './puzzleParam.ts';
 /** The player's view as a query string; a broken field falls back to its default, named, never echoed. */
 export type Mode = 'compare' | 'single';
 
-export interface UrlState {
+export interface UrlState extends FeatureLinkValues {
   puzzle: Grid;
   algorithms: AlgorithmId[];
   mode: Mode;
@@ -28,9 +27,6 @@ export interface UrlState {
   /** Absent: the reader's own last choice. */
   code?: 'pseudocode' | 'python';
   lang?: Lang;
-  predict?: PredictSettings;
-  bookmarks?: Bookmark[];
-  loop?: LoopRange;
 }
 
 export const DEFAULT_PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
@@ -62,9 +58,10 @@ export type LinkWarning =
 
 export function readUrlState(search: string): { state: UrlState; warning?: LinkWarning } {
   const state = defaultUrlState();
-  // The code's fields go first, then the rest is measured; a search past both limits is not parsed at all.
-  if (typeof search === 'string' && search.length <= MAX_SEARCH_LENGTH + MAX_CODE_PARAM + 32)
-    search = withoutUserCode(search);
+  // The fields read apart go first, then the rest is measured; a search past both limits is not parsed at all.
+  const apart = apartParams();
+  if (typeof search === 'string' && apart.params.length > 0 && search.length <= MAX_SEARCH_LENGTH + apart.length + 32)
+    search = withoutApart(search, apart.params);
   if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) return { state, warning: { kind: 'too-long' } };
   let link: LinkReader;
   try {
@@ -95,9 +92,7 @@ export function readUrlState(search: string): { state: UrlState; warning?: LinkW
     explain: link.get(EXPLAIN),
     code: link.get(CODE_VIEW),
     lang: link.get(LANG),
-    predict: link.get(PREDICT),
-    bookmarks: link.get(BOOKMARKS),
-    loop: link.get(LOOP),
+    ...Object.fromEntries(featureParams().map((p) => [p.field, link.get(p as LinkParam<unknown>)])),
     generated: link.get(GENERATED),
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(state, { [key]: value });
@@ -107,7 +102,7 @@ export function readUrlState(search: string): { state: UrlState; warning?: LinkW
 }
 
 export function writeUrlState(state: UrlState): string {
-  return new LinkWriter()
+  const link = new LinkWriter()
     .set(PUZZLE, state.puzzle)
     .set(ALGORITHMS, state.algorithms)
     .set(MODE, state.mode)
@@ -118,11 +113,14 @@ export function writeUrlState(state: UrlState): string {
     .set(PENCIL, state.pencil)
     .set(EXPLAIN, state.explain)
     .set(CODE_VIEW, state.code)
-    .set(LANG, state.lang)
-    .set(PREDICT, state.predict)
-    .set(BOOKMARKS, state.bookmarks?.length ? state.bookmarks : undefined)
-    .set(LOOP, state.loop)
-    .toString();
+    .set(LANG, state.lang);
+  for (const p of featureParams()) link.set(p as LinkParam<unknown>, state[p.field]);
+  return link.toString();
+}
+
+function withoutApart(search: string, params: readonly LinkParamInfo[]): string {
+  const link = new LinkReader(search);
+  return params.some((p) => link.has(p)) ? withoutParams(search, params) : search;
 }
 
 /** A puzzle in a link's form (`.` or `0` blank), or null when it cannot be used. */

@@ -3,6 +3,8 @@ import type { GenerateFailure, ImpossibleRule } from '../../../src/core/generate
 import { failureWords, ruleWords } from '../../../src/app/i18n/failureWords.ts';
 import { failureLine } from '../../../src/features/lab/labWords.ts';
 import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
+import { m } from '../../../src/app/i18n/messages.ts';
+import { failureText } from '../../../src/cli/failureText.ts';
 
 const request = { n: 3, givens: { min: 18, max: 19 }, grade: 'hard', symmetry: 'rotational', minimal: true } as const;
 
@@ -48,25 +50,25 @@ describe('the generator’s failures in the page’s language', () => {
     ],
   ])('words %j in English and in Chinese', (failure, english, chinese) => {
     setLocale('en');
-    expect(failureWords(failure)).toBe(english);
+    expect(failureWords(failure, m)).toBe(english);
     setLocale('zh-CN');
-    expect(failureWords(failure)).toBe(chinese);
+    expect(failureWords(failure, m)).toBe(chinese);
   });
 
   it('names the grade in the page’s language when a grade is rated on 9×9 only', () => {
     setLocale('en');
-    expect(ruleWords({ rule: 'grade_on_9x9_only', grade: 'expert' })).toBe(
+    expect(ruleWords({ rule: 'grade_on_9x9_only', grade: 'expert' }, m)).toBe(
       'the grade Expert is rated on 9×9 puzzles only',
     );
     setLocale('zh-CN');
-    expect(ruleWords({ rule: 'grade_on_9x9_only', grade: 'expert' })).toBe('“专家”这一难度只对 9×9 题目评定');
+    expect(ruleWords({ rule: 'grade_on_9x9_only', grade: 'expert' }, m)).toBe('“专家”这一难度只对 9×9 题目评定');
   });
 
   it.each(RULES)('words rule %j in both languages, every value filled in', (rule) => {
     setLocale('en');
-    const english = ruleWords(rule);
+    const english = ruleWords(rule, m);
     setLocale('zh-CN');
-    const chinese = ruleWords(rule);
+    const chinese = ruleWords(rule, m);
     for (const text of [english, chinese]) expect(text).not.toMatch(/[{}]|undefined|NaN/);
     expect(chinese).toMatch(/[\u4e00-\u9fff]/);
     expect(english).not.toMatch(/[\u4e00-\u9fff]/);
@@ -83,5 +85,11 @@ describe('the generator’s failures in the page’s language', () => {
     expect(failureLine({ k: 4, failure })).toBe('puzzle 4: nothing fit in 10.0 s (1 tried; 9×9)');
     setLocale('zh-CN');
     expect(failureLine({ k: 4, failure })).toBe('第 4 道题：10.0 秒内试了 1 次，没有一道符合要求（9×9）');
+  });
+
+  it.each(RULES)('words rule %j in the CLI as the English page does', (rule) => {
+    setLocale('en');
+    const failure: GenerateFailure = { cause: 'impossible', attempts: 0, elapsedMs: 0, rule };
+    expect(failureText(failure)).toBe(failureWords(failure, m));
   });
 });

@@ -115,7 +115,7 @@ describe('Session', () => {
     expect(session.runs.map((r) => r.cursor)).toEqual([0, 0]);
     expect(Array.from(session.runs[0].board)).toEqual(Array.from(other.cells));
     expect(session.runs[1].total).toBe(straightLog(other, 'mrv').log.length);
-    expect(workers.flatMap((w) => w.sent).filter((m) => m.type === 'cancel').length).toBe(2);
+    expect(workers.flatMap((w) => w.sent).filter((m) => 'cancel' in m).length).toBe(2);
     session.destroy();
   });
 

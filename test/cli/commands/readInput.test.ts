@@ -87,7 +87,7 @@ describe('reading input', () => {
       expect(run).toMatchObject({
         code: 1,
         stdout: '',
-        stderr: '<stdin>: no puzzles found: the input is empty or holds only comments\n',
+        stderr: '<stdin>: no puzzle found: the text is empty or holds only comments\n',
       });
     }
   });

@@ -52,7 +52,7 @@ describe('solve --out', () => {
     writeFileSync(out, 'old\n');
     const run = await runCli(['solve', '-', '--out', out], { input: '# nothing here\n' });
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('<stdin>: no puzzles found: the input is empty or holds only comments\n');
+    expect(run.stderr).toBe('<stdin>: no puzzle found: the text is empty or holds only comments\n');
     expect(readFileSync(out, 'utf8')).toBe('old\n');
     expect(readdirSync(dir)).toEqual(['solutions.txt']);
   });

@@ -1,5 +1,6 @@
+import { failureText } from '../../../src/cli/failureText.ts';
 import { describe, expect, it } from 'vitest';
-import { failureText, createRng, generatePuzzle, logicLevel } from '../../../src/core/generate/index.ts';
+import { createRng, generatePuzzle, logicLevel } from '../../../src/core/generate/index.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 import { singlesSolve } from './independentChecks.ts';
 

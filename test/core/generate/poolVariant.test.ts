@@ -1,6 +1,6 @@
+import { failureText } from '../../../src/cli/failureText.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  failureText,
   createRng,
   generatePuzzle,
   GRADES,
@@ -140,7 +140,7 @@ describe("generatePuzzle with method 'transform'", () => {
   it('refuses the transform method when no pool is passed in (bundles that never transform leave it out)', () => {
     const r = generatePuzzle({ method: 'transform' }, createRng('no pool'));
     expect(r).toMatchObject({ ok: false, cause: 'impossible', attempts: 0 });
-    expect(!r.ok && failureText(r)).toMatch(/no pool was given/);
+    expect(!r.ok && failureText(r)).toMatch(/the transform method was given no stored puzzles/);
   });
 
   it('refuses at once, saying why, what its pool cannot give: other sizes, givens, symmetry or minimal outside the pool', () => {
@@ -149,14 +149,17 @@ describe("generatePuzzle with method 'transform'", () => {
     const cases: [GenerateOptions, RegExp][] = [
       [
         { symmetry: 'mirror', grade: 'hard', givens: { min: 31, max: 35 } },
-        /none of them is 31–35 givens, hard, mirror symmetry \(its hard mirror puzzles have 25–30 givens\); use --method dig/,
+        /no stored puzzle is 9×9, 31–35 givens, grade: Hard, symmetry: Mirror \(left-right\) \(those of this grade and symmetry have 25–30 givens\); use digging/,
       ],
-      [{ n: 2 }, /9×9 puzzles only; use --method dig for 4×4/],
+      [{ n: 2 }, /stores 9×9 puzzles only; use digging for 4×4/],
       [
         { grade: 'hard', givens: { min: 30, max: 35 } },
-        /none of them is 30–35 givens, hard \(its hard puzzles have 23–27 givens\)/,
+        /no stored puzzle is 9×9, 30–35 givens, grade: Hard \(those of this grade and symmetry have 23–27 givens\)/,
       ],
-      [{ grade: 'easy', minimal: true, givens: { min: 28, max: 30 } }, /none of them is 28–30 givens, easy, minimal/],
+      [
+        { grade: 'easy', minimal: true, givens: { min: 28, max: 30 } },
+        /no stored puzzle is 9×9, 28–30 givens, grade: Easy, minimal/,
+      ],
     ];
     for (const [o, reason] of cases) {
       const r = refused(o);

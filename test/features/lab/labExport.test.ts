@@ -1,6 +1,6 @@
+import { failureText } from '../../../src/cli/failureText.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { failureText } from '../../../src/core/generate/index.ts';
 import { runCountTask } from '../../../src/workers/countHost.ts';
 import { exportTable } from '../../../src/features/lab/labExport.ts';
 import { LabResults } from '../../../src/features/lab/labResults.ts';

@@ -1,10 +1,10 @@
+import { failureText } from '../../../src/cli/failureText.ts';
 import { describe, expect, it } from 'vitest';
 import { zeroCounts } from '../../../src/core/counts.ts';
 import type { CountOutcome } from '../../../src/core/table/statsRows.ts';
 import { LabResults } from '../../../src/features/lab/labResults.ts';
 import { median, summarize } from '../../../src/features/lab/labStats.ts';
 import { readFileSync } from 'node:fs';
-import { failureText } from '../../../src/core/generate/index.ts';
 import { runCountTask } from '../../../src/workers/countHost.ts';
 import { loadedFromText } from '../../../src/features/lab/puzzleSource.ts';
 import { runFromLabel } from '../../../src/features/lab/runSpec.ts';

@@ -1,6 +1,6 @@
+import { failureText } from '../../../src/cli/failureText.ts';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failureText } from '../../../src/core/generate/index.ts';
 import { zeroCounts } from '../../../src/core/counts.ts';
 import { runCountTask } from '../../../src/workers/countHost.ts';
 import { LabResults } from '../../../src/features/lab/labResults.ts';

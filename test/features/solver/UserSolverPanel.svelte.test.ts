@@ -5,7 +5,7 @@ import { UserSolverState } from '../../../src/features/solver/userSolverState.sv
 import { fakeRunner } from './fakeUserRun.svelte.ts';
 // Loaded up front: the state packs the link's code a moment after a change, and a pack that starts
 // after the file's last test would load this module once the environment is gone.
-import '../../../src/run/link/userCodePack.ts';
+import '../../../src/features/solver/userCodePack.ts';
 
 /** A bound for the waits below, which only says when a test has failed: CI's two cores are busy. */
 const SETTLE = { timeout: 30_000 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RUN_EVENTS, RunClient, runBudget } from '../../../src/run/clients/runClient.ts';
-import { zeroCounts } from '../../../src/core/index.ts';
-import type { FromWorker } from '../../../src/workers/solverMessages.ts';
+import { RunGroup } from '../../../src/run/clients/runGroup.ts';
+import { type AlgorithmId, zeroCounts } from '../../../src/core/index.ts';
+import type { FromWorker } from '../../../src/workers/rpc.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';
 import { CLASSIC, EMPTY_4x4, replayAt, straightLog } from '../support/runs.ts';
 
@@ -32,7 +33,7 @@ describe('RunClient', () => {
       expect(tl.cursor).toBe(e);
       expect(Array.from(tl.board)).toEqual(Array.from(replayAt(EMPTY_4x4, log, e).board));
     }
-    expect(worker.sent.some((m) => m.type === 'words')).toBe(true);
+    expect(worker.sent.some((m) => 'note' in m && (m.note as { type: string }).type === 'words')).toBe(true);
   });
 
   it('a new start drops every message of the old run, even those already on their way', () => {
@@ -40,42 +41,49 @@ describe('RunClient', () => {
     const client = new RunClient(worker, { chunkEvents: 1000 });
     client.start(CLASSIC, 'naive');
     worker.flush(6); // some chunks of run 1 are posted and queued for the page
+    const firstId = worker.sent[0].id;
     const tl = client.start(CLASSIC, 'mrv');
     worker.flush();
     const { log } = straightLog(CLASSIC, 'mrv');
-    expect(worker.received.some((m) => m.type === 'chunk' && m.id !== client.runId)).toBe(true);
+    expect(worker.received.some((m) => 'msg' in m && m.id === firstId)).toBe(true);
     expect(tl.total).toBe(log.length);
     expect(tl.finished).toBe(true);
     expect(Array.from(tl.givens)).toEqual(Array.from(CLASSIC.cells));
   });
 
-  it('ignores a message with a stale or missing run id', () => {
+  it('ignores a message with a stale or unknown request id', () => {
     const worker = new InProcessWorker();
     const client = new RunClient(worker);
+    client.start(CLASSIC, 'naive');
     const tl = client.start(CLASSIC, 'mrv');
+    const [stale, current] = worker.sent.map((m) => m.id);
     let updates = 0;
     client.onUpdate = () => updates++;
-    const stale: FromWorker = {
-      type: 'done',
-      id: client.runId - 1,
-      total: 5,
-      result: { status: 'solved', counts: zeroCounts(), solutions: [] },
-    };
-    client.receive(stale);
-    client.receive({ type: 'counted', id: client.runId, count: 1 });
+    const done = { type: 'done', total: 5, result: { status: 'solved', counts: zeroCounts(), solutions: [] } };
+    const deliver = (data: FromWorker) => worker.onmessage?.({ data } as MessageEvent<FromWorker>);
+    deliver({ id: stale, msg: done });
+    deliver({ id: current + 100, msg: done });
     expect(tl.finished).toBe(false);
     expect(updates).toBe(0);
   });
 
-  it('reports a worker that failed', () => {
+  it('reports a worker that failed', async () => {
     const worker = new InProcessWorker();
     const client = new RunClient(worker);
     client.start(CLASSIC, 'naive');
     let updates = 0;
     client.onUpdate = () => updates++;
     worker.onerror?.({ message: '' } as ErrorEvent);
-    expect(client.error).toEqual({ kind: 'stopped' });
+    await expect.poll(() => client.error).toEqual({ kind: 'stopped' });
     expect(updates).toBe(1);
+  });
+
+  it('reports an error the worker threw, in its words', async () => {
+    const worker = new InProcessWorker();
+    const client = new RunClient(worker);
+    client.start(CLASSIC, 'none' as AlgorithmId);
+    worker.flush();
+    await expect.poll(() => client.error?.kind).toBe('said');
   });
 
   it('cancels its run and terminates the worker when destroyed', () => {
@@ -83,7 +91,7 @@ describe('RunClient', () => {
     const client = new RunClient(worker);
     client.start(CLASSIC, 'naive');
     client.destroy();
-    expect(worker.sent.at(-1)).toEqual({ type: 'cancel', id: client.runId });
+    expect(worker.sent.at(-1)).toEqual({ id: worker.sent[0].id, cancel: true });
     expect(worker.terminated).toBe(true);
   });
 });
@@ -102,5 +110,24 @@ describe('a run budget', () => {
   it('by default allows a 9×9 run the 1.3×10^9 placements of the worst puzzle known', () => {
     expect(runBudget(3)).toBeGreaterThan(1_305_263_521);
     expect(runBudget(4) * 18).toBeLessThanOrEqual(MAX_RUN_EVENTS);
+  });
+});
+
+describe('a run group', () => {
+  it('gives a board whose worker died a new worker on the next start, which runs to the end', () => {
+    const workers: InProcessWorker[] = [];
+    const group = new RunGroup(() => {
+      const w = new InProcessWorker();
+      workers.push(w);
+      return w;
+    });
+    group.start(CLASSIC, ['mrv'], [], Infinity);
+    workers[0].onerror?.({ message: '' } as ErrorEvent);
+    const [client] = group.start(CLASSIC, ['mrv'], [], Infinity);
+    workers.forEach((w) => w.flush());
+    expect(workers).toHaveLength(2);
+    expect(workers[0].terminated).toBe(true);
+    expect(client.timeline.finished).toBe(true);
+    expect(client.error).toBeNull();
   });
 });

@@ -60,4 +60,16 @@ describe('SolutionCounter', () => {
     await expect(answer).resolves.toBe('unknown');
     expect(workers[0].terminated).toBe(true);
   });
+
+  it("answers 'unknown' when its worker dies mid-count, and asks a fresh worker next time", async () => {
+    const { c, workers, flush } = counter();
+    let got: unknown = 'waiting';
+    void c.count(CLASSIC).then((n) => (got = n));
+    workers[0].onerror?.({ message: '' } as ErrorEvent);
+    await expect.poll(() => got).toBe('unknown');
+    const again = c.count(CLASSIC);
+    flush();
+    await expect(again).resolves.toBe(1);
+    expect(workers).toHaveLength(2);
+  });
 });

@@ -1,6 +1,6 @@
-import type { WorkerLike } from '../../../src/run/clients/runClient.ts';
-import type { FromWorker, ToWorker } from '../../../src/workers/solverMessages.ts';
-import { createSolverHost, type HostOptions } from '../../../src/workers/solverHost.ts';
+import { type FromWorker, serve, type ToWorker, type WorkerLike } from '../../../src/workers/rpc.ts';
+import { type HostOptions, solverHandlers } from '../../../src/workers/solverHost.ts';
+import type { SolverCalls } from '../../../src/workers/solverMessages.ts';
 
 /**
  * A solver worker in the same process: the real host behind one task queue, which the test runs by
@@ -13,7 +13,7 @@ export class InProcessWorker implements WorkerLike {
   sent: ToWorker[] = [];
   received: FromWorker[] = [];
   private tasks: Array<() => void> = [];
-  private readonly host;
+  private readonly receive: (w: ToWorker) => void;
 
   /** @param record keep every message in `sent` and `received` (off for long runs: it holds every chunk) */
   constructor(
@@ -21,27 +21,22 @@ export class InProcessWorker implements WorkerLike {
     private readonly record = true,
     hostOptions: HostOptions = {},
   ) {
-    this.host = createSolverHost(
-      {
-        post: (msg, transfer) => {
-          const copy = structuredClone(msg, { transfer: transfer ?? [] });
-          this.tasks.push(() => {
-            if (this.record) this.received.push(copy);
-            this.onmessage?.({ data: copy } as MessageEvent<FromWorker>);
-          });
-        },
-        schedule: (cb) => this.tasks.push(cb),
-        now: () => performance.now(),
-      },
-      { sliceMs, ...hostOptions },
-    );
+    const post = (msg: FromWorker, transfer: Transferable[]) => {
+      const copy = structuredClone(msg, { transfer });
+      this.tasks.push(() => {
+        if (this.record) this.received.push(copy);
+        this.onmessage?.({ data: copy } as MessageEvent<FromWorker>);
+      });
+    };
+    const io = { schedule: (cb: () => void) => this.tasks.push(cb), now: () => performance.now() };
+    this.receive = serve<SolverCalls>(post, solverHandlers(io, { sliceMs, ...hostOptions }));
   }
 
   postMessage(msg: ToWorker, transfer?: Transferable[]): void {
     if (this.terminated) return;
     const copy = structuredClone(msg, { transfer: transfer ?? [] });
     if (this.record) this.sent.push(copy);
-    this.tasks.push(() => this.host.receive(copy));
+    this.tasks.push(() => this.receive(copy));
   }
 
   terminate(): void {

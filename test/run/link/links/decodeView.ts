@@ -1,10 +1,11 @@
-import { embedWarningText, linkWarningText } from '../../../../src/app/i18n/linkText.ts';
-import { isEmbed, readEmbedOptions, withEmbed } from '../../../../src/run/link/embedOptions.ts';
+import { linkWarningText } from '../../../../src/app/i18n/linkText.ts';
+import { embedWarningText } from '../../../../src/features/embed/embedWords.ts';
+import { isEmbed, readEmbedOptions, withEmbed } from '../../../../src/features/embed/embedParams.ts';
 import { formatLine } from '../../../../src/core/index.ts';
 import { readUrlState, writeUrlState } from '../../../../src/run/link/urlState.ts';
 import { isLabLink, readLang } from '../../../../src/run/link/viewParams.ts';
-import { hasUserCode } from '../../../../src/run/link/userCodeLink.ts';
-import { readUserCode } from '../../../../src/run/link/userCodePack.ts';
+import { hasUserCode } from '../../../../src/features/solver/userCodeLink.ts';
+import { readUserCode } from '../../../../src/features/solver/userCodePack.ts';
 import { labLinkWarning, readLabSetup, writeLabSetup } from '../../../../src/features/lab/labSetup.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { SolverLanguage } from '../clients/runSource.ts';
-import { type LinkParam, LinkReader, withoutParams } from './linkCodec.ts';
+import type { SolverLanguage } from '../../run/clients/runSource.ts';
+import { type LinkParam, LinkReader } from '../../run/link/linkCodec.ts';
 
 /** A learner's solver in a link, beside the view's own fields; a link only shows it, nothing runs before Run. */
 export interface UserCodeLink {
@@ -39,11 +39,5 @@ export const CODE_SIDE: LinkParam<number> = {
 };
 
 export const CODE_PARAMS = [CODE, CODE_LANGUAGE, CODE_SIDE];
-
-/** The query string without the code's fields, which have their own length limit. */
-export function withoutUserCode(search: string): string {
-  const link = new LinkReader(search);
-  return CODE_PARAMS.some((p) => link.has(p)) ? withoutParams(search, CODE_PARAMS) : search;
-}
 
 export const hasUserCode = (search: string): boolean => new LinkReader(search).has(CODE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmbed, readEmbedOptions, withEmbed, writeEmbedOptions } from '../../../src/run/link/embedOptions.ts';
+import { isEmbed, readEmbedOptions, withEmbed, writeEmbedOptions } from '../../../src/features/embed/embedParams.ts';
 import { readUrlState } from '../../../src/run/link/urlState.ts';
 
 describe('embed options in the link', () => {

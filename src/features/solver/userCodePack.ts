@@ -1,4 +1,4 @@
-import { LinkReader, LinkWriter } from './linkCodec.ts';
+import { LinkReader, LinkWriter } from '../../run/link/linkCodec.ts';
 import { CODE, CODE_LANGUAGE, CODE_SIDE, MAX_CODE_CHARS, MAX_CODE_PARAM, type UserCodeLink } from './userCodeLink.ts';
 
 // A learner's code packed into a link (deflate-raw, base64url) and back; loaded only when needed, off the start bundle.

@@ -1,4 +1,4 @@
-import { LinkReader, LinkWriter, type LinkParam, withoutParams } from './linkCodec.ts';
+import { LinkReader, LinkWriter, type LinkParam, withoutParams } from '../../run/link/linkCodec.ts';
 
 /** What an embedded view adds to the link (docs/embed.md); its range starts at the link's own `e`. */
 export interface EmbedOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPredict } from '../../../src/run/link/predictParams.ts';
+import { defaultPredict } from '../../../src/features/predict/predictParams.ts';
 import { readUrlState, writeUrlState } from '../../../src/run/link/urlState.ts';
 import { linkWarningText } from '../../../src/app/i18n/linkText.ts';
 
@@ -39,6 +39,12 @@ describe('predict mode, bookmarks and the loop in the link', () => {
       { at: 450, name: 'Solution' },
     ]);
     expect(back.state.loop).toEqual({ from: 100, to: 500, speed: 20 });
+  });
+
+  it('writes no bookmarks parameter when there are none, and reads the link back without them', () => {
+    const search = writeUrlState({ ...BASE, bookmarks: [] });
+    expect(search).not.toContain('bm=');
+    expect(readUrlState(search).state.bookmarks).toBeUndefined();
   });
 
   it('reads only-at-backtracks, no questions at all, and a loop at the player’s speed', () => {

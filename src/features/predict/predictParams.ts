@@ -1,7 +1,7 @@
-import { QUESTION_KINDS, type QuestionKind } from '../../features/predict/questions/index.ts';
-import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
-import { normalizeSpeed, type Speed } from '../playback/speed.ts';
-import type { LinkParam } from './linkCodec.ts';
+import { QUESTION_KINDS, type QuestionKind } from './questions/index.ts';
+import { MAX_RUN_EVENTS } from '../../run/clients/runClient.ts';
+import type { FeatureParam } from '../../run/link/featureParams.ts';
+import { normalizeSpeed, type Speed } from '../../run/playback/speed.ts';
 
 // Predict mode, bookmarks and the A–B loop in the link, so a teacher can send a prepared exercise (docs/links.md).
 
@@ -109,7 +109,15 @@ export function loopFromText(text: string): LoopRange | null {
 
 const VIEWS = ['player'];
 
-export const PREDICT: LinkParam<PredictSettings> = {
+declare module '../../run/link/featureParams.ts' {
+  interface FeatureLinkValues {
+    predict?: PredictSettings;
+    bookmarks?: Bookmark[];
+    loop?: LoopRange;
+  }
+}
+
+export const PREDICT: FeatureParam & { field: 'predict' } = {
   key: 'q',
   views: VIEWS,
   field: 'predict',
@@ -117,15 +125,16 @@ export const PREDICT: LinkParam<PredictSettings> = {
   write: predictToText,
 };
 
-export const BOOKMARKS: LinkParam<Bookmark[]> = {
+export const BOOKMARKS: FeatureParam & { field: 'bookmarks' } = {
   key: 'bm',
   views: VIEWS,
   field: 'bookmarks',
   read: bookmarksFromText,
-  write: bookmarksToText,
+  // No bookmarks: no parameter at all.
+  write: (list) => (list.length > 0 ? bookmarksToText(list) : null),
 };
 
-export const LOOP: LinkParam<LoopRange> = {
+export const LOOP: FeatureParam & { field: 'loop' } = {
   key: 'ab',
   views: VIEWS,
   field: 'loop',

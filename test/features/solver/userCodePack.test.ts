@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_CODE_PARAM, withoutUserCode } from '../../../src/run/link/userCodeLink.ts';
-import { readUserCode, userCodeParams } from '../../../src/run/link/userCodePack.ts';
+import { MAX_CODE_PARAM } from '../../../src/features/solver/userCodeLink.ts';
+import { readUserCode, userCodeParams } from '../../../src/features/solver/userCodePack.ts';
 import { readUrlState, writeUrlState, defaultUrlState } from '../../../src/run/link/urlState.ts';
 
 const template = readFileSync(new URL('../../../src/features/solver/api/templates/mrv.py', import.meta.url), 'utf8');
@@ -61,6 +61,6 @@ describe('a learner’s code in a link', () => {
     const { state, warning } = readUrlState(search);
     expect(warning).toBeUndefined();
     expect(state.algorithms).toEqual(['mrv', 'naive']);
-    expect(withoutUserCode(search)).toBe(view);
+    expect(writeUrlState(state)).toBe(view);
   });
 });

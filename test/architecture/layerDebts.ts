@@ -2,6 +2,4 @@
  * Imports that break the layer rules today, each to be removed with the change that fixes it; the
  * layer test fails on a new one and on one fixed but still listed.
  */
-export const KNOWN_DEBTS: string[] = [
-  'src/run/link/predictParams.ts -> ../../features/predict/questions/index.ts',
-];
+export const KNOWN_DEBTS: string[] = ['src/run/link/predictParams.ts -> ../../features/predict/questions/index.ts'];

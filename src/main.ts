@@ -7,6 +7,7 @@ import './app.css';
 import { loadLaterMessages, startLocale } from './app/i18n/locale.svelte.ts';
 import { isLabLink, readLang } from './run/link/viewParams.ts';
 import { importOrReload } from './app/offline/importOrReload.ts';
+import { narrate } from './features/explain/sentences.ts';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
@@ -14,19 +15,27 @@ const search = location.search;
 
 // The embed and the lab are roots of their own, off the start bundle.
 const embed = isEmbed(search);
-const root: Promise<Component> = embed
-  ? importOrReload(() => import('./features/embed/EmbedView.svelte'))().then((m) => m.default)
+type Mount = (target: Element) => unknown;
+const mountOf =
+  (root: Component): Mount =>
+  (at) =>
+    mount(root, { target: at });
+const root: Promise<Mount> = embed
+  ? importOrReload(() => import('./features/embed/EmbedView.svelte'))().then(
+      // The embed's captions are Explain's sentences, which the page's own bundle holds already.
+      (m) => (at) => mount(m.default, { target: at, props: { narrate } }),
+    )
   : isLabLink(search)
-    ? importOrReload(() => import('./features/lab/LabView.svelte'))().then((m) => m.default)
-    : Promise.resolve(App);
+    ? importOrReload(() => import('./features/lab/LabView.svelte'))().then((m) => mountOf(m.default))
+    : Promise.resolve(mountOf(App));
 
 // Nothing mounts before its words are here: the start words, or every word for the embed and the lab.
 const words = startLocale(readLang(search) ?? null);
-const [Root] = await Promise.all([root, embed || isLabLink(search) ? words.then(loadLaterMessages) : words]);
+const [mountRoot] = await Promise.all([root, embed || isLabLink(search) ? words.then(loadLaterMessages) : words]);
 
 // Mounting in a task of its own halves the longest start-up task.
 await new Promise((resolve) => setTimeout(resolve));
 
 // An embed registers no service worker: the app's serves it too.
 if (!embed) mount(OfflineBadge, { target: document.body });
-export default mount(Root, { target });
+export default mountRoot(target);

@@ -1,4 +1,4 @@
-import { type CodeView, loadCodeView, saveCodeView } from '../features/explain/codeView.ts';
+import { type CodeView, loadCodeView, saveCodeView } from './codeView.ts';
 
 /** What the page shows around the session: pencil marks, the editor, presentation mode, the teaching panels. */
 export class ViewState {

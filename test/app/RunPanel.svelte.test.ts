@@ -1,13 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Component } from 'svelte';
 import RunPanel from '../../src/app/RunPanel.svelte';
 import type { BoardSolvers, RunWords } from '../../src/app/context.ts';
 import type { Session } from '../../src/app/session/Session.svelte.ts';
 import type { ViewState } from '../../src/app/viewState.svelte.ts';
 import { installCanvasStubs } from './canvasStubs.ts';
 import { fakeRun } from './fakeRun.ts';
-import WithServices from './WithServices.svelte';
+import { renderWithServices } from './renderWithServices.ts';
 
 let uninstall: () => void;
 beforeEach(() => {
@@ -44,9 +43,7 @@ describe('RunPanel', () => {
   it('reads its board, caption and pickers from the services App provides', async () => {
     const s = services();
     const run = fakeRun({ algo: 'naive' });
-    render(WithServices, {
-      props: { ...s, component: RunPanel as unknown as Component<Record<string, unknown>>, props: { run, side: 1 } },
-    });
+    renderWithServices(RunPanel, s, { run, side: 1 });
     expect(document.querySelector('[data-caption]')?.textContent?.trim()).toBe('told by the words service');
     await fireEvent.change(screen.getByLabelText('Algorithm for board 2'), { target: { value: 'mrv' } });
     await fireEvent.change(screen.getByLabelText('Algorithm for board 2'), { target: { value: 'user' } });

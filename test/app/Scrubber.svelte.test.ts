@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import Scrubber from '../../src/app/Scrubber.svelte';
 import SpeedControl from '../../src/app/SpeedControl.svelte';
+import { renderWithServices } from './renderWithServices.ts';
 import { FakeSession, fakeRun } from './fakeSession.svelte.ts';
 
 afterEach(cleanup);
@@ -13,7 +14,7 @@ describe('Scrubber', () => {
       fakeRun({ cursor: 1234, total: 5678, finished: false }),
       fakeRun({ algo: 'mrv', cursor: 154, total: 154, finished: true }),
     ];
-    render(Scrubber, { props: { session } });
+    renderWithServices(Scrubber, { session });
     expect(screen.getByText(/event/).textContent?.replace(/\s+/g, ' ').trim()).toBe('event 1,234 / 5,678 so far');
     const slider = screen.getByRole('slider', { name: 'Timeline: event position' });
     expect(slider.getAttribute('max')).toBe('5678');
@@ -22,7 +23,7 @@ describe('Scrubber', () => {
   it('seeks wherever it is dragged or clicked', async () => {
     const session = new FakeSession();
     session.runs = [fakeRun({ total: 1000, finished: true })];
-    render(Scrubber, { props: { session } });
+    renderWithServices(Scrubber, { session });
     await fireEvent.input(screen.getByRole('slider'), { target: { value: '640' } });
     expect(session.calls).toEqual(['seek 640']);
   });

@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { cleanup, fireEvent, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/app/session/Session.svelte.ts';
 import type { SessionLike } from '../../src/app/sessionView.ts';
 import { handleShortcut } from '../../src/app/shortcuts.ts';
 import Transport from '../../src/app/Transport.svelte';
+import { renderWithServices } from './renderWithServices.ts';
 import { FakeSession } from './fakeSession.svelte.ts';
 
 // Type-level check (svelte-check): the real Session offers everything the UI uses.
@@ -14,7 +15,7 @@ afterEach(cleanup);
 
 describe('Transport', () => {
   it('labels every control, shortcut included', () => {
-    render(Transport, { props: { session: new FakeSession() } });
+    renderWithServices(Transport, { session: new FakeSession() });
     for (const name of [
       'Reset to the start (Home)',
       'Step back one event (←)',
@@ -30,7 +31,7 @@ describe('Transport', () => {
   });
 
   it('names each jump by the words it shows, so speech input finds it, and says more in its title', () => {
-    render(Transport, { props: { session: new FakeSession() } });
+    renderWithServices(Transport, { session: new FakeSession() });
     const jump = screen.getByRole('button', { name: 'Next backtrack ›' });
     expect(jump.getAttribute('aria-label')).toBeNull();
     expect(jump.title).toBe('Jump to the next backtrack (n)');
@@ -38,7 +39,7 @@ describe('Transport', () => {
 
   it('turns Play into Pause while playing', async () => {
     const session = new FakeSession();
-    render(Transport, { props: { session } });
+    renderWithServices(Transport, { session });
     await fireEvent.click(screen.getByRole('button', { name: 'Play (Space)' }));
     expect(session.calls).toEqual(['toggle']);
     expect(screen.getByRole('button', { name: 'Pause (Space)' }).textContent).toContain('Pause');
@@ -46,7 +47,7 @@ describe('Transport', () => {
 
   it('sends steps, reset, end and jumps to the session', async () => {
     const session = new FakeSession();
-    render(Transport, { props: { session } });
+    renderWithServices(Transport, { session });
     for (const name of [
       'Step forward one event (→)',
       'Step back one event (←)',

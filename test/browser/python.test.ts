@@ -142,6 +142,25 @@ describe.skipIf(browserSkipped())('the Python view', () => {
     expect(open.errors).toEqual([]);
   });
 
+  it('keeps the pseudocode/Python switch clickable while is_valid’s verdict is held over the code’s top at 1280×720', async () => {
+    const { page } = open;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${appUrl()}?m=compare&a=naive,mrv&x=1&c=py&e=45`);
+    const board = first(page);
+    const verdict = board.locator('.code.python li.lit.why');
+    const pseudocode = board.getByRole('button', { name: 'Pseudocode' });
+    // Event 45 is a failed check whose verdict line is scrolled above the box, so it sticks at the top, under the switch.
+    await expect
+      .poll(async () => {
+        const [v, s] = [await verdict.boundingBox(), await pseudocode.boundingBox()];
+        return !!v && !!s && v.y < s.y + s.height && s.y < v.y + v.height && v.x + v.width > s.x;
+      })
+      .toBe(true);
+    await pseudocode.click({ timeout: 30_000 });
+    await board.locator('.code:not(.python)').waitFor();
+    expect(open.errors).toEqual([]);
+  });
+
   for (const [width, height] of [
     [1024, 768],
     [1280, 720],

@@ -1,6 +1,4 @@
-import { type AlgorithmId, type SolverEvent, UNIT_BOX, UNIT_COL, UNIT_ROW, type UnitKind } from '../../core/index.ts';
-import mrvSource from '../solver/api/templates/mrv.py?raw';
-import naiveSource from '../solver/api/templates/naive.py?raw';
+import { type SolverEvent, UNIT_BOX, UNIT_COL, UNIT_ROW, type UnitKind } from '../../core/index.ts';
 import { eventKey } from './pseudocode.ts';
 
 /** The Python view of a built-in: the "your solver" template itself, its yield lines found by reading the code. */
@@ -73,15 +71,6 @@ function verdictLines(lines: readonly PythonLine[]): PythonCode['verdicts'] {
   const [fits] = returns('True');
   return { fits, clashIn: { [UNIT_ROW]: lineAndColumn, [UNIT_COL]: lineAndColumn, [UNIT_BOX]: box } };
 }
-
-/*
- * The tutorials' Python for an algorithm, in the ascending order; none where the harness's events cannot
- * say what it does (propagation's eliminations, Dancing Links' choice of a constraint).
- */
-export const PYTHON: Partial<Record<AlgorithmId, PythonCode>> = {
-  naive: pythonCode(naiveSource),
-  mrv: pythonCode(mrvSource),
-};
 
 /** The lines the event lights, the yield first; empty for no event or one this code never yields. */
 export function pythonLinesFor(code: PythonCode, e: SolverEvent | null): number[] {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PseudocodePanel from '../../../src/features/explain/PseudocodePanel.svelte';
+import { PYTHON } from '../../../src/pythonTutorials.ts';
 import { back, BOX, fail, ok, place, select } from '../../helpers/eventBuilders.ts';
 import mrvFile from '../../../src/features/solver/api/templates/mrv.py?raw';
 import naiveFile from '../../../src/features/solver/api/templates/naive.py?raw';
@@ -23,7 +24,9 @@ const litLine = () =>
 describe('the Python view beside the pseudocode', () => {
   it('switches between pseudocode and Python with two pressed buttons', async () => {
     const onView = vi.fn();
-    render(PseudocodePanel, { props: { algo: 'naive', order: 'ascending', event: null, view: 'pseudocode', onView } });
+    render(PseudocodePanel, {
+      props: { algo: 'naive', order: 'ascending', event: null, python: PYTHON.naive, view: 'pseudocode', onView },
+    });
     const python = screen.getByRole('button', { name: 'Python' });
     expect(python.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Pseudocode' }).getAttribute('aria-pressed')).toBe('true');
@@ -32,7 +35,13 @@ describe('the Python view beside the pseudocode', () => {
   });
 
   it('shows the template’s Python with its line numbers and lights the line that yields the event', async () => {
-    const props = { algo: 'naive' as const, order: 'ascending' as const, view: 'python' as const, onView: () => {} };
+    const props = {
+      algo: 'naive' as const,
+      order: 'ascending' as const,
+      python: PYTHON.naive,
+      view: 'python' as const,
+      onView: () => {},
+    };
     const { rerender, container } = render(PseudocodePanel, { props: { ...props, event: ok(0, 1) } });
     expect(screen.getByRole('list', { name: 'Naive backtracking, Python' })).toBeTruthy();
     expect(container.querySelector('li code')?.textContent).toBe('def find_empty(board):');
@@ -51,14 +60,21 @@ describe('the Python view beside the pseudocode', () => {
 
   it('lights MRV’s select in its Python', () => {
     render(PseudocodePanel, {
-      props: { algo: 'mrv', order: 'ascending', event: select(4, 2), view: 'python', onView: () => {} },
+      props: {
+        algo: 'mrv',
+        order: 'ascending',
+        event: select(4, 2),
+        python: PYTHON.mrv,
+        view: 'python',
+        onView: () => {},
+      },
     });
     expect(litLine()).toEqual([fileLine('mrv.py', 'yield select(row, col, len(cands))')]);
   });
 
   it('keeps the pseudocode, and says why, for a value order the Python does not run', () => {
     render(PseudocodePanel, {
-      props: { algo: 'naive', order: 'random', event: null, view: 'python', onView: () => {} },
+      props: { algo: 'naive', order: 'random', event: null, python: PYTHON.naive, view: 'python', onView: () => {} },
     });
     expect(screen.getByRole('list', { name: 'Naive backtracking, pseudocode' })).toBeTruthy();
     expect(screen.getByText('Python: for the 1→N order only')).toBeTruthy();
@@ -66,7 +82,14 @@ describe('the Python view beside the pseudocode', () => {
 
   it('offers no switch for algorithms without a Python view', () => {
     render(PseudocodePanel, {
-      props: { algo: 'propagate', order: 'ascending', event: null, view: 'python', onView: () => {} },
+      props: {
+        algo: 'propagate',
+        order: 'ascending',
+        event: null,
+        python: PYTHON.propagate,
+        view: 'python',
+        onView: () => {},
+      },
     });
     expect(screen.queryByRole('button', { name: 'Python' })).toBeNull();
     expect(screen.getByRole('list', { name: 'Propagation + MRV, pseudocode' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_IDS } from '../../../src/core/index.ts';
-import { PYTHON, pythonCode, pythonLinesFor } from '../../../src/features/explain/pythonCode.ts';
+import { pythonCode, pythonLinesFor } from '../../../src/features/explain/pythonCode.ts';
+import { PYTHON } from '../../../src/pythonTutorials.ts';
 
 const NAIVE_PYTHON = PYTHON.naive!;
 const MRV_PYTHON = PYTHON.mrv!;

@@ -1,7 +1,7 @@
 import type { PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Grid, unpack } from '../../../src/core/index.ts';
-import { PYTHON } from '../../../src/features/explain/pythonCode.ts';
+import { PYTHON } from '../../../src/pythonTutorials.ts';
 import { pythonLinesFor } from '../../../src/features/explain/pythonCode.ts';
 import { pySource } from '../../../src/features/solver/sandbox/pySource.ts';
 import { nodePyodide } from '../../../src/features/solver/sandbox/runUserSolverFile.ts';

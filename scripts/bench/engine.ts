@@ -46,11 +46,19 @@ function workloads(): Workload[] {
       options: { budget: TOP95_NAIVE_BUDGET },
     },
     { label: 'top95 (95)', algo: 'mrv', puzzles: top, options: {} },
+    { label: 'PE96 (50)', algo: 'fc', puzzles: pe, options: {} },
+    {
+      label: `top95 (95), budget ${grouped(TOP95_NAIVE_BUDGET)} placements each`,
+      algo: 'fc',
+      puzzles: top,
+      options: { budget: TOP95_NAIVE_BUDGET },
+    },
     { label: 'top95 line 1 (DESIGN reference)', algo: 'naive', puzzles: top.slice(0, 1), options: {} },
   ];
 }
 
-const eventsIn = (c: Counts): number => c.checks + c.placements + c.backtracks + c.selects + c.solutions;
+const eventsIn = (c: Counts): number =>
+  c.checks + c.placements + c.backtracks + c.selects + c.solutions + c.assigns + c.eliminations;
 
 // Each pass publishes the last event it was handed, so no work of the engine's can be skipped as unused.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a sink the optimiser cannot drop

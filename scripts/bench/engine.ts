@@ -31,6 +31,8 @@ interface Workload {
 
 /** Naive top95 in full is over 4×10^9 events (two puzzles pass 10^8 placements): capped per puzzle. */
 export const TOP95_NAIVE_BUDGET = 1_000_000;
+/** Forward checking in naive's order did not finish top95 under naive's budget in 20 minutes on a loaded machine. */
+export const TOP95_FC_BUDGET = 20_000;
 export const TARGETS = { eventsPerCount: 0.25, batchesPerCount: 0.5, naivePe96BatchesMs: 500 };
 
 function workloads(): Workload[] {
@@ -46,11 +48,19 @@ function workloads(): Workload[] {
       options: { budget: TOP95_NAIVE_BUDGET },
     },
     { label: 'top95 (95)', algo: 'mrv', puzzles: top, options: {} },
+    { label: 'PE96 (50)', algo: 'fc', puzzles: pe, options: {} },
+    {
+      label: `top95 (95), budget ${grouped(TOP95_FC_BUDGET)} placements each`,
+      algo: 'fc',
+      puzzles: top,
+      options: { budget: TOP95_FC_BUDGET },
+    },
     { label: 'top95 line 1 (DESIGN reference)', algo: 'naive', puzzles: top.slice(0, 1), options: {} },
   ];
 }
 
-const eventsIn = (c: Counts): number => c.checks + c.placements + c.backtracks + c.selects + c.solutions;
+const eventsIn = (c: Counts): number =>
+  c.checks + c.placements + c.backtracks + c.selects + c.solutions + c.assigns + c.eliminations;
 
 // Each pass publishes the last event it was handed, so no work of the engine's can be skipped as unused.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a sink the optimiser cannot drop

@@ -3,11 +3,15 @@
  * link readers load no solver code.
  */
 
+import type { VariableOrder } from './solvers/options.ts';
+
 export type WorkCounter = 'checks' | 'eliminations' | 'selects';
 
 export interface AlgorithmEntry {
   /** It takes a value order (ascending, LCV, random); the others always ascend. */
   readonly valueOrders: boolean;
+  /** The variable orders it takes, its default first; empty when it has its own rule. */
+  readonly variableOrders: readonly VariableOrder[];
   /** The counter shown first on its board and in the summary. */
   readonly work: WorkCounter;
   /** The narration's message for why a `select` chose its cell. */
@@ -17,15 +21,41 @@ export interface AlgorithmEntry {
 }
 
 export const ALGORITHM_TABLE = {
-  naive: { valueOrders: true, work: 'checks', chooses: 'choose_first_empty', colours: ['#c2410c', '#92400e'] },
-  mrv: { valueOrders: true, work: 'checks', chooses: 'choose_fewest_candidates', colours: ['#7c3aed', '#be185d'] },
+  naive: {
+    valueOrders: true,
+    variableOrders: [],
+    work: 'checks',
+    chooses: 'choose_first_empty',
+    colours: ['#c2410c', '#92400e'],
+  },
+  mrv: {
+    valueOrders: true,
+    variableOrders: ['mrv', 'degree'],
+    work: 'checks',
+    chooses: 'choose_fewest_candidates',
+    colours: ['#7c3aed', '#be185d'],
+  },
   propagate: {
     valueOrders: false,
+    variableOrders: [],
     work: 'eliminations',
     chooses: 'choose_fewest_candidates',
     colours: ['#0f766e', '#15803d'],
   },
-  dlx: { valueOrders: false, work: 'selects', chooses: 'choose_fewest_options', colours: ['#1d4ed8', '#0e7490'] },
+  dlx: {
+    valueOrders: false,
+    variableOrders: [],
+    work: 'selects',
+    chooses: 'choose_fewest_options',
+    colours: ['#1d4ed8', '#0e7490'],
+  },
+  fc: {
+    valueOrders: false,
+    variableOrders: ['first', 'mrv', 'degree'],
+    work: 'eliminations',
+    chooses: 'choose_first_empty',
+    colours: ['#be123c', '#9f1239'],
+  },
 } as const satisfies Record<string, AlgorithmEntry>;
 
 export type AlgorithmId = keyof typeof ALGORITHM_TABLE;

@@ -1,7 +1,8 @@
-import { dlxCount, mrvCount, propagateCount } from './count/countBySearch.ts';
+import { dlxCount, fcCount, mrvCount, propagateCount } from './count/countBySearch.ts';
 import { naiveCount } from './count/naiveCount.ts';
 import type { CountSolver } from './solvers/options.ts';
 import { dlxSearch } from './solvers/dlxSearch.ts';
+import { fcSearch } from './solvers/fcSearch.ts';
 import { mrvSearch } from './solvers/mrvSearch.ts';
 import { naiveSearch } from './solvers/naiveSearch.ts';
 import { propagateSearch } from './solvers/propagateSearch.ts';
@@ -22,4 +23,5 @@ export const ALGORITHMS: Record<AlgorithmId, AlgorithmCode> = {
   mrv: withValueOrder(mrvSearch, mrvCount),
   propagate: { search: propagateSearch, count: propagateCount },
   dlx: { search: dlxSearch, count: dlxCount },
+  fc: { search: fcSearch, count: fcCount },
 };

@@ -41,10 +41,12 @@ export interface SolutionEvent {
   index: number;
 }
 
+/** `digit` leaves the candidates of the empty `cell`; `wipeout` when none is left (forward checking then fails the placement). */
 export interface EliminateEvent {
   type: 'eliminate';
   cell: number;
   digit: number;
+  wipeout?: true;
 }
 
 /** A digit propagation forced (not guessed); changes the board like `place`. */

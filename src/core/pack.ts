@@ -4,7 +4,8 @@ import type { SelectConstraint, SolverEvent } from './events.ts';
 /**
  * One event in one 32-bit word, so runs of 10^8 events fit typed arrays and cross to a worker cheaply:
  *   bits 0-2 kind, 3-10 cell, 11-14 digit - 1, 15-31 payload (failed check: peer | unit << 8; place, assign:
- *   depth; select: candidates; solution: index in bits 3-31, saturating).
+ *   depth; select: candidates; eliminate: 1 when it empties the cell's domain (a wipe-out); solution: index in bits
+ *   3-31, saturating).
  * A constraint select (Dancing Links) sets bit 31, its kind in bits 29-30 (cell, row, column, box), its index in
  * 20-27 and a unit's digit in the digit bits. Read with `>>> 0` where the top bit matters.
  */
@@ -32,7 +33,9 @@ export const packPlace = (cell: number, digit: number, depth: number): number =>
 export const packBacktrack = (cell: number, digit: number): number => K_BACKTRACK | (cell << 3) | ((digit - 1) << 11);
 export const packSelect = (cell: number, candidates: number): number =>
   (K_SELECT | (cell << 3) | (candidates << 15)) >>> 0;
-export const packEliminate = (cell: number, digit: number): number => K_ELIMINATE | (cell << 3) | ((digit - 1) << 11);
+export const packEliminate = (cell: number, digit: number, wipeout = false): number =>
+  K_ELIMINATE | (cell << 3) | ((digit - 1) << 11) | (wipeout ? 1 << 15 : 0);
+export const WIPEOUT_BIT = 1 << 15;
 export const packAssign = (cell: number, digit: number, depth: number): number =>
   (K_ASSIGN | (cell << 3) | ((digit - 1) << 11) | (depth << 15)) >>> 0;
 
@@ -91,7 +94,7 @@ export function pack(e: SolverEvent): number {
     case 'solution':
       return packSolution(e.index);
     case 'eliminate':
-      return packEliminate(e.cell, e.digit);
+      return packEliminate(e.cell, e.digit, e.wipeout === true);
     case 'assign':
       return packAssign(e.cell, e.digit, e.depth);
   }
@@ -122,7 +125,9 @@ export function unpack(word: number): SolverEvent {
     case K_SOLUTION:
       return { type: 'solution', index: w >>> 3 };
     case K_ELIMINATE:
-      return { type: 'eliminate', cell: cellOf(w), digit: digitOf(w) };
+      return w & WIPEOUT_BIT
+        ? { type: 'eliminate', cell: cellOf(w), digit: digitOf(w), wipeout: true }
+        : { type: 'eliminate', cell: cellOf(w), digit: digitOf(w) };
     default:
       return { type: 'assign', cell: cellOf(w), digit: digitOf(w), depth: payloadOf(w) };
   }

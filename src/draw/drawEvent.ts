@@ -65,6 +65,8 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
     ctx.stroke();
   } else if (e.type === 'eliminate') {
     drawElimination(ctx, e, cells, l);
+    // A wipe-out: the cell's last candidate went, so it is marked as a dead end, as a select with none.
+    if (e.wipeout) drawBadge(ctx, l, e.cell, '0', PALETTE.fail);
   } else if (e.type === 'assign') {
     // Dashed, as the digit was forced rather than chosen; inside the cell so it never merges with the grid lines.
     const r = cellRect(l, e.cell);
@@ -97,7 +99,7 @@ function tintOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
   if (e.type === 'place') return PALETTE.placeTint;
   if (e.type === 'backtrack') return PALETTE.backtrackTint;
   if (e.type === 'assign') return PALETTE.assignTint;
-  if (e.type === 'eliminate') return PALETTE.eliminateTint;
+  if (e.type === 'eliminate') return e.wipeout ? PALETTE.failTint : PALETTE.eliminateTint;
   return PALETTE.selectTint;
 }
 
@@ -105,7 +107,7 @@ function ringOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
   if (e.type === 'check') return e.ok ? PALETTE.check : PALETTE.fail;
   if (e.type === 'place') return PALETTE.place;
   if (e.type === 'backtrack') return PALETTE.backtrack;
-  if (e.type === 'eliminate') return PALETTE.eliminate;
+  if (e.type === 'eliminate') return e.wipeout ? PALETTE.fail : PALETTE.eliminate;
   return PALETTE.select;
 }
 

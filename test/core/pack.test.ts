@@ -29,6 +29,7 @@ const event: fc.Arbitrary<SolverEvent> = fc.oneof(
   fc.record({ type: fc.constant('select' as const), cell, candidates: fc.integer({ min: 0, max: 16 }) }),
   fc.record({ type: fc.constant('solution' as const), index: fc.integer({ min: 1, max: MAX_PACKED_SOLUTION_INDEX }) }),
   fc.record({ type: fc.constant('eliminate' as const), cell, digit }),
+  fc.record({ type: fc.constant('eliminate' as const), cell, digit, wipeout: fc.constant(true as const) }),
   fc.record({ type: fc.constant('assign' as const), cell, digit, depth: fc.integer({ min: 1, max: 256 }) }),
   fc.record({
     type: fc.constant('select' as const),
@@ -101,6 +102,13 @@ describe('packed events', () => {
     expect([K_ELIMINATE, K_ASSIGN]).toEqual([6, 7]);
     expect(pack({ type: 'eliminate', cell: 3, digit: 2 })).toBe(K_ELIMINATE | (3 << 3) | (1 << 11));
     expect(pack({ type: 'assign', cell: 3, digit: 2, depth: 7 })).toBe(K_ASSIGN | (3 << 3) | (1 << 11) | (7 << 15));
+  });
+
+  it('marks the eliminate that wipes a domain out with payload 1, leaving every other eliminate as before', () => {
+    const word = pack({ type: 'eliminate', cell: 3, digit: 2, wipeout: true });
+    expect(word).toBe(K_ELIMINATE | (3 << 3) | (1 << 11) | (1 << 15));
+    expect(unpack(word)).toEqual({ type: 'eliminate', cell: 3, digit: 2, wipeout: true });
+    expect(Object.keys(unpack(K_ELIMINATE | (3 << 3)))).toEqual(['type', 'cell', 'digit']);
   });
 
   it('decodes a select word without a constraint exactly as before constraints existed', () => {

@@ -67,4 +67,19 @@ describe('an assign event on the board', () => {
     expect(rings.some((c) => c.dash.length > 0)).toBe(true);
     expect(ctx.rectsIn(PALETTE.place, 'strokeRect')).toHaveLength(0);
   });
+
+  it('marks a wipe-out (the last candidate struck) in the dead-end red, with a 0 badge; a plain prune does not', () => {
+    const wipeout = draw({ type: 'eliminate', cell: 0, digit: 7, wipeout: true });
+    const plain = draw({ type: 'eliminate', cell: 0, digit: 7 });
+    const whole = [cellRect(l, 0).x, cellRect(l, 0).y, l.cell, l.cell];
+    expect(wipeout.rectsIn(PALETTE.failTint)).toContainEqual(whole);
+    expect(plain.rectsIn(PALETTE.failTint)).not.toContainEqual(whole);
+    const badge = (ctx: RecordingContext) => inCell(ctx, 0).filter((t) => t.args[0] === '0');
+    expect(badge(wipeout)).toHaveLength(1);
+    expect(badge(plain)).toHaveLength(0);
+    const failRing = (ctx: RecordingContext) =>
+      ctx.calls.some((c) => c.op === 'strokeRect' && c.strokeStyle === PALETTE.fail);
+    expect(failRing(wipeout)).toBe(true);
+    expect(failRing(plain)).toBe(false);
+  });
 });

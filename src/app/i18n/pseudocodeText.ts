@@ -16,12 +16,14 @@ const NOTES: Record<string, () => string> = {
   'no guess led on: back up': m.pc_note_no_guess,
   'no option led on: back up': m.pc_note_no_option,
   place: m.pc_note_place,
+  prune: m.pc_note_prune,
   'random order': m.pc_note_random,
   'reading order': m.pc_note_reading,
   recurse: m.pc_note_recurse,
   'recurse, one deeper': m.pc_note_recurse_deeper,
   try: m.pc_note_try,
   'try the next digit': m.pc_note_try_next,
+  'wipe-out': m.pc_note_wipeout,
 };
 
 const LINES: Record<string, () => string> = {
@@ -38,10 +40,12 @@ const LINES: Record<string, () => string> = {
   'for each option r of c (a digit in a cell):': m.pc_for_option,
   'if digit already stands in its row, column or box:': m.pc_if_clash,
   'if every constraint is met: record a solution; return': m.pc_if_all_met,
+  'if a peer has none left: erase digit; next digit': m.pc_fc_wipeout,
   'if it has none: return': m.pc_if_none,
   'if no cell is empty: record a solution; return': m.pc_if_full,
   'if no cell is left without candidates: solve(board)': m.pc_if_no_dead,
   'if there is none: record a solution; return': m.pc_if_no_cell,
+  'remove digit from the candidates of its empty peers': m.pc_fc_prune,
   'remove each new digit from its peers': m.pc_remove_peers,
   'uncover them; erase r': m.pc_uncover_erase,
   'write every single it leaves': m.pc_write_singles,

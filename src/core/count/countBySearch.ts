@@ -2,6 +2,7 @@ import type { Grid } from '../grid.ts';
 import type { RunResult } from '../counts.ts';
 import type { CountSolver, SolveOptions } from '../solvers/options.ts';
 import { dlxSearch } from '../solvers/dlxSearch.ts';
+import { fcSearch } from '../solvers/fcSearch.ts';
 import { mrvSearch } from '../solvers/mrvSearch.ts';
 import { propagateSearch } from '../solvers/propagateSearch.ts';
 import type { SearchFactory } from '../solvers/search.ts';
@@ -22,3 +23,4 @@ export function countBySearch(search: SearchFactory): CountSolver {
 export const mrvCount = countBySearch(mrvSearch);
 export const propagateCount = countBySearch(propagateSearch);
 export const dlxCount = countBySearch(dlxSearch);
+export const fcCount = countBySearch(fcSearch);

@@ -5,13 +5,14 @@ import type { Grid } from '../grid.ts';
 import { type RunResult, type RunStatus, zeroCounts } from '../counts.ts';
 import * as P from '../pack.ts';
 import { resolveOptions, type SolveOptions } from './options.ts';
+import { emptyPeers } from './emptyPeers.ts';
 import { nodeOrder } from './nodeOrder.ts';
 import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
 /**
  * MRV backtracking without propagation: each node selects the empty cell with the fewest candidates (lowest index on
- * ties) and tries them in the run's value order, computed when the node is selected. Each node emits one select (k = 0
+ * ties, or with the degree rule the most empty peers first) and tries them in the run's value order, computed when the node is selected. Each node emits one select (k = 0
  * for a dead end) and one passing check per candidate tried.
  */
 export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
@@ -19,8 +20,11 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
     K_PLACE = P.K_PLACE,
     K_BACKTRACK = P.K_BACKTRACK,
     K_SOLUTION = P.K_SOLUTION;
-  const { limit, budget, maxStoredSolutions, onSolution, valueOrder, seed } = resolveOptions(options);
+  const { limit, budget, maxStoredSolutions, onSolution, valueOrder, seed, variableOrder } = resolveOptions(options);
   const ordered = valueOrder !== 'ascending';
+  if (variableOrder === 'first') throw new RangeError('MRV takes the variable orders mrv and degree');
+  const degree = variableOrder === 'degree';
+  const peers = geometry(grid.n).peers;
   const g = geometry(grid.n);
   const { size, cellCount } = g;
   const full = (1 << size) - 1;
@@ -71,7 +75,8 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
       full_ = full,
       limit_ = limit,
       budget_ = budget,
-      ordered_ = ordered;
+      ordered_ = ordered,
+      degree_ = degree;
     let empties_ = empties;
     const end = out.length - room;
     let n = 0;
@@ -91,7 +96,8 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
         } else {
           let best = -1,
             bestCount = size_ + 1,
-            bestMask = 0;
+            bestMask = 0,
+            bestDegree = -1;
           for (let c = 0; c < cellCount_; c++) {
             if (cells_[c] !== 0) continue;
             const mask = full_ & ~(rows_[rowOf_[c]] | cols_[colOf_[c]] | boxes_[boxOf_[c]]);
@@ -100,7 +106,16 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
               best = c;
               bestCount = count;
               bestMask = mask;
-              if (count === 0) break;
+              bestDegree = -1;
+              if (count === 0 && !degree_) break;
+            } else if (degree_ && count === bestCount) {
+              if (bestDegree < 0) bestDegree = emptyPeers(cells_, peers[best]);
+              const d = emptyPeers(cells_, peers[c]);
+              if (d > bestDegree) {
+                best = c;
+                bestMask = mask;
+                bestDegree = d;
+              }
             }
           }
           selects++;

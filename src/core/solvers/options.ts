@@ -15,10 +15,16 @@ export interface SolveOptions {
   valueOrder?: ValueOrder;
   /** Default 0. */
   seed?: number | string;
+  /** Which empty cell a node branches on; each algorithm takes some (the registry says which) and has its default. */
+  variableOrder?: VariableOrder;
 }
 
 export type ValueOrder = 'ascending' | 'random' | 'lcv';
 export const VALUE_ORDERS: readonly ValueOrder[] = ['ascending', 'random', 'lcv'];
+
+/** `first`: the first empty cell; `mrv`: the fewest candidates, lowest index on ties; `degree`: MRV, ties to the most empty peers, then the lowest index. */
+export type VariableOrder = 'first' | 'mrv' | 'degree';
+export const VARIABLE_ORDERS: readonly VariableOrder[] = ['first', 'mrv', 'degree'];
 
 export interface ResolvedOptions {
   limit: number;
@@ -28,6 +34,7 @@ export interface ResolvedOptions {
   batchSize: number;
   valueOrder: ValueOrder;
   seed: number | string;
+  variableOrder: VariableOrder | undefined;
 }
 
 export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
@@ -40,6 +47,9 @@ export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
   const valueOrder = o.valueOrder ?? 'ascending';
   if (!VALUE_ORDERS.includes(valueOrder))
     throw new RangeError(`valueOrder must be one of ${VALUE_ORDERS.join(', ')}, got ${String(valueOrder)}`);
+  const variableOrder = o.variableOrder;
+  if (variableOrder !== undefined && !VARIABLE_ORDERS.includes(variableOrder))
+    throw new RangeError(`variableOrder must be one of ${VARIABLE_ORDERS.join(', ')}, got ${String(variableOrder)}`);
   return {
     limit: limit === 0 ? Infinity : limit,
     budget,
@@ -48,6 +58,7 @@ export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
     batchSize: Math.max(1, o.batchSize ?? 65536),
     valueOrder,
     seed: o.seed ?? 0,
+    variableOrder,
   };
 }
 

@@ -20,11 +20,12 @@ export type LineTone = 'ok' | 'fail' | 'back' | 'info';
 export function eventKey(e: SolverEvent): string {
   if (e.type === 'check') return e.ok ? 'check-ok' : 'check-fail';
   if (e.type === 'select') return e.candidates === 0 ? 'select-none' : 'select';
+  if (e.type === 'eliminate' && e.wipeout) return 'wipeout';
   return e.type;
 }
 
 export function toneOf(key: string): LineTone {
-  if (key === 'check-fail' || key === 'select-none') return 'fail';
+  if (key === 'check-fail' || key === 'select-none' || key === 'wipeout') return 'fail';
   if (key === 'backtrack') return 'back';
   if (key === 'check-ok' || key === 'place' || key === 'solution') return 'ok';
   return 'info';
@@ -117,12 +118,28 @@ const DLX_PSEUDOCODE: Pseudocode = {
   ],
 };
 
+const FC_PSEUDOCODE: Pseudocode = {
+  lines: [
+    { code: 'solve(board):', indent: 0 },
+    { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
+    { code: 'cell ← first empty cell', indent: 1, note: 'choose', on: ['select', 'select-none'] },
+    { code: 'for digit in candidates(cell), ascending:', indent: 1 },
+    { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
+    { code: 'remove digit from the candidates of its empty peers', indent: 2, note: 'prune', on: ['eliminate'] },
+    { code: 'if a peer has none left: erase digit; next digit', indent: 2, note: 'wipe-out', on: ['wipeout'] },
+    { code: 'solve(board)', indent: 2, note: 'recurse, one deeper' },
+    { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'return', indent: 1, note: 'no candidate led on: back up' },
+  ],
+};
+
 /** Each algorithm's pseudocode for the board's value order (only naive and MRV have orders). */
 export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder) => Pseudocode> = {
   naive: naivePseudocode,
   mrv: mrvPseudocode,
   propagate: () => PROPAGATE_PSEUDOCODE,
   dlx: () => DLX_PSEUDOCODE,
+  fc: () => FC_PSEUDOCODE,
 };
 
 /** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */

@@ -57,7 +57,7 @@ export function narrate(e: SolverEvent | null, n: BoxSize, algo: AlgorithmId = '
     case 'solution':
       return m.narrate_solution({ index: formatCount(e.index) });
     case 'eliminate':
-      return m.narrate_eliminate({ cell: at(e.cell), digit: sym(e.digit) });
+      return (e.wipeout ? m.narrate_wipeout : m.narrate_eliminate)({ cell: at(e.cell), digit: sym(e.digit) });
     case 'assign':
       return m.narrate_assign({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
   }
@@ -87,6 +87,7 @@ export function deadEnd(back: SolverEvent, g: Geometry, before: Before): DeadEnd
   const cell = cellName(g, prev.cell);
   if (prev.type === 'select') return { cell: prev.cell, why: m.dead_no_candidates({ cell }) };
   if (prev.type === 'backtrack') return { cell: prev.cell, why: m.dead_no_digit_left({ cell }) };
+  if (prev.type === 'eliminate' && prev.wipeout) return { cell: prev.cell, why: m.dead_wipeout({ cell }) };
   if (prev.type === 'check') {
     if (allClashed(prev.cell, g.size, before))
       return { cell: prev.cell, why: m.dead_all_clash({ cell, max: digitSymbol(g.size) }) };

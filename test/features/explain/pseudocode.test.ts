@@ -34,6 +34,15 @@ describe('pseudocode', () => {
     expect(lit('mrv', ok(5, 3))).toEqual(['for digit in candidates(cell), ascending:']);
   });
 
+  it('lights the prune line for a prune and the wipe-out line, in the failure colour, for the prune that empties a cell', () => {
+    expect(lit('fc', { type: 'eliminate', cell: 4, digit: 2 })).toEqual([
+      'remove digit from the candidates of its empty peers',
+    ]);
+    const wipeout = { type: 'eliminate', cell: 4, digit: 2, wipeout: true } as const;
+    expect(lit('fc', wipeout)).toEqual(['if a peer has none left: erase digit; next digit']);
+    expect(toneOf(eventKey(wipeout))).toBe('fail');
+  });
+
   it('writes the loop over digits as the value order runs it', () => {
     const loops = (id: AlgorithmId, order: ValueOrder) =>
       code(id, order)

@@ -65,6 +65,14 @@ describe('narrate', () => {
     expect(narrate({ type: 'assign', cell: R4C5, digit: 3, depth: 4 }, 3)).toBe('r4c5 = 3, forced, depth 4');
   });
 
+  it('tells a wipe-out (the last candidate struck) and the backtrack it causes', () => {
+    const wipeout: SolverEvent = { type: 'eliminate', cell: R4C5, digit: 3, wipeout: true };
+    expect(narrate(wipeout, 3, 'fc')).toBe('r4c5: 3 was its last candidate, a wipe-out: this placement fails');
+    expect(narrate(back(R4C9, 3), 3, 'fc', after(place(R4C9, 3, 5), wipeout))).toBe(
+      'r4c5 has no candidate left: back to r4c9, erase its 3',
+    );
+  });
+
   it('names the exact-cover constraint Dancing Links chose, and one left without a place', () => {
     const row5 = { type: 'select', cell: 27, candidates: 2, constraint: { kind: 'row', index: 3, digit: 5 } } as const;
     expect(narrate(row5, 3, 'dlx')).toBe('choose where 5 goes in row 4: 2 options');

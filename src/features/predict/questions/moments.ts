@@ -15,6 +15,7 @@ const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
   mrv: ['cell', 'count', 'backTo'],
   propagate: ['cell', 'count', 'forced', 'why', 'backTo'],
   dlx: ['constraint', 'backTo'],
+  fc: ['cell', 'count', 'backTo'],
   user: ['fits', 'digit', 'backTo'],
 };
 

@@ -66,7 +66,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.svelte.test.ts', 'test/browser/**'],
           setupFiles: ['test/helpers/messages.ts'],
-          testTimeout: 60_000,
+          // The longest counting tests took 60–137 s of wall with both cores loaded (about 25 runnable tasks).
+          testTimeout: 240_000,
           // Files share a worker's module cache instead of re-importing the engine for each of 136 files
           // (a third of this project's CPU time); no test mocks a module, and fake timers are restored after each.
           isolate: false,

@@ -34,14 +34,16 @@ async function load(page: Page, query = ''): Promise<void> {
 describe.skipIf(browserSkipped())('accessibility (axe-core)', () => {
   let p: OpenPage;
   beforeAll(async () => {
-    p = await openPage({ width: 1280, height: 720 });
+    // The service worker installs, so that the offline badge is checked too.
+    p = await openPage({ width: 1280, height: 720, serviceWorkers: 'allow' });
   });
   afterAll(async () => {
     await p?.close();
   });
 
-  it('finds nothing on the first view', async () => {
+  it('finds nothing on the first view, the offline badge shown', async () => {
     await load(p.page);
+    await p.page.waitForSelector('.offline[data-offline="ready"]');
     expect(await violations(p.page)).toEqual([]);
   });
 

@@ -13,12 +13,13 @@ import { LOCALE_KEY } from '../../src/app/i18n/locale.svelte.ts';
  * with no English word left in what it shows or says (text, aria-label, title, placeholder) and
  * nothing running out of its card.
  */
-const SIZES: Array<{ width: number; height: number; touch?: boolean }> = [
-  { width: 1280, height: 720 },
+const SIZES: Array<{ width: number; height: number; touch?: boolean; offlineBadge?: boolean }> = [
+  // The offline badge sits fixed in a corner on one-screen layouts and ends the page on the others.
+  { width: 1280, height: 720, offlineBadge: true },
   { width: 1024, height: 768 },
   { width: 1920, height: 1080 },
   { width: 834, height: 1112, touch: true },
-  { width: 390, height: 844, touch: true },
+  { width: 390, height: 844, touch: true, offlineBadge: true },
 ];
 
 /**
@@ -110,7 +111,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
       let p: OpenPage;
       beforeAll(async () => {
         // A first visit from a browser set to Chinese: no lang= in the link, nothing saved.
-        p = await openPage({ ...size, locale: 'zh-CN' });
+        p = await openPage({ ...size, locale: 'zh-CN', serviceWorkers: size.offlineBadge ? 'allow' : 'block' });
         await p.page.goto(appUrl());
         await pageReady(p.page);
       });
@@ -128,6 +129,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         const { page } = p;
         for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
         await waitCursor(page, 40);
+        if (size.offlineBadge) await page.waitForSelector('.offline[data-offline="ready"]');
         await check(page, `compare-${tag}`);
       });
 
@@ -225,20 +227,11 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         await page.waitForSelector('section.run .code:not(.python)');
         await check(page, `pseudocode-tree-${tag}`);
       });
-    });
-  }
 
-  for (const size of SIZES) {
-    describe(`the lab at ${size.width}×${size.height}`, () => {
-      let p: OpenPage;
-      beforeAll(async () => {
-        p = await openPage({ ...size, locale: 'zh-CN' });
-      });
-      afterAll(() => p.close());
-      const tag = `${size.width}x${size.height}`;
-
-      it('shows its setup in Chinese, and fits', async () => {
+      it('shows the lab’s setup in Chinese, and fits', async () => {
         const { page } = p;
+        // The lab as a first visit opens it: the language comes from the browser, not from storage.
+        await page.evaluate(() => localStorage.clear());
         await page.goto(`${appUrl()}?view=lab`);
         await page.getByRole('button', { name: '运行' }).waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
@@ -247,7 +240,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         await check(page, `lab-generated-${tag}`, LAB_CARDS);
       });
 
-      it('lists a pasted file’s errors in Chinese, with their line and column', async () => {
+      it('lists a file pasted into the lab with its errors in Chinese, with their line and column', async () => {
         const { page } = p;
         await page.selectOption('#lab-set', 'own');
         await page.fill(
@@ -263,7 +256,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
         await check(page, `lab-errors-${tag}`, LAB_CARDS);
       });
 
-      it('shows a finished run, its totals, scatter, distribution and table in Chinese, and fits', async () => {
+      it('shows a finished lab run, its totals, scatter, distribution and table in Chinese, and fits', async () => {
         const { page } = p;
         await page.goto(`${appUrl()}${LAB_RUN}`);
         // A link fills in the form; the run starts on Run.
@@ -293,31 +286,41 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
   // The embed's layout changes only at its container queries (EmbedView, EmbedTransport: narrower than
   // 420 and 340 px, lower than 300 px, taller than 4:3) and at app.css's 1800×1000: 1280×720, 1024×768
   // and 834×1112 lay out as the 640×360 of the snippet, so one size stands for each layout.
-  for (const size of [
-    { width: 640, height: 360 },
-    { width: 1920, height: 1080 },
-    { width: 390, height: 844, touch: true },
-    { width: 320, height: 240 },
-  ]) {
-    it(`shows the embed in Chinese at ${size.width}×${size.height}, all inside the frame`, async () => {
-      const p = await openPage({ ...size, locale: 'zh-CN' });
-      try {
-        await p.page.goto(appUrl() + EMBED);
-        // It stands at the link's start (e=10) until played.
-        await waitForRuns(p.page, { cursor: ['10', '10'] });
-        expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-        await screenshot(p.page, `zh-embed-${size.width}x${size.height}`);
-        expect(await englishOnPage(p.page, [...KEPT])).toEqual([]);
-        expect(await frameOverflow(p.page)).toEqual({ out: [], scrolls: false });
-        // The link to the full app opens it in the embed's language.
-        expect(new URL((await p.page.locator('a.open').getAttribute('href'))!, appUrl()).searchParams.get('lang')).toBe(
-          'zh-CN',
-        );
-      } finally {
-        await p.close();
-      }
+  describe('the embed', () => {
+    // One page for the sizes without touch; the phone needs a context of its own.
+    let desk: OpenPage;
+    beforeAll(async () => {
+      desk = await openPage({ locale: 'zh-CN' });
     });
-  }
+    afterAll(() => desk?.close());
+
+    for (const size of [
+      { width: 640, height: 360 },
+      { width: 1920, height: 1080 },
+      { width: 390, height: 844, touch: true },
+      { width: 320, height: 240 },
+    ]) {
+      it(`shows the embed in Chinese at ${size.width}×${size.height}, all inside the frame`, async () => {
+        const p = size.touch ? await openPage({ ...size, locale: 'zh-CN' }) : desk;
+        try {
+          await p.page.setViewportSize(size);
+          await p.page.goto(appUrl() + EMBED);
+          // It stands at the link's start (e=10) until played.
+          await waitForRuns(p.page, { cursor: ['10', '10'] });
+          expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+          await screenshot(p.page, `zh-embed-${size.width}x${size.height}`);
+          expect(await englishOnPage(p.page, [...KEPT])).toEqual([]);
+          expect(await frameOverflow(p.page)).toEqual({ out: [], scrolls: false });
+          // The link to the full app opens it in the embed's language.
+          expect(
+            new URL((await p.page.locator('a.open').getAttribute('href'))!, appUrl()).searchParams.get('lang'),
+          ).toBe('zh-CN');
+        } finally {
+          if (p !== desk) await p.close();
+        }
+      });
+    }
+  });
 
   it('shares an embed that speaks the page’s language, whatever the viewer’s browser says', async () => {
     const p = await openPage({ locale: 'zh-CN' });
@@ -344,13 +347,13 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
     }
   });
 
-  it('says so when the Chinese messages cannot be fetched, stays in English, and keeps the earlier choice', async () => {
+  it('says so when the Chinese messages cannot be fetched, stays in English and keeps the earlier choice, then remembers the switch', async () => {
     const p = await openPage({ locale: 'en-US' });
     try {
       await p.page.goto(appUrl());
       await pageReady(p.page);
       await p.page.evaluate((key) => localStorage.setItem(key, 'en'), LOCALE_KEY);
-      // The network drops before the other language was ever fetched (no service worker had it yet).
+      // The network drops before the other language was ever fetched.
       await p.page.route(/messages\.zh-CN-[^/]*\.js$/, (route) => route.abort());
       await p.page.getByRole('button', { name: '中文' }).click();
       await expect.poll(() => p.page.getByRole('alert').textContent()).toBeTruthy();
@@ -361,17 +364,7 @@ describe.skipIf(browserSkipped())('the page in Chinese', () => {
       await p.page.getByRole('button', { name: '中文' }).click();
       await expect.poll(() => p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
       expect(await p.page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe('zh-CN');
-    } finally {
-      await p.close();
-    }
-  });
-
-  it('remembers the switch: a later visit from an English browser stays in Chinese', async () => {
-    const p = await openPage({ locale: 'en-US' });
-    try {
-      await p.page.goto(appUrl());
-      await pageReady(p.page);
-      await p.page.getByRole('button', { name: '中文' }).click();
+      // A later visit from this English browser stays in Chinese, unless its link asks for English.
       await p.page.goto(appUrl());
       await pageReady(p.page);
       expect(await p.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { layoutFaults } from './support/layout.ts';
 
@@ -44,16 +44,18 @@ function plotTextPx(page: Page): Promise<number> {
   });
 }
 
-describe.skipIf(browserSkipped())('the Lab at every size', () => {
-  let p: OpenPage | undefined;
-  afterEach(async () => {
+describe.skipIf(browserSkipped())('the Lab on a phone', () => {
+  let p: OpenPage;
+  beforeAll(async () => {
+    p = await openPage({ width: 390, height: 844, touch: true });
+  });
+  afterAll(async () => {
     await p?.close();
-    p = undefined;
   });
 
-  for (const lang of ['en', 'zh-CN'])
-    it(`fits a phone in ${lang}: the totals whole, every watch button in view, plot text 12 px or more`, async () => {
-      p = await openPage({ width: 390, height: 844, touch: true });
+  it.each(['en', 'zh-CN'])(
+    'fits a phone in %s: the totals whole, every watch button in view, plot text 12 px or more',
+    async (lang) => {
       await results(p.page, lang);
       const faults = await layoutFaults(p.page, '.panel, .totals-box');
       expect(faults).toEqual([]);
@@ -77,14 +79,21 @@ describe.skipIf(browserSkipped())('the Lab at every size', () => {
       // 12 px, but for the figure's width rounded to whole pixels.
       expect(await plotTextPx(p.page)).toBeGreaterThan(11.9);
       expect(await violations(p.page)).toEqual([]);
-    });
+    },
+  );
+});
 
+describe.skipIf(browserSkipped())('the Lab on wide screens', () => {
   it('shows plot text larger on a wide screen, and axe finds nothing on a laptop', async () => {
-    p = await openPage({ width: 1920, height: 1080 });
-    await results(p.page);
-    expect(await plotTextPx(p.page)).toBeGreaterThanOrEqual(13);
-    await p.page.setViewportSize({ width: 1280, height: 720 });
-    await expect.poll(() => plotTextPx(p!.page)).toBeGreaterThan(11.9);
-    expect(await violations(p.page)).toEqual([]);
+    const p = await openPage({ width: 1920, height: 1080 });
+    try {
+      await results(p.page);
+      expect(await plotTextPx(p.page)).toBeGreaterThanOrEqual(13);
+      await p.page.setViewportSize({ width: 1280, height: 720 });
+      await expect.poll(() => plotTextPx(p.page)).toBeGreaterThan(11.9);
+      expect(await violations(p.page)).toEqual([]);
+    } finally {
+      await p.close();
+    }
   });
 });

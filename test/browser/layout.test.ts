@@ -10,11 +10,12 @@ import { screenshot } from './support/screenshots.ts';
  * Where things go at the sizes people use: projectors (1024×768 to 1920×1080), a laptop, a tablet
  * and a phone. Each check reads the page's geometry in real Chromium.
  */
+// One size per band of the page's media queries (the header's 1259 and 1399 px, the transport's 1199 px,
+// 880 px high, 3:2, app.css's 1800×1000), the smallest of its band: 1280×800 and 1366×768 lay out as
+// 1280×720 does, with more room.
 const PROJECTORS: Array<[number, number]> = [
   [1024, 768],
   [1280, 720],
-  [1280, 800],
-  [1366, 768],
   [1600, 900],
   [1920, 1080],
 ];
@@ -244,7 +245,7 @@ describe.skipIf(browserSkipped())('the page at laptop, tablet and phone sizes', 
 
 // A run still growing says so beside its count ("so far", 仍在增加): on a phone that line was wider
 // than the screen, and a phone's browser widened the whole page to fit it.
-describe.skipIf(browserSkipped()).each(['en', 'zh-CN'])('a long run still growing on a phone, in %s', (lang) => {
+describe.skipIf(browserSkipped())('a long run still growing on a phone', () => {
   let p: OpenPage;
   beforeAll(async () => {
     p = await openPage({ width: 390, height: 844, touch: true });
@@ -253,7 +254,7 @@ describe.skipIf(browserSkipped()).each(['en', 'zh-CN'])('a long run still growin
     await p?.close();
   });
 
-  it("keeps the timeline's position and count inside the screen", async () => {
+  it.each(['en', 'zh-CN'])("keeps the timeline's position and count inside the screen, in %s", async (lang) => {
     await p.page.goto(`${appUrl()}${pageQuery(NORVIG_HARDEST, 'naive,mrv', 1000)}&e=5000&lang=${lang}`);
     await waitForRuns(p.page, { finished: ['false', 'true'] });
     await waitCursor(p.page, 5000);

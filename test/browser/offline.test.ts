@@ -36,7 +36,7 @@ describe.skipIf(browserSkipped())('offline and installable', () => {
 
   it('after one visit, reloads and plays a run with the server stopped', async () => {
     server = await serveFolder(appDir(), { prefix: PREFIX });
-    p = await openPage();
+    p = await openPage({ serviceWorkers: 'allow' });
     const { page } = p;
     await page.goto(server.url + pageQuery(PE96_01, 'naive,mrv', 'instant'));
     await page.waitForSelector('.offline[data-offline="ready"]', { timeout: 30_000 });
@@ -67,7 +67,7 @@ describe.skipIf(browserSkipped())('offline and installable', () => {
 
   it("after one Python run, reloads with the server stopped and runs a learner's Python solver again", async () => {
     server = await serveFolder(appDir(), { prefix: PREFIX });
-    p = await openPage();
+    p = await openPage({ serviceWorkers: 'allow' });
     const { page } = p;
     await page.goto(server.url + pageQuery(PE96_01, 'naive', 'instant'));
     await page.waitForSelector('.offline[data-offline="ready"]', { timeout: 30_000 });
@@ -95,7 +95,7 @@ describe.skipIf(browserSkipped())('offline and installable', () => {
 
   it('offers a newly deployed version and switches to it on Reload', async () => {
     server = await serveFolder(appDir(), { prefix: PREFIX });
-    p = await openPage();
+    p = await openPage({ serviceWorkers: 'allow' });
     const { page } = p;
     await page.goto(server.url);
     await page.waitForSelector('.offline[data-offline="ready"]', { timeout: 30_000 });
@@ -119,7 +119,7 @@ describe.skipIf(browserSkipped())('offline and installable', () => {
 
   it('after one visit to the player, runs a Lab data set with the server stopped', async () => {
     server = await serveFolder(appDir(), { prefix: PREFIX });
-    p = await openPage();
+    p = await openPage({ serviceWorkers: 'allow' });
     const { page } = p;
     await page.goto(server.url);
     await page.waitForSelector('.offline[data-offline="ready"]', { timeout: 30_000 });
@@ -140,7 +140,7 @@ describe.skipIf(browserSkipped())('offline and installable', () => {
 
   it('reloads a tab of the old version into the new one, with its link, when a part it asks for is gone', async () => {
     server = await serveFolder(appDir(), { prefix: PREFIX });
-    p = await openPage();
+    p = await openPage({ serviceWorkers: 'allow' });
     const tabA = p.page;
     const query = pageQuery(PE96_01, 'naive,mrv', '100');
     await tabA.goto(server.url + query);

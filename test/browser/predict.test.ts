@@ -309,7 +309,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     await pageReady(page, { finished: true });
     await page.getByRole('button', { name: t.present }).click();
     await page.keyboard.press(' ');
-    await waitForPrompt(page, t.backTo);
+    // The question shows for one second only, which a loaded machine can miss: its answer names it.
     expect(await waitForVerdicts(page, 1)).toEqual([t.backAnswer]);
     expect(open.errors).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });

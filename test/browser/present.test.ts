@@ -74,13 +74,17 @@ function cutSentences(page: Page): Promise<string[]> {
   );
 }
 
+// One page for both languages: each test sets its size and opens its link, which names the language.
+let desktop: Promise<OpenPage> | undefined;
+const desktopPage = () => (desktop ??= openPage({ width: 1024, height: 768 }));
+afterAll(async () => {
+  await (await desktop)?.close();
+});
+
 describe.skipIf(browserSkipped()).each(['en', 'zh-CN'] as const)('Present for the lesson, in %s', (lang) => {
   let p: OpenPage;
   beforeAll(async () => {
-    p = await openPage({ width: 1024, height: 768 });
-  });
-  afterAll(async () => {
-    await p?.close();
+    p = await desktopPage();
   });
 
   for (const [width, height] of [

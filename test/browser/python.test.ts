@@ -103,6 +103,8 @@ describe.skipIf(browserSkipped())('the Python view', () => {
     // A 9×9 run played at 1,000 events/s in compare mode, paused mid-run: both boards' lines follow.
     await page.goto(`${appUrl()}?m=compare&a=naive,mrv&s=1000&c=py`);
     await page.waitForSelector('section.run .code.python');
+    // Both boards' first events are in, or a slow worker leaves one board at "Ready" when the play pauses.
+    await pageReady(page);
     await page.keyboard.press(' ');
     await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('section.run')!.dataset.cursor) > 400);
     await page.keyboard.press(' ');

@@ -6,7 +6,8 @@
  *   tsx scripts/verifyLogic.ts /work/shared/puzzles/sudoku17_49158.txt [more files]
  */
 import { readFileSync } from 'node:fs';
-import type { BoxSize, Grid } from '../src/core/grid.ts';
+import type { BoxSize } from '../src/core/geometry.ts';
+import type { Grid } from '../src/core/grid.ts';
 import { TECHNIQUE_IDS } from '../src/core/logic/ladder.ts';
 import { solveLogically } from '../src/core/logic/solveLogically.ts';
 import { solveCount } from '../src/core/solvers/solve.ts';

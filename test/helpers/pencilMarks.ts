@@ -1,4 +1,5 @@
-import { emptyGrid, type BoxSize } from '../../src/core/grid.ts';
+import type { BoxSize } from '../../src/core/geometry.ts';
+import { emptyGrid } from '../../src/core/grid.ts';
 import { candidateGrid, type CandidateGrid } from '../../src/core/logic/candidateGrid.ts';
 import { gridFromLine } from './gridText.ts';
 

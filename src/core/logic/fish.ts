@@ -1,7 +1,7 @@
 import { popcount16 } from '../bits.ts';
-import type { CandidateGrid } from './candidateGrid.ts';
 import { firstCombination } from './combinations.ts';
-import type { Step, Technique, TechniqueId } from './step.ts';
+import type { Step, TechniqueId } from './step.ts';
+import type { Technique } from './technique.ts';
 import { digitPositions, eliminationsOf } from './units.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { findJellyfish, findSwordfish, findXWing } from './fish.ts';
 import { findClaiming, findPointing } from './intersections.ts';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles.ts';
-import type { Technique, TechniqueId } from './step.ts';
+import type { TechniqueId } from './step.ts';
+import type { Technique } from './technique.ts';
 import {
   findHiddenPair,
   findHiddenQuad,

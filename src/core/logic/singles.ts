@@ -19,7 +19,11 @@ export function findFullHouse(cg: CandidateGrid): Step | null {
   for (const u of unitScanOrder(g)) {
     let empty = -1;
     let count = 0;
-    for (const c of g.units[u]) if (cg.cells[c] === 0) ((empty = c), count++);
+    for (const c of g.units[u]) {
+      if (cg.cells[c] !== 0) continue;
+      empty = c;
+      count++;
+    }
     if (count !== 1) continue;
     const missing = all & ~placedDigits(cg, u);
     if (popcount16[missing] === 1 && cg.candidates[empty] & missing)

@@ -1,5 +1,3 @@
-import type { CandidateGrid } from './candidateGrid.ts';
-
 /** One digit in one cell: a placement, or a candidate a step removes. */
 export interface CellDigit {
   readonly cell: number;
@@ -32,5 +30,3 @@ export interface Step {
   readonly eliminations: readonly CellDigit[];
   readonly placements: readonly CellDigit[];
 }
-
-export type Technique = (grid: CandidateGrid) => Step | null;

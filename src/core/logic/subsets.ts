@@ -13,11 +13,11 @@ function naked(technique: TechniqueId, k: number): Technique {
     const { g } = cg;
     for (const u of unitScanOrder(g)) {
       const unit = g.units[u];
-      const open = [...unit].filter((c) => cg.candidates[c] !== 0 && popcount16[cg.candidates[c]] <= k);
+      const open = [...unit].filter((c) => popcount16[cg.candidates[c]] >= 2 && popcount16[cg.candidates[c]] <= k);
       const step = firstCombination(open, k, (cells): Step | null => {
         let digits = 0;
         for (const c of cells) digits |= cg.candidates[c];
-        if (popcount16[digits] !== k || cells.some((c) => popcount16[cg.candidates[c]] < 2)) return null;
+        if (popcount16[digits] !== k) return null;
         const eliminations = eliminationsOf(
           cg,
           [...unit].filter((c) => !cells.includes(c)),
@@ -43,11 +43,13 @@ function hidden(technique: TechniqueId, k: number): Technique {
       const unit = g.units[u];
       const positions = [0];
       for (let d = 1; d <= g.size; d++) positions.push(digitPositions(cg, u, d));
-      const open = digitsOf((1 << g.size) - 1).filter((d) => positions[d] !== 0 && popcount16[positions[d]] <= k);
+      const open = digitsOf((1 << g.size) - 1).filter(
+        (d) => popcount16[positions[d]] >= 2 && popcount16[positions[d]] <= k,
+      );
       const step = firstCombination(open, k, (digits): Step | null => {
         let at = 0;
         for (const d of digits) at |= positions[d];
-        if (popcount16[at] !== k || digits.some((d) => popcount16[positions[d]] < 2)) return null;
+        if (popcount16[at] !== k) return null;
         const cells = [...unit].filter((_, i) => at & (1 << i));
         let keep = 0;
         for (const d of digits) keep |= 1 << (d - 1);

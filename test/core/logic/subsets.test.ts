@@ -28,6 +28,17 @@ describe('naked pair', () => {
     expect(step!.eliminations).toHaveLength(14);
     expect(named(step!.eliminations).slice(0, 2)).toEqual(['r4c1=3', 'r4c1=7']);
   });
+  it('looks in the boxes before the rows', () => {
+    const step = findNakedPair(
+      withCells([
+        [rc(4, 2), [3, 7]],
+        [rc(4, 8), [3, 7]],
+        [rc(8, 8), [1, 5]],
+        [rc(9, 9), [1, 5]],
+      ]),
+    );
+    expect(step).toMatchObject({ cells: [rc(8, 8), rc(9, 9)], digits: [1, 5], units: [26] });
+  });
   it('does not fire when the two cells hold three digits between them', () => {
     expect(
       findNakedPair(

@@ -99,3 +99,20 @@ describe('jellyfish', () => {
     ).toBeNull();
   });
 });
+
+describe('on a 16×16 board', () => {
+  it('finds an X-wing on digit 16, the mask’s top bit', () => {
+    const cg = blankBoard(4);
+    const cols = [...Array(16).keys()].map((i) => i + 1);
+    for (const r of [1, 9])
+      remove(
+        cg,
+        cols.filter((c) => c !== 1 && c !== 16).map((c) => rc(r, c, 16)),
+        [16],
+      );
+    const step = findXWing(cg);
+    expect(step).toMatchObject({ digits: [16], cells: [rc(1, 1, 16), rc(1, 16, 16), rc(9, 1, 16), rc(9, 16, 16)] });
+    expect(step!.eliminations).toHaveLength(28);
+    expect(step!.eliminations.every((e) => e.digit === 16)).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import {
   findNakedQuad,
   findNakedTriple,
 } from './subsets.ts';
+import { findXYWing } from './xyWing.ts';
 
 /** The techniques, easiest first; a solver takes the first that finds a step. */
 export const LADDER: readonly { readonly id: TechniqueId; readonly find: Technique }[] = [
@@ -28,6 +29,7 @@ export const LADDER: readonly { readonly id: TechniqueId; readonly find: Techniq
   { id: 'x-wing', find: findXWing },
   { id: 'swordfish', find: findSwordfish },
   { id: 'jellyfish', find: findJellyfish },
+  { id: 'xy-wing', find: findXYWing },
 ];
 
 export const TECHNIQUE_IDS: readonly TechniqueId[] = LADDER.map((t) => t.id);

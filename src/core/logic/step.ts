@@ -18,7 +18,8 @@ export type TechniqueId =
   | 'hidden-quad'
   | 'x-wing'
   | 'swordfish'
-  | 'jellyfish';
+  | 'jellyfish'
+  | 'xy-wing';
 
 /** What a technique found: its pattern (cells, digits and the units it lives in) and what it changes. */
 export interface Step {

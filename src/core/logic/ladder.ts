@@ -12,6 +12,7 @@ import {
   findNakedTriple,
 } from './subsets.ts';
 import { findXYWing } from './xyWing.ts';
+import { findXYZWing } from './xyzWing.ts';
 
 /** The techniques, easiest first; a solver takes the first that finds a step. */
 export const LADDER: readonly { readonly id: TechniqueId; readonly find: Technique }[] = [
@@ -30,6 +31,7 @@ export const LADDER: readonly { readonly id: TechniqueId; readonly find: Techniq
   { id: 'swordfish', find: findSwordfish },
   { id: 'jellyfish', find: findJellyfish },
   { id: 'xy-wing', find: findXYWing },
+  { id: 'xyz-wing', find: findXYZWing },
 ];
 
 export const TECHNIQUE_IDS: readonly TechniqueId[] = LADDER.map((t) => t.id);

@@ -19,7 +19,8 @@ export type TechniqueId =
   | 'x-wing'
   | 'swordfish'
   | 'jellyfish'
-  | 'xy-wing';
+  | 'xy-wing'
+  | 'xyz-wing';
 
 /** What a technique found: its pattern (cells, digits and the units it lives in) and what it changes. */
 export interface Step {

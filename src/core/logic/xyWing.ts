@@ -1,11 +1,8 @@
 import { popcount16 } from '../bits.ts';
-import type { Geometry } from '../geometry.ts';
 import type { CandidateGrid } from './candidateGrid.ts';
+import { sees } from './sees.ts';
 import type { Step } from './step.ts';
 import { digitsOf, eliminationsOf } from './units.ts';
-
-const sees = (g: Geometry, a: number, b: number): boolean =>
-  a !== b && (g.rowOf[a] === g.rowOf[b] || g.colOf[a] === g.colOf[b] || g.boxOf[a] === g.boxOf[b]);
 
 /**
  * XY-wing: a pivot cell {a,b} sees two pincers {a,c} and {b,c}; whichever the pivot holds, one pincer is c, so c

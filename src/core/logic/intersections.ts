@@ -1,0 +1,40 @@
+import type { CandidateGrid } from './candidateGrid.ts';
+import type { Step, TechniqueId } from './step.ts';
+import { digitPositions, eliminationsOf } from './units.ts';
+
+/**
+ * When a digit's places in one unit all lie in a second unit, the digit leaves the rest of the second. `from` and `to`
+ * pick the unit kinds (0 rows, 1 columns, 2 boxes); units and digits ascending.
+ */
+function findLocked(cg: CandidateGrid, technique: TechniqueId, from: number, to: readonly number[]): Step | null {
+  const { g } = cg;
+  const { size } = g;
+  const kindOf = [g.rowOf, g.colOf, g.boxOf];
+  for (let i = 0; i < size; i++) {
+    const u = from * size + i;
+    for (let d = 1; d <= size; d++) {
+      const at = digitPositions(cg, u, d);
+      if (at === 0) continue;
+      const cells = [...g.units[u]].filter((_, k) => at & (1 << k));
+      if (cells.length < 2) continue;
+      for (const kind of to) {
+        const index = kindOf[kind][cells[0]];
+        if (!cells.every((c) => kindOf[kind][c] === index)) continue;
+        const target = kind * size + index;
+        const others = [...g.units[target]].filter((c) => !cells.includes(c));
+        const eliminations = eliminationsOf(cg, others, 1 << (d - 1));
+        if (eliminations.length > 0)
+          return { technique, cells, digits: [d], units: [u, target], eliminations, placements: [] };
+      }
+    }
+  }
+  return null;
+}
+
+/** Box/line reduction: a box's places for a digit in one row (then: one column) clear the rest of that line. */
+export const findPointing = (cg: CandidateGrid): Step | null => findLocked(cg, 'pointing', 2, [0, 1]);
+
+/** Line/box reduction: a row's (then: a column's) places for a digit in one box clear the rest of that box. */
+export function findClaiming(cg: CandidateGrid): Step | null {
+  return findLocked(cg, 'claiming', 0, [2]) ?? findLocked(cg, 'claiming', 1, [2]);
+}

@@ -1,0 +1,54 @@
+import { popcount16 } from '../bits.ts';
+import type { CandidateGrid } from './candidateGrid.ts';
+import type { Step, TechniqueId } from './step.ts';
+import { digitPositions, placedDigits, unitScanOrder } from './units.ts';
+
+const single = (technique: TechniqueId, cell: number, digit: number, units: number[]): Step => ({
+  technique,
+  cells: [cell],
+  digits: [digit],
+  units,
+  eliminations: [],
+  placements: [{ cell, digit }],
+});
+
+/** The only empty cell of a unit takes the unit's missing digit; units in scan order. */
+export function findFullHouse(cg: CandidateGrid): Step | null {
+  const { g } = cg;
+  const all = (1 << g.size) - 1;
+  for (const u of unitScanOrder(g)) {
+    let empty = -1;
+    let count = 0;
+    for (const c of g.units[u]) {
+      if (cg.cells[c] !== 0) continue;
+      empty = c;
+      count++;
+    }
+    if (count !== 1) continue;
+    const missing = all & ~placedDigits(cg, u);
+    if (popcount16[missing] === 1 && cg.candidates[empty] & missing)
+      return single('full-house', empty, 31 - Math.clz32(missing) + 1, [u]);
+  }
+  return null;
+}
+
+/** A digit with one place left in a unit goes there; units in scan order, digits ascending within a unit. */
+export function findHiddenSingle(cg: CandidateGrid): Step | null {
+  const { g } = cg;
+  for (const u of unitScanOrder(g)) {
+    for (let d = 1; d <= g.size; d++) {
+      const at = digitPositions(cg, u, d);
+      if (popcount16[at] === 1) return single('hidden-single', g.units[u][31 - Math.clz32(at)], d, [u]);
+    }
+  }
+  return null;
+}
+
+/** A cell with one candidate left takes it; cells in reading order. */
+export function findNakedSingle(cg: CandidateGrid): Step | null {
+  for (let c = 0; c < cg.candidates.length; c++) {
+    const m = cg.candidates[c];
+    if (m !== 0 && popcount16[m] === 1) return single('naked-single', c, 31 - Math.clz32(m) + 1, []);
+  }
+  return null;
+}

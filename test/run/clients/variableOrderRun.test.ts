@@ -19,7 +19,7 @@ function boardLog(algo: AlgorithmId, variableOrder: VariableOrder) {
   const [client] = new RunGroup(() => worker).start(CLASSIC, [algo], [{ ...ASCENDING, variableOrder }], Infinity);
   worker.flush();
   const tl = client.timeline!;
-  return { log: Uint32Array.from({ length: tl.total }, (_, i) => tl.wordAt(i)), result: tl.result };
+  return { log: Uint32Array.from({ length: tl.total }, (_, i) => tl.wordAt(i) ?? -1), result: tl.result };
 }
 
 describe('a board chosen with a variable order', () => {

@@ -1,11 +1,12 @@
 import type { AlgorithmId } from '../core/index.ts';
 import { algorithmName, algorithmShortName } from './i18n/algorithmText.ts';
 import { m } from './i18n/messages.ts';
-import { hasValueOrder } from '../core/algorithmTable.ts';
+import { algorithmEntry, chosenVariableOrder, hasValueOrder } from '../core/algorithmTable.ts';
+import type { Words } from './i18n/english.ts';
 import { ASCENDING, type BoardOrder } from '../run/clients/boardOrder.ts';
 import type { SolverLanguage } from '../run/clients/runSource.ts';
 
-/** A board's name wherever two boards must be told apart: its algorithm and its value order. */
+/** A board's name wherever two boards must be told apart: its algorithm and its variable and value orders. */
 export interface LabelledRun {
   readonly algo: AlgorithmId;
   readonly order?: BoardOrder;
@@ -31,11 +32,24 @@ export function orderLabel(run: LabelledRun): string {
   return o.valueOrder === 'lcv' ? m.order_lcv() : m.order_ascending();
 }
 
-/** "Naive backtracking 1→N", "MRV LCV", "Dancing Links", "Your solver (Python)"; `short`: "Naive 1→N". */
+/**
+ * The name with a variable order other than the default: "Forward checking, MRV"; MRV's own degree rule reads
+ * "MRV + degree", since that algorithm is named after its variable order.
+ */
+export function withVariableOrder(run: LabelledRun, name: string, words: Pick<Words, VariableWords> = m): string {
+  const v = run.solver ? undefined : chosenVariableOrder(run.algo, run.order?.variableOrder);
+  if (!v) return name;
+  if (algorithmEntry(run.algo).variableOrders[0] === 'mrv' && v === 'degree') return words.var_order_degree();
+  return words.run_label_variable({ name, order: words[`var_order_${v}`]() });
+}
+
+type VariableWords = 'var_order_first' | 'var_order_mrv' | 'var_order_degree' | 'run_label_variable';
+
+/** "Naive backtracking 1→N", "MRV LCV", "Forward checking, MRV", "Your solver (Python)"; `short`: "Naive 1→N". */
 export function runLabel(run: LabelledRun, short = false): string {
   if (run.solver) return m.user_solver_label({ language: LANGUAGE_NAMES[run.solver] });
   const order = orderLabel(run);
-  const name = short ? algorithmShortName(run.algo) : algorithmName(run.algo);
+  const name = withVariableOrder(run, short ? algorithmShortName(run.algo) : algorithmName(run.algo));
   return order ? joinWords(name, order) : name;
 }
 
@@ -50,12 +64,14 @@ export function boardName(run: LabelledRun): string {
   return run.solver ? runLabel(run) : algorithmName(run.algo);
 }
 
-/** The same for a file name: "naive-asc", "naive-random7", "mrv-lcv", "dlx", "your-python". */
+/** The same for a file name: "naive-asc", "naive-random7", "mrv-degree-lcv", "fc-mrv", "dlx", "your-python". */
 export function runSlug(run: LabelledRun): string {
   if (run.solver) return `your-${run.solver}`;
-  if (!hasValueOrder(run.algo)) return run.algo;
+  const v = chosenVariableOrder(run.algo, run.order?.variableOrder);
+  const algo = v ? `${run.algo}-${v}` : run.algo;
+  if (!hasValueOrder(run.algo)) return algo;
   const o = run.order ?? ASCENDING;
-  return `${run.algo}-${o.valueOrder === 'random' ? `random${o.seed}` : o.valueOrder === 'lcv' ? 'lcv' : 'asc'}`;
+  return `${algo}-${o.valueOrder === 'random' ? `random${o.seed}` : o.valueOrder === 'lcv' ? 'lcv' : 'asc'}`;
 }
 
 /** Two boards that would read the same get their board numbers too. */

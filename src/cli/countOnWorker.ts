@@ -1,5 +1,5 @@
+import type { RunOrders } from './valueOrderOptions.ts';
 import type { AlgorithmId } from '../core/algorithms.ts';
-import type { ValueOrder } from '../core/index.ts';
 import type { ReadEntry } from '../core/parse.ts';
 import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
 import { startJobCounter } from './counter/jobCounter.ts';
@@ -14,8 +14,8 @@ export interface CountOnWorkerContext {
   name: string;
   limit: number;
   budget: number;
-  /** Value-order options per algorithm (empty for ascending). */
-  order?: (algo: AlgorithmId) => { valueOrder?: ValueOrder; seed?: string };
+  /** Order options per algorithm (empty for the canonical orders). */
+  order?: (algo: AlgorithmId) => RunOrders;
   interruption: Interruption;
   progress: Progress;
   /** Each puzzle's row as soon as it is counted, so output streams. */

@@ -1,7 +1,7 @@
+import type { RunOrders } from './valueOrderOptions.ts';
 import type { AlgorithmId } from '../core/algorithms.ts';
 import { failureText } from './failureText.ts';
 import type { ParsedPuzzle, ReadEntry } from '../core/parse.ts';
-import type { ValueOrder } from '../core/solvers/options.ts';
 import { type AlgoTotals, statsRow } from '../core/table/statsRows.ts';
 import type { TableValue } from '../core/table/table.ts';
 import type { CountReply, CountTask } from '../workers/countMessages.ts';
@@ -17,8 +17,8 @@ export interface CountPuzzlesContext {
   limit: number;
   budget: number;
   jobs: number;
-  /** Value-order options per algorithm (empty for ascending). */
-  order?: (algo: AlgorithmId) => { valueOrder?: ValueOrder; seed?: string };
+  /** Order options per algorithm (empty for the canonical orders). */
+  order?: (algo: AlgorithmId) => RunOrders;
   interruption: Interruption;
   progress: Progress;
   /** Each puzzle's rows once it and every puzzle before it are counted, so output streams, in one write per call. */

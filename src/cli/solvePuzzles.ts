@@ -11,6 +11,7 @@ import type { PuzzleInput } from './puzzleInput.ts';
 import type { JobOutcome } from './counter/countJob.ts';
 import { boardText, closingLine, missingText, notReadText } from './solutionText.ts';
 import { orderOptions, type OrderName } from './valueOrderOptions.ts';
+import type { VariableOrder } from '../core/solvers/options.ts';
 
 export interface SolveSettings {
   algo: AlgoChoice;
@@ -19,6 +20,7 @@ export interface SolveSettings {
   pretty: boolean;
   order: OrderName;
   seed: string | undefined;
+  varOrder: VariableOrder | undefined;
   interruption: Interruption;
   /** A solver file's problem on a puzzle, as one line. */
   onProblem(line: string): void;
@@ -51,7 +53,7 @@ export async function solvePuzzles(input: PuzzleInput, out: Pick<Output, 'write'
       limit: s.limit,
       budget: s.budget,
       solutions: true,
-      ...(isSolverFile(s.algo) ? {} : orderOptions(s.algo, s.order, s.seed)),
+      ...(isSolverFile(s.algo) ? {} : orderOptions(s.algo, s.order, s.seed, s.varOrder)),
     };
     // A solver file's problem goes to stderr when its puzzle's turn comes.
     const report = (o: JobOutcome) => {

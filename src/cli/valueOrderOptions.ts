@@ -1,10 +1,11 @@
 import type { AlgorithmId } from '../core/algorithms.ts';
-import type { ValueOrder } from '../core/index.ts';
-import { hasValueOrder } from '../core/algorithmTable.ts';
+import type { ValueOrder, VariableOrder } from '../core/index.ts';
+import { chosenVariableOrder, hasValueOrder } from '../core/algorithmTable.ts';
+import { VARIABLE_ORDERS } from '../core/solvers/options.ts';
 import { runLabel } from '../core/table/statsRows.ts';
 import { oneOf, text } from './values.ts';
 
-/* `--order asc|random|lcv` and `--seed S` for solve and stats; algorithms without value orders, and their labels, are left as they are. */
+/* `--order asc|random|lcv`, `--seed S` and `--var-order first|mrv|degree` for solve and stats; an algorithm that does not take an order, and its label, is left as it is. */
 
 export const ORDER_NAMES = ['asc', 'random', 'lcv'] as const;
 export type OrderName = (typeof ORDER_NAMES)[number];
@@ -26,20 +27,44 @@ export const valueOrderOptions = {
     parse: text,
     default: undefined as string | undefined,
   },
+  'var-order': {
+    kind: 'value' as const,
+    placeholder: VARIABLE_ORDERS.join('|'),
+    help: 'Variable order for fc (default first) and mrv (default mrv): first (the first empty cell), mrv (fewest candidates), degree (fewest candidates, ties to the most empty peers).',
+    parse: oneOf<VariableOrder>(VARIABLE_ORDERS),
+    default: undefined as VariableOrder | undefined,
+  },
 };
 
-/** Nothing for ascending or an algorithm without orders. */
+/** The orders one algorithm's runs take, as the count and solve options want them. */
+export interface RunOrders {
+  valueOrder?: ValueOrder;
+  seed?: string;
+  variableOrder?: VariableOrder;
+}
+
+/** Nothing for the canonical orders, a default variable order, or orders the algorithm does not take. */
 export function orderOptions(
   algo: AlgorithmId,
   order: OrderName,
   seed: string | undefined,
-): { valueOrder?: ValueOrder; seed?: string } {
-  if (order === 'asc' || !hasValueOrder(algo)) return {};
-  return order === 'random' ? { valueOrder: 'random', seed: seed ?? '0' } : { valueOrder: VALUE_ORDER[order] };
+  varOrder?: VariableOrder,
+): RunOrders {
+  const v = chosenVariableOrder(algo, varOrder);
+  const variable = v ? { variableOrder: v } : {};
+  if (order === 'asc' || !hasValueOrder(algo)) return variable;
+  return order === 'random'
+    ? { valueOrder: 'random', seed: seed ?? '0', ...variable }
+    : { valueOrder: VALUE_ORDER[order], ...variable };
 }
 
-/** How stats names a run (`mrv/lcv`, `naive/random:7`), as the lab does. */
-export function algoLabel(algo: AlgorithmId, order: OrderName, seed: string | undefined): string {
-  const o = orderOptions(algo, order, seed);
-  return runLabel(algo, o.valueOrder, o.seed);
+/** How stats names a run (`mrv/lcv`, `naive/random:7`, `fc/mrv`, `mrv/degree/lcv`), as the lab does. */
+export function algoLabel(
+  algo: AlgorithmId,
+  order: OrderName,
+  seed: string | undefined,
+  varOrder?: VariableOrder,
+): string {
+  const o = orderOptions(algo, order, seed, varOrder);
+  return runLabel(algo, o.valueOrder, o.seed, o.variableOrder);
 }

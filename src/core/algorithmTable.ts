@@ -5,6 +5,9 @@
 
 import type { VariableOrder } from './solvers/options.ts';
 
+export type ChoosesKey =
+  'choose_first_empty' | 'choose_fewest_candidates' | 'choose_fewest_candidates_degree' | 'choose_fewest_options';
+
 export type WorkCounter = 'checks' | 'eliminations' | 'selects';
 
 export interface AlgorithmEntry {
@@ -14,8 +17,8 @@ export interface AlgorithmEntry {
   readonly variableOrders: readonly VariableOrder[];
   /** The counter shown first on its board and in the summary. */
   readonly work: WorkCounter;
-  /** The narration's message for why a `select` chose its cell. */
-  readonly chooses: 'choose_first_empty' | 'choose_fewest_candidates' | 'choose_fewest_options';
+  /** The narration's message for why a `select` chose its cell, under its default variable order. */
+  readonly chooses: ChoosesKey;
   /** Its chart line, and a second shade for a second board of the same algorithm. */
   readonly colours: readonly [string, string];
 }
@@ -69,6 +72,32 @@ export function isAlgorithmId(s: string): s is AlgorithmId {
 export const algorithmEntry = (id: AlgorithmId): AlgorithmEntry => ALGORITHM_TABLE[id];
 
 export const hasValueOrder = (id: AlgorithmId): boolean => ALGORITHM_TABLE[id].valueOrders;
+
+/** Whether a board of this algorithm offers a choice of variable order. */
+export const hasVariableOrderChoice = (id: AlgorithmId): boolean => ALGORITHM_TABLE[id].variableOrders.length > 1;
+
+/** The variable order a run is asked for: only one the algorithm takes and not its default, else undefined. */
+export function chosenVariableOrder(id: AlgorithmId, v: VariableOrder | undefined): VariableOrder | undefined {
+  const orders: readonly VariableOrder[] = ALGORITHM_TABLE[id].variableOrders;
+  return v !== undefined && orders.includes(v) && v !== orders[0] ? v : undefined;
+}
+
+/** The variable order a run uses (its default when none is chosen), or undefined for an algorithm with its own rule. */
+export function variableOrderOf(id: AlgorithmId, v: VariableOrder | undefined): VariableOrder | undefined {
+  return chosenVariableOrder(id, v) ?? ALGORITHM_TABLE[id].variableOrders[0];
+}
+
+const CHOOSES: Record<VariableOrder, ChoosesKey> = {
+  first: 'choose_first_empty',
+  mrv: 'choose_fewest_candidates',
+  degree: 'choose_fewest_candidates_degree',
+};
+
+/** Why a `select` chose its cell, in the run's variable order. */
+export function choosesFor(id: AlgorithmId, v?: VariableOrder): ChoosesKey {
+  const used = variableOrderOf(id, v);
+  return used ? CHOOSES[used] : ALGORITHM_TABLE[id].chooses;
+}
 
 /** A learner's run is its own, whatever built-in sits under its board: its line must not take that one's colour. */
 const LEARNER_COLOURS = ['#db2777', '#9d174d'] as const;

@@ -17,6 +17,7 @@ export function runCountTask(task: CountTask, now: () => number = () => performa
       maxStoredSolutions: 0,
       valueOrder: run.valueOrder,
       seed: run.seed,
+      variableOrder: run.variableOrder,
     });
     return { status: result.status, counts: result.counts, ms: now() - start };
   });

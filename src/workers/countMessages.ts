@@ -3,7 +3,7 @@ import type { AlgorithmId } from '../core/algorithms.ts';
 import type { GenerateFailure } from '../core/generate/failure.ts';
 import type { GenerateOptions } from '../core/generate/options.ts';
 import type { BoxSize } from '../core/geometry.ts';
-import type { ValueOrder } from '../core/solvers/options.ts';
+import type { ValueOrder, VariableOrder } from '../core/solvers/options.ts';
 import type { CountOutcome } from '../core/table/statsRows.ts';
 
 /** Every run in `runs` counts the same puzzle, so a puzzle's rows arrive together. */
@@ -27,6 +27,7 @@ export interface CountRun {
   algo: AlgorithmId;
   valueOrder?: ValueOrder;
   seed?: string;
+  variableOrder?: VariableOrder;
 }
 
 export type CountReply =

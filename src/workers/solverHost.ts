@@ -51,7 +51,13 @@ export function solverHandlers(io: HostIO, hostOptions: HostOptions = {}): Handl
   /** One search at a time: a new one drops the last, whose call the page has cancelled. */
   function start(msg: SolveRequest, call: Served<SolverCalls['solve']>): void {
     const grid: Grid = { n: msg.n, cells: msg.cells };
-    const options: SolveOptions = { limit: msg.limit, budget: msg.budget, valueOrder: msg.valueOrder, seed: msg.seed };
+    const options: SolveOptions = {
+      limit: msg.limit,
+      budget: msg.budget,
+      valueOrder: msg.valueOrder,
+      seed: msg.seed,
+      variableOrder: msg.variableOrder,
+    };
     const search = ALGORITHMS[msg.algo].search(grid, options);
     const length = Math.max(msg.chunkEvents, search.room);
     run = {

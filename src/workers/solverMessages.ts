@@ -1,4 +1,4 @@
-import type { AlgorithmId, BoxSize, Counters, RunResult, ValueOrder } from '../core/index.ts';
+import type { AlgorithmId, BoxSize, Counters, RunResult, ValueOrder, VariableOrder } from '../core/index.ts';
 import type { OverviewPatch } from '../core/runOverview.ts';
 
 /**
@@ -22,6 +22,7 @@ export interface SolveRequest {
   until?: number;
   valueOrder?: ValueOrder;
   seed?: number;
+  variableOrder?: VariableOrder;
 }
 
 export type SolveNote =

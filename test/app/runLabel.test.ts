@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/app/i18n/locale.svelte.ts';
-import { runLabel } from '../../src/app/runLabel.ts';
+import { runLabel, runSlug } from '../../src/app/runLabel.ts';
 
 afterEach(() => setLocale('en'));
 
@@ -14,5 +14,28 @@ describe('runLabel', () => {
     expect(runLabel(random, true)).toBe('朴素随机（7）');
     expect(runLabel({ algo: 'naive' })).toBe('朴素回溯 1→N');
     expect(runLabel({ algo: 'mrv', order: { valueOrder: 'random', seed: 1 } })).toBe('MRV 随机（1）');
+  });
+});
+
+describe('runLabel with a variable order', () => {
+  const fcMrv = {
+    algo: 'fc' as const,
+    order: { valueOrder: 'ascending' as const, seed: 0, variableOrder: 'mrv' as const },
+  };
+  const mrvDegree = {
+    algo: 'mrv' as const,
+    order: { valueOrder: 'lcv' as const, seed: 0, variableOrder: 'degree' as const },
+  };
+
+  it('names the order only when it is not the default, in labels and file names', async () => {
+    expect(runLabel(fcMrv)).toBe('Forward checking, MRV');
+    expect(runLabel(mrvDegree)).toBe('MRV + degree LCV');
+    expect(runLabel({ algo: 'fc', order: { ...fcMrv.order, variableOrder: 'first' } })).toBe('Forward checking');
+    expect(runSlug(fcMrv)).toBe('fc-mrv');
+    expect(runSlug(mrvDegree)).toBe('mrv-degree-lcv');
+    expect(runSlug({ algo: 'naive', order: { ...fcMrv.order, variableOrder: 'degree' } })).toBe('naive-asc');
+    await setLocale('zh-CN');
+    expect(runLabel(fcMrv)).toBe('前向检验，MRV');
+    expect(runLabel(mrvDegree)).toBe('MRV + 度启发式 LCV');
   });
 });

@@ -31,6 +31,7 @@ const LINES: Record<string, () => string> = {
   'c ← the constraint with the fewest options': m.pc_constraint,
   'cell ← empty cell with the fewest candidates': m.pc_mrv_cell,
   'cell ← first empty cell': m.pc_first_empty,
+  'cell ← fewest candidates, ties: most empty peers': m.pc_degree_cell,
   'erase the digits since the guess, then it': m.pc_erase_since,
   'for digit in 1 … N, least constraining first:': m.pc_for_lcv,
   'for digit in 1 … N, shuffled:': m.pc_for_shuffled,

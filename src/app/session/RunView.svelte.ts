@@ -37,7 +37,7 @@ export class RunView {
   constructor(
     algo: AlgorithmId,
     readonly client: RunSource,
-    /** The value order the run was started with (naive and MRV; the labels name it). */
+    /** The orders the run was started with (the labels name them). */
     readonly order: BoardOrder = ASCENDING,
     /** The learner's language when the board plays a learner's code: the run is theirs, not `algo`'s. */
     readonly solver: SolverLanguage | null = null,

@@ -14,7 +14,7 @@ import { text, wholeNumber } from '../values.ts';
 export const solveCommand = defineCommand({
   name: 'solve',
   summary: 'Solve every puzzle in FILE and print the solutions, one line per puzzle.',
-  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}|FILE.py|FILE.js] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--out FILE] [--pretty]`,
+  synopsis: `solve FILE [--algo ${ALGORITHM_IDS.join('|')}|FILE.py|FILE.js] [--limit N] [--budget N] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--var-order first|mrv|degree] [--out FILE] [--pretty]`,
   positionals: ['FILE'],
   readsPositionals: true,
   options: {
@@ -69,7 +69,7 @@ export const solveCommand = defineCommand({
     SOLVER_FILE_RIGHTS,
   ],
   async run({ options, positionals }, io) {
-    const { algo, limit, budget, size, out, pretty, order, seed } = options;
+    const { algo, limit, budget, size, out, pretty, order, seed, 'var-order': varOrder } = options;
     const input = new PuzzleInput(positionals[0], io, size);
     checkSolverFiles([algo]);
     let problems = 0;
@@ -91,6 +91,7 @@ export const solveCommand = defineCommand({
         pretty,
         order,
         seed,
+        varOrder,
         interruption,
         onProblem(line) {
           problems++;

@@ -29,7 +29,7 @@ export const statsCommand = defineCommand({
   name: 'stats',
   summary: 'Count the steps each algorithm takes on every puzzle in FILE: one row per puzzle and algorithm.',
   synopsis:
-    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--format tsv|csv|json]',
+    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--var-order first|mrv|degree] [--format tsv|csv|json]',
   positionals: ['FILE'],
   readsPositionals: true,
   options: {
@@ -94,8 +94,8 @@ export const statsCommand = defineCommand({
     SOLVER_FILE_RIGHTS,
   ],
   async run({ options, positionals }, io) {
-    const { algo: algos, limit, budget, jobs, svg, size, format, order, seed } = options;
-    const label = (a: AlgoChoice) => (isSolverFile(a) ? choiceName(a) : algoLabel(a, order, seed));
+    const { algo: algos, limit, budget, jobs, svg, size, format, order, seed, 'var-order': varOrder } = options;
+    const label = (a: AlgoChoice) => (isSolverFile(a) ? choiceName(a) : algoLabel(a, order, seed, varOrder));
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;
     const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => label(a)));
@@ -120,7 +120,7 @@ export const statsCommand = defineCommand({
         limit,
         budget,
         jobs,
-        order: (a: AlgorithmId) => orderOptions(a, order, seed),
+        order: (a: AlgorithmId) => orderOptions(a, order, seed, varOrder),
         interruption,
         progress: new Progress(io.stderr),
         onRow: writeRow,

@@ -1,5 +1,5 @@
 import type { BoxSize } from '../../core/geometry.ts';
-import type { ValueOrder } from '../../core/solvers/options.ts';
+import type { ValueOrder, VariableOrder } from '../../core/solvers/options.ts';
 import type { CountOutcome } from '../../core/table/statsRows.ts';
 import type { UserRunStatus } from '../../features/solver/api/userRun.ts';
 import type { CountCalls } from '../../workers/countMessages.ts';
@@ -14,9 +14,10 @@ export interface CountJob {
   limit: number;
   /** Infinity for no budget; built-ins only. */
   budget: number;
-  /** Naive and MRV only; absent for ascending. */
+  /** Absent for the canonical orders. */
   valueOrder?: ValueOrder;
   seed?: string;
+  variableOrder?: VariableOrder;
   /** Send each solution back as it is found (`solve`). */
   solutions?: boolean;
 }

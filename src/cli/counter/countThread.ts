@@ -35,6 +35,7 @@ const receive = serve<ThreadCalls>((w, transfer) => parentPort!.postMessage(w, t
         maxStoredSolutions: 0,
         valueOrder: job.valueOrder,
         seed: job.seed,
+        variableOrder: job.variableOrder,
         onSolution: job.solutions ? onSolution : undefined,
       },
     );

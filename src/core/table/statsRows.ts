@@ -1,5 +1,5 @@
-import { type AlgorithmId, hasValueOrder } from '../algorithmTable.ts';
-import type { ValueOrder } from '../solvers/options.ts';
+import { type AlgorithmId, chosenVariableOrder, hasValueOrder } from '../algorithmTable.ts';
+import type { ValueOrder, VariableOrder } from '../solvers/options.ts';
 import {
   columnOf,
   COUNT_FIELDS,
@@ -86,8 +86,15 @@ export class AlgoTotals<A = AlgorithmId> {
   }
 }
 
-/** The `algo` column: the algorithm, with its value order when not canonical (`mrv/lcv`, `naive/random:7`). */
-export function runLabel(algo: AlgorithmId, valueOrder: ValueOrder | undefined, seed: string | undefined): string {
-  if (!valueOrder || valueOrder === 'ascending' || !hasValueOrder(algo)) return algo;
-  return valueOrder === 'random' ? `${algo}/random:${seed ?? '0'}` : `${algo}/${valueOrder}`;
+/** The `algo` column: the algorithm, with its variable and value orders when not canonical (`fc/mrv`, `mrv/degree/lcv`, `naive/random:7`). */
+export function runLabel(
+  algo: AlgorithmId,
+  valueOrder: ValueOrder | undefined,
+  seed: string | undefined,
+  variableOrder?: VariableOrder,
+): string {
+  const v = chosenVariableOrder(algo, variableOrder);
+  const name = v ? `${algo}/${v}` : algo;
+  if (!valueOrder || valueOrder === 'ascending' || !hasValueOrder(algo)) return name;
+  return valueOrder === 'random' ? `${name}/random:${seed ?? '0'}` : `${name}/${valueOrder}`;
 }

@@ -1,4 +1,4 @@
-import type { AlgorithmId, SolverEvent, ValueOrder } from '../../core/index.ts';
+import type { AlgorithmId, SolverEvent, ValueOrder, VariableOrder } from '../../core/index.ts';
 
 /** Short pseudocode per algorithm and value order; each line lists the event keys (`eventKey`) that light it. */
 export interface PseudocodeLine {
@@ -68,17 +68,18 @@ function naivePseudocode(order: ValueOrder): Pseudocode {
   };
 }
 
-function mrvPseudocode(order: ValueOrder): Pseudocode {
+const SELECT_LINE: Record<VariableOrder, string> = {
+  first: 'cell ← first empty cell',
+  mrv: 'cell ← empty cell with the fewest candidates',
+  degree: 'cell ← fewest candidates, ties: most empty peers',
+};
+
+function mrvPseudocode(order: ValueOrder, variableOrder: VariableOrder = 'mrv'): Pseudocode {
   return {
     lines: [
       { code: 'solve(board):', indent: 0 },
       { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
-      {
-        code: 'cell ← empty cell with the fewest candidates',
-        indent: 1,
-        note: 'choose',
-        on: ['select', 'select-none'],
-      },
+      { code: SELECT_LINE[variableOrder], indent: 1, note: 'choose', on: ['select', 'select-none'] },
       { code: 'if it has none: return', indent: 1, note: 'dead end', on: ['select-none'] },
       { code: candidateLoop(order), indent: 1, note: 'try', on: ['check-ok'] },
       { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
@@ -118,11 +119,11 @@ const DLX_PSEUDOCODE: Pseudocode = {
   ],
 };
 
-const FC_PSEUDOCODE: Pseudocode = {
+const fcPseudocode = (variableOrder: VariableOrder = 'first'): Pseudocode => ({
   lines: [
     { code: 'solve(board):', indent: 0 },
     { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
-    { code: 'cell ← first empty cell', indent: 1, note: 'choose', on: ['select', 'select-none'] },
+    { code: SELECT_LINE[variableOrder], indent: 1, note: 'choose', on: ['select', 'select-none'] },
     { code: 'for digit in candidates(cell), ascending:', indent: 1 },
     { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
     { code: 'remove digit from the candidates of its empty peers', indent: 2, note: 'prune', on: ['eliminate'] },
@@ -131,15 +132,15 @@ const FC_PSEUDOCODE: Pseudocode = {
     { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
     { code: 'return', indent: 1, note: 'no candidate led on: back up' },
   ],
-};
+});
 
-/** Each algorithm's pseudocode for the board's value order (only naive and MRV have orders). */
-export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder) => Pseudocode> = {
+/** Each algorithm's pseudocode for the board's value order and the variable order it runs (its default if none). */
+export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder, variableOrder?: VariableOrder) => Pseudocode> = {
   naive: naivePseudocode,
   mrv: mrvPseudocode,
   propagate: () => PROPAGATE_PSEUDOCODE,
   dlx: () => DLX_PSEUDOCODE,
-  fc: () => FC_PSEUDOCODE,
+  fc: (_order, variableOrder) => fcPseudocode(variableOrder),
 };
 
 /** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */

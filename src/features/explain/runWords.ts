@@ -10,6 +10,9 @@ export const runWords: RunWords = {
     void run.total; // words that were away may have arrived
     const before = read ? beforeIn(read, run.cursor - 1) : () => undefined;
     const dead = shown ? deadEnd(shown, geometry(n), before) : null;
-    return { caption: narrate(run.current, n, run.algo, before), deadCell: dead?.cell ?? null };
+    return {
+      caption: narrate(run.current, n, run.algo, before, run.order?.variableOrder),
+      deadCell: dead?.cell ?? null,
+    };
   },
 };

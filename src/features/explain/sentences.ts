@@ -1,11 +1,12 @@
 import {
-  algorithmEntry,
   type AlgorithmId,
+  choosesFor,
   type BoxSize,
   cellName,
   geometry,
   type Geometry,
   type SolverEvent,
+  type VariableOrder,
 } from '../../core/index.ts';
 import { digitSymbol } from '../../draw/symbols.ts';
 import { formatCount } from '../../app/format.ts';
@@ -23,7 +24,13 @@ const CLASH = [m.narrate_clash_row, m.narrate_clash_column, m.narrate_clash_box]
 const WHERE = { row: m.narrate_where_row, column: m.narrate_where_column, box: m.narrate_where_box };
 const NO_PLACE = { row: m.dead_no_place_row, column: m.dead_no_place_column, box: m.dead_no_place_box };
 
-export function narrate(e: SolverEvent | null, n: BoxSize, algo: AlgorithmId = 'naive', before: Before = none): string {
+export function narrate(
+  e: SolverEvent | null,
+  n: BoxSize,
+  algo: AlgorithmId = 'naive',
+  before: Before = none,
+  variableOrder?: VariableOrder,
+): string {
   if (!e) return m.narrate_ready();
   const g = geometry(n);
   const at = (cell: number) => cellName(g, cell);
@@ -52,7 +59,7 @@ export function narrate(e: SolverEvent | null, n: BoxSize, algo: AlgorithmId = '
         return WHERE[con.kind]({ digit: sym(con.digit), index: con.index + 1, options });
       }
       if (e.candidates === 0) return m.narrate_no_candidates({ cell: at(e.cell) });
-      return m.narrate_choose({ cell: at(e.cell), why: m[algorithmEntry(algo).chooses](), count: e.candidates });
+      return m.narrate_choose({ cell: at(e.cell), why: m[choosesFor(algo, variableOrder)](), count: e.candidates });
     }
     case 'solution':
       return m.narrate_solution({ index: formatCount(e.index) });

@@ -9,21 +9,17 @@ import { formatCount } from '../../app/format.ts';
 import { runLabel } from '../../app/runLabel.ts';
 import type { LabFailure } from './LabRun.svelte.ts';
 import type { LabResults } from './labResults.ts';
-import { runFromLabel } from './runSpec.ts';
+import { boardOrderOf, runFromLabel } from './runSpec.ts';
 
 // The page's names for the run labels, fields and data set ids that links, exports and `stepdoku stats` keep as ids.
 
 /** "placements" / "填数". */
 export const fieldName = (f: CountField): string => m[COUNT_TABLE[f].label]();
 
-/** A run label as the page names it: `naive` "Naive 1→N" / "朴素 1→N", `mrv/random:7` "MRV random(7)". */
+/** A run label as the page names it: `naive` "Naive 1→N" / "朴素 1→N", `mrv/random:7` "MRV random(7)", `fc/mrv` "Forward checking, MRV". */
 export function runName(label: string): string {
   const run = runFromLabel(label);
-  if (!run) return label;
-  const order = run.valueOrder
-    ? { valueOrder: run.valueOrder, seed: Number(run.seed ?? 0) }
-    : { valueOrder: 'ascending' as const, seed: 0 };
-  return runLabel({ algo: run.algo, order }, true);
+  return run ? runLabel({ algo: run.algo, order: boardOrderOf(run) }, true) : label;
 }
 
 /** "12 s", "3 min 05 s" / "3 分 05 秒". */

@@ -1,15 +1,11 @@
-import type { BoardOrder } from '../../run/clients/boardOrder.ts';
 import { defaultUrlState, gridFromText, writeUrlState } from '../../run/link/urlState.ts';
 import type { Lang } from '../../run/link/viewParams.ts';
-import { runFromLabel } from './runSpec.ts';
+import { boardOrderOf, runFromLabel } from './runSpec.ts';
 
 /** The player's link for one puzzle of the lab, comparing the very runs of the scatter. */
 export function playerLink(puzzle: string, x: string, y: string, lang?: Lang): string {
   const runs = [runFromLabel(x)!, runFromLabel(y)!];
-  const orders: BoardOrder[] = runs.map((r) => ({
-    valueOrder: r.valueOrder ?? 'ascending',
-    seed: Number(r.seed ?? 0),
-  }));
+  const orders = runs.map(boardOrderOf);
   return writeUrlState({
     ...defaultUrlState(),
     // The lab's own text of a puzzle it parsed and ran: it reads back.

@@ -1,18 +1,33 @@
-import { type AlgorithmId, hasValueOrder } from '../../core/algorithmTable.ts';
-import type { ValueOrder } from '../../core/index.ts';
+import { type AlgorithmId, chosenVariableOrder, hasValueOrder } from '../../core/algorithmTable.ts';
+import { type ValueOrder, type VariableOrder, VARIABLE_ORDERS } from '../../core/solvers/options.ts';
 
-/** The value order one board's run uses, written `asc`, `lcv` or `random:SEED` in a link. */
+/** The orders one board's run uses: its value order (`asc`, `lcv` or `random:SEED` in a link) and variable order. */
 export interface BoardOrder {
   valueOrder: ValueOrder;
   seed: number;
+  /** Absent: the algorithm's default. */
+  variableOrder?: VariableOrder;
 }
 
 export const ASCENDING: BoardOrder = { valueOrder: 'ascending', seed: 0 };
 
-/** Omits the canonical order and orders the algorithm does not take. */
-export function orderForRun(algo: AlgorithmId, o: BoardOrder | undefined): { valueOrder?: ValueOrder; seed?: number } {
-  if (!o || o.valueOrder === 'ascending' || !hasValueOrder(algo)) return {};
-  return o.valueOrder === 'random' ? { valueOrder: 'random', seed: o.seed } : { valueOrder: o.valueOrder };
+/** Omits the canonical orders, the algorithm's default variable order, and orders the algorithm does not take. */
+export function orderForRun(
+  algo: AlgorithmId,
+  o: BoardOrder | undefined,
+): { valueOrder?: ValueOrder; seed?: number; variableOrder?: VariableOrder } {
+  const variableOrder = chosenVariableOrder(algo, o?.variableOrder);
+  const variable = variableOrder ? { variableOrder } : {};
+  if (!o || o.valueOrder === 'ascending' || !hasValueOrder(algo)) return variable;
+  return o.valueOrder === 'random'
+    ? { valueOrder: 'random', seed: o.seed, ...variable }
+    : { valueOrder: o.valueOrder, ...variable };
+}
+
+/** A board's variable order from its text in a link (empty: the default), or null when it is not one. */
+export function variableOrderFromText(text: string): VariableOrder | undefined | null {
+  if (text === '') return undefined;
+  return (VARIABLE_ORDERS as readonly string[]).includes(text) ? (text as VariableOrder) : null;
 }
 
 export function orderToText(o: BoardOrder): string {

@@ -1,5 +1,5 @@
 import { placementsOf } from '../../core/counts.ts';
-import type { AlgorithmId, BoxSize, Grid, ValueOrder } from '../../core/index.ts';
+import type { AlgorithmId, BoxSize, Grid, ValueOrder, VariableOrder } from '../../core/index.ts';
 import { type Call, RpcClient, type Outcome, type WorkerLike } from '../../workers/rpc.ts';
 import type { SolveMessage, SolverCalls } from '../../workers/solverMessages.ts';
 import type { RunError, RunSource } from './runSource.ts';
@@ -45,7 +45,7 @@ export class RunClient implements RunSource {
     grid: Grid,
     algo: AlgorithmId,
     until = Infinity,
-    order: { valueOrder?: ValueOrder; seed?: number } = {},
+    order: { valueOrder?: ValueOrder; seed?: number; variableOrder?: VariableOrder } = {},
   ): Timeline {
     this.cancel();
     const timeline = new Timeline(

@@ -1,5 +1,6 @@
 import { type AlgorithmId, isAlgorithmId } from '../../core/index.ts';
-import { type BoardOrder, orderFromText, orderToText } from '../clients/boardOrder.ts';
+import { type BoardOrder, orderFromText, orderToText, variableOrderFromText } from '../clients/boardOrder.ts';
+import type { VariableOrder } from '../../core/solvers/options.ts';
 import { type GenerateRecipe, recipeFromText, recipeToText } from '../../core/generate/recipe.ts';
 import { normalizeSpeed, type Speed } from '../playback/speed.ts';
 import { MAX_RUN_EVENTS } from '../clients/runClient.ts';
@@ -51,6 +52,18 @@ export const ORDERS: LinkParam<BoardOrder[]> = {
   write: (orders) => (orders.some((x) => x.valueOrder !== 'ascending') ? orders.map(orderToText).join(',') : null),
 };
 
+/** Each board's variable order, empty for its algorithm's default; written only when a board has one. */
+export const VARIABLE_ORDERS_PARAM: LinkParam<(VariableOrder | undefined)[]> = {
+  key: 'v',
+  views: VIEWS,
+  field: 'orders',
+  read: (text) => {
+    const orders = text.split(',').map(variableOrderFromText);
+    return orders.length <= 2 && orders.every((x) => x !== null) ? orders : null;
+  },
+  write: (orders) => (orders.some((x) => x !== undefined) ? orders.map((x) => x ?? '').join(',') : null),
+};
+
 export const GENERATED: LinkParam<GenerateRecipe> = {
   key: 'g',
   views: VIEWS,
@@ -78,4 +91,16 @@ export const CODE_VIEW: LinkParam<'pseudocode' | 'python'> = {
   write: (code) => (code === 'python' ? 'py' : 'pseudo'),
 };
 
-export const PLAYER_PARAMS = [PUZZLE, ALGORITHMS, MODE, SPEED, POSITION, ORDERS, GENERATED, PENCIL, EXPLAIN, CODE_VIEW];
+export const PLAYER_PARAMS = [
+  PUZZLE,
+  ALGORITHMS,
+  MODE,
+  SPEED,
+  POSITION,
+  ORDERS,
+  VARIABLE_ORDERS_PARAM,
+  GENERATED,
+  PENCIL,
+  EXPLAIN,
+  CODE_VIEW,
+];

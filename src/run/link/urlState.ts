@@ -1,10 +1,22 @@
 import { type AlgorithmId, type Grid } from '../../core/index.ts';
-import type { BoardOrder } from '../clients/boardOrder.ts';
+import { chosenVariableOrder } from '../../core/algorithmTable.ts';
+import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 import type { GenerateRecipe } from '../../core/generate/recipe.ts';
 import type { Speed } from '../playback/speed.ts';
 import { apartParams, featureParams, type FeatureLinkValues } from './featureParams.ts';
 import { type LinkParam, type LinkParamInfo, LinkReader, LinkWriter, withoutParams } from './linkCodec.ts';
-import { ALGORITHMS, CODE_VIEW, EXPLAIN, GENERATED, MODE, ORDERS, PENCIL, POSITION, SPEED } from './playerParams.ts';
+import {
+  ALGORITHMS,
+  CODE_VIEW,
+  EXPLAIN,
+  GENERATED,
+  MODE,
+  ORDERS,
+  PENCIL,
+  POSITION,
+  SPEED,
+  VARIABLE_ORDERS_PARAM,
+} from './playerParams.ts';
 import { type PuzzleProblem, PUZZLE, readLinkPuzzle } from './puzzleParam.ts';
 import { LANG, type Lang, MAX_SEARCH_LENGTH } from './viewParams.ts';
 
@@ -87,7 +99,7 @@ export function readUrlState(search: string): { state: UrlState; warning?: LinkW
   state.speed = link.get(SPEED) ?? state.speed;
   const optional = {
     position: link.get(POSITION),
-    orders: link.get(ORDERS)?.slice(0, state.algorithms.length),
+    orders: boardOrders(link, state.algorithms.length),
     pencil: link.get(PENCIL),
     explain: link.get(EXPLAIN),
     code: link.get(CODE_VIEW),
@@ -109,6 +121,10 @@ export function writeUrlState(state: UrlState): string {
     .set(SPEED, state.speed === 'rising' ? undefined : state.speed)
     .set(POSITION, state.position)
     .set(ORDERS, state.orders)
+    .set(
+      VARIABLE_ORDERS_PARAM,
+      state.orders?.map((o, i) => state.algorithms[i] && chosenVariableOrder(state.algorithms[i], o.variableOrder)),
+    )
     .set(GENERATED, state.generated)
     .set(PENCIL, state.pencil)
     .set(EXPLAIN, state.explain)
@@ -116,6 +132,18 @@ export function writeUrlState(state: UrlState): string {
     .set(LANG, state.lang);
   for (const p of featureParams()) link.set(p as LinkParam<unknown>, state[p.field]);
   return link.toString();
+}
+
+/** The value orders and the variable orders, two parameters, joined per board. */
+function boardOrders(link: LinkReader, boards: number): BoardOrder[] | undefined {
+  const values = link.get(ORDERS)?.slice(0, boards);
+  const variables = link.get(VARIABLE_ORDERS_PARAM)?.slice(0, boards);
+  if (!variables?.some((v) => v !== undefined)) return values;
+  return Array.from({ length: Math.max(values?.length ?? 0, variables.length) }, (_, i) => {
+    const o = values?.[i] ?? ASCENDING;
+    const v = variables[i];
+    return v ? { ...o, variableOrder: v } : o;
+  });
 }
 
 function withoutApart(search: string, params: readonly LinkParamInfo[]): string {

@@ -7,6 +7,7 @@ import {
   StreamStats,
   unpack,
   type ValueOrder,
+  type VariableOrder,
 } from '../../core/index.ts';
 import type { ClipBoard, ClipFrame } from '../../draw/clip/clipFrame.ts';
 
@@ -16,6 +17,7 @@ export interface ClipRequest {
     algo: AlgorithmId;
     valueOrder?: ValueOrder;
     seed?: number;
+    variableOrder?: VariableOrder;
     colour: string;
     /** The board's name as the page shows it, in its language. */
     name: string;
@@ -53,7 +55,12 @@ export function* clipFrames(r: ClipRequest): Generator<ClipFrame, void, void> {
 function replay(puzzle: Grid, run: ClipRequest['runs'][number]): (e: number) => ClipBoard {
   const batches: Iterator<Uint32Array> = run.events
     ? [run.events][Symbol.iterator]()
-    : solveBatches(puzzle, run.algo, { limit: 1, valueOrder: run.valueOrder, seed: run.seed });
+    : solveBatches(puzzle, run.algo, {
+        limit: 1,
+        valueOrder: run.valueOrder,
+        seed: run.seed,
+        variableOrder: run.variableOrder,
+      });
   const cells = puzzle.cells.slice();
   const stats = new StreamStats();
   let batch: Uint32Array = new Uint32Array(0);

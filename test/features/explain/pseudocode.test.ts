@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_IDS, type AlgorithmId, type ValueOrder } from '../../../src/core/index.ts';
+import { ALGORITHM_IDS, type AlgorithmId, type ValueOrder, type VariableOrder } from '../../../src/core/index.ts';
 import { eventKey, linesFor, PSEUDOCODE, toneOf } from '../../../src/features/explain/pseudocode.ts';
 import { back, fail, ok, place, ROW, select, solution } from '../../helpers/eventBuilders.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
@@ -12,6 +12,15 @@ const lit = (id: AlgorithmId, e: Parameters<typeof linesFor>[1]) =>
 describe('pseudocode', () => {
   it('exists for every algorithm the engine offers', () => {
     for (const id of ALGORITHM_IDS) expect(code(id).lines.length).toBeGreaterThan(3);
+  });
+
+  it("chooses its cell in the board's variable order", () => {
+    const select = (id: AlgorithmId, v?: VariableOrder) =>
+      PSEUDOCODE[id]('ascending', v).lines.find((l) => l.note === 'choose')?.code;
+    expect(select('fc')).toBe('cell ← first empty cell');
+    expect(select('fc', 'mrv')).toBe('cell ← empty cell with the fewest candidates');
+    expect(select('fc', 'degree')).toBe('cell ← fewest candidates, ties: most empty peers');
+    expect(select('mrv', 'degree')).toBe('cell ← fewest candidates, ties: most empty peers');
   });
 
   it('lights the naive lines of each event: check passes or fails, place and recurse, backtrack, solution', () => {

@@ -56,6 +56,11 @@ describe('narrate', () => {
 
   it('names the choice as the algorithm makes it, and tells a dead end apart', () => {
     expect(narrate(select(R4C5, 2), 3, 'mrv')).toBe('choose r4c5: fewest candidates, 2');
+    expect(narrate(select(R4C5, 2), 3, 'fc')).toBe('choose r4c5: first empty cell, 2');
+    expect(narrate(select(R4C5, 2), 3, 'fc', undefined, 'mrv')).toBe('choose r4c5: fewest candidates, 2');
+    expect(narrate(select(R4C5, 2), 3, 'mrv', undefined, 'degree')).toBe(
+      'choose r4c5: fewest candidates, ties to the most empty peers, 2',
+    );
     expect(narrate(select(R4C5, 0), 3, 'mrv')).toBe('choose r4c5: no candidates left, a dead end');
     expect(narrate(solution(1234), 3)).toBe('solution 1,234: every cell is filled');
   });

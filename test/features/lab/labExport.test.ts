@@ -54,6 +54,13 @@ describe("the lab's export", () => {
     expect(withoutMs(exportTable(lcv, 'tsv', false), 'tsv')).toBe(withoutMs(cliLcv.stdout, 'tsv'));
   });
 
+  it('names variable orders as the CLI does, and counts them alike', async () => {
+    const results = labTable(pe96, ['fc/degree', 'mrv/degree'], 1);
+    const cli = await runCli(['stats', `${FIXTURES}pe96.txt`, '--algo', 'fc,mrv', '--var-order', 'degree']);
+    expect(withoutMs(exportTable(results, 'tsv', false), 'tsv')).toBe(withoutMs(cli.stdout, 'tsv'));
+    expect(cli.stdout).toContain('\tfc/degree\t');
+  });
+
   it('exports a cancelled run as the puzzles that finished, with totals marked cancelled', () => {
     const results = labTable(pe96, ['naive', 'mrv'], 1, Infinity, (i) => i % 3 === 0);
     const rows = exportTable(results, 'tsv', true).trimEnd().split('\n');

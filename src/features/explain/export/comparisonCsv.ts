@@ -3,7 +3,7 @@ import type { Words } from '../../../app/i18n/english.ts';
 import { columnOf, COUNTER_FIELDS, type CounterField, placementsOf } from '../../../core/counts.ts';
 import { csvRow } from '../../../core/table/table.ts';
 import type { BoardOrder } from '../../../run/clients/boardOrder.ts';
-import { orderText } from '../../../app/runLabel.ts';
+import { orderText, withVariableOrder } from '../../../app/runLabel.ts';
 import type { SolverLanguage } from '../../../run/clients/runSource.ts';
 
 const SOLVER_NAMES: Record<SolverLanguage, string> = { python: 'Python', javascript: 'JavaScript' };
@@ -32,7 +32,9 @@ export function comparisonCsv(puzzle: string, runs: readonly CsvRun[], english: 
     const k = c ?? r.counters;
     rows.push([
       puzzle,
-      r.solver ? `Your solver (${SOLVER_NAMES[r.solver]})` : english[`algo_${r.algo}_name`](),
+      r.solver
+        ? `Your solver (${SOLVER_NAMES[r.solver]})`
+        : withVariableOrder(r, english[`algo_${r.algo}_name`](), english),
       orderText(r),
       r.finished && r.result ? r.result.status : 'running',
       String(r.total),

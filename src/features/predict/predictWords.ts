@@ -39,6 +39,7 @@ const BACK_TO: Partial<Record<PredictAlgo, () => string>> = {
   user: m.predict_q_back_to_user,
   naive: m.predict_q_back_to_it,
   mrv: m.predict_q_back_to_mrv,
+  degree: m.predict_q_back_to_mrv,
 };
 
 export function promptOf(q: Question, n: BoxSize, algo: PredictAlgo): string {
@@ -51,7 +52,11 @@ export function promptOf(q: Question, n: BoxSize, algo: PredictAlgo): string {
     case 'backTo':
       return (BACK_TO[algo] ?? m.predict_q_back_to_search)();
     case 'cell':
-      return algo === 'mrv' ? m.predict_q_cell_mrv() : m.predict_q_cell();
+      return algo === 'mrv'
+        ? m.predict_q_cell_mrv()
+        : algo === 'degree'
+          ? m.predict_q_cell_degree()
+          : m.predict_q_cell();
     case 'count':
       return m.predict_q_count({ cell: at(q.cell) });
     case 'forced':
@@ -132,12 +137,15 @@ export function explain(r: Reason, n: BoxSize): string {
       const cell = at(r.cell);
       // Six tied cells at most; past that, "… and more" ("…等格").
       const shown = r.tied.slice(0, 6).map(at);
+      const cells = r.tied.length > 6 ? shown.join(m.predict_list_sep()) + '…' : list(shown);
       const tie =
-        r.tied.length > 6
-          ? m.predict_reason_tie_more({ cells: shown.join(m.predict_list_sep()), cell })
-          : r.tied.length > 1
-            ? m.predict_reason_tie({ cells: list(shown), cell })
-            : m.predict_reason_tie_none({ cell });
+        r.tied.length <= 1
+          ? m.predict_reason_tie_none({ cell })
+          : r.degree
+            ? m.predict_reason_tie_degree({ cells, cell })
+            : r.tied.length > 6
+              ? m.predict_reason_tie_more({ cells: shown.join(m.predict_list_sep()), cell })
+              : m.predict_reason_tie({ cells, cell });
       const chosen =
         r.chosenCount === r.count
           ? m.predict_reason_fewest_same({ chosen: at(r.chosen), count: r.count })

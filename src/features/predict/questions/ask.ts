@@ -1,6 +1,7 @@
 import { geometry, type BoxSize } from '../../../core/geometry.ts';
 import * as P from '../../../core/pack.ts';
 import { unpack } from '../../../core/pack.ts';
+import { emptyPeers } from '../../../core/solvers/emptyPeers.ts';
 import {
   candidateMasks,
   clashesOf,
@@ -71,7 +72,9 @@ function ask(kind: QuestionKind, moment: Moment): Question | null | 'pending' {
       const tied = counts.flatMap((k, c) => (k === fewest ? [c] : []));
       const count = P.payloadOf(w);
       if (kind === 'count') return { kind, at, shownAt: at, cell, count, candidates: digitsOf(cand[cell]) };
-      return { kind, at, shownAt: at, cell, count, tied: tied.includes(cell) ? tied : [...tied, cell], counts };
+      const all = tied.includes(cell) ? tied : [...tied, cell];
+      const degree = moment.algo === 'degree' ? { accepted: mostEmptyPeers(n, board, all) } : {};
+      return { kind, at, shownAt: at, cell, count, tied: all, counts, ...degree };
     }
     case 'forced':
     case 'why': {
@@ -158,4 +161,12 @@ function shuffled<T>(items: T[], seed: number): T[] {
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out;
+}
+
+/** The degree rule's tie-break: of `tied`, those with the most empty peers. */
+function mostEmptyPeers(n: BoxSize, board: Uint8Array, tied: number[]): number[] {
+  const { peers } = geometry(n);
+  const degree = tied.map((c) => emptyPeers(board, peers[c]));
+  const most = Math.max(...degree);
+  return tied.filter((_, i) => degree[i] === most);
 }

@@ -48,8 +48,9 @@ export function checkAnswer(q: Question, answer: Answer): Verdict {
         tied: q.tied,
         chosen: answer.cell,
         chosenCount,
+        ...(q.accepted ? { degree: true as const } : {}),
       };
-      return { right: q.tied.includes(answer.cell), reason };
+      return { right: (q.accepted ?? q.tied).includes(answer.cell), reason };
     }
     case 'count': {
       if (answer.kind !== 'count') throw mismatch();

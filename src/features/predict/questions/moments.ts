@@ -15,7 +15,9 @@ const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
   mrv: ['cell', 'count', 'backTo'],
   propagate: ['cell', 'count', 'forced', 'why', 'backTo'],
   dlx: ['constraint', 'backTo'],
-  fc: ['cell', 'count', 'backTo'],
+  // Forward checking's default order takes the first empty cell: "which cell" has nothing to predict.
+  fc: ['count', 'backTo'],
+  degree: ['cell', 'count', 'backTo'],
   user: ['fits', 'digit', 'backTo'],
 };
 

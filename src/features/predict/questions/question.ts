@@ -5,7 +5,8 @@ import type { SelectConstraint } from '../../../core/events.ts';
 // A question carries its own true answer, from the events ahead and the board at `at`, so checking needs nothing else.
 
 /** The runs a question can be asked of: the built-in searches, and a learner's own solver. */
-export type PredictAlgo = AlgorithmId | 'user';
+/** `degree`: a run that picks its cell by MRV with the degree rule's tie-break (MRV or forward checking). */
+export type PredictAlgo = AlgorithmId | 'user' | 'degree';
 
 /** fits, digit, backTo: a check, a cell's first check, a backtrack; cell, count: a select; forced, why: an assign. */
 export type QuestionKind = 'fits' | 'digit' | 'backTo' | 'cell' | 'count' | 'forced' | 'why' | 'constraint';
@@ -65,6 +66,8 @@ export type Question = Asked &
         tied: number[];
         /** Every cell's candidate count at the moment; -1 for a filled cell. */
         counts: number[];
+        /** With the degree rule: the tied cells with the most empty peers, the right answers. */
+        accepted?: number[];
       }
     | { kind: 'count'; cell: number; count: number; candidates: number[] }
     /** `naked`: the cell's only candidate; `hiddenIn`: units where the digit has no other place. */
@@ -108,7 +111,16 @@ export type Reason =
   /** `digit` is placed in `cell`: the run's own choice (a learner's solver, whose order is its own). */
   | { kind: 'placed'; cell: number; digit: number; chosen: number }
   /** The fewest candidates is `count`, in `tied`; `chosen` has `chosenCount`; `cell` is the one taken. */
-  | { kind: 'fewest'; cell: number; count: number; tied: number[]; chosen: number; chosenCount: number }
+  | {
+      kind: 'fewest';
+      cell: number;
+      count: number;
+      tied: number[];
+      chosen: number;
+      chosenCount: number;
+      /** The tie went by the degree rule. */
+      degree?: true;
+    }
   | { kind: 'candidates'; cell: number; candidates: number[]; chosen: number }
   /** `digit` is forced in `cell`; `chosen` is not (`clash` when it is no candidate at all). */
   | { kind: 'forced'; cell: number; digit: number; chosen: number; naked: boolean; hiddenIn: UnitKind[]; clash?: Clash }

@@ -91,11 +91,12 @@ describe.skipIf(browserSkipped())('teaching views', () => {
     await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive`);
     await pageReady(page, { finished: true });
     const nodes = page.locator('.tree').first().locator('g.node');
-    expect(await nodes.count()).toBeGreaterThan(5);
+    // The tree is Explain's lazy part: on a busy machine it is drawn after the run has finished.
+    await expect.poll(() => nodes.count(), { timeout: 30_000 }).toBeGreaterThan(5);
     await nodes.nth(2).click(); // r1c3 = 1, written by event 5
     await page.waitForFunction(() => document.querySelector('section.run')?.getAttribute('data-cursor') === '5');
+    await expect.poll(() => nodes.nth(2).evaluate((g) => g.classList.contains('here'))).toBe(true);
     expect(await page.locator('.tree').first().locator('g.node.here').count()).toBe(1);
-    expect(await nodes.nth(2).evaluate((g) => g.classList.contains('here'))).toBe(true);
   });
 
   it('exports the counts as CSV and the first N events as JSON lines', async () => {

@@ -7,7 +7,7 @@ import * as P from '../pack.ts';
 import { emptyPeers } from './emptyPeers.ts';
 import { resolveOptions, type SolveOptions } from './options.ts';
 import type { Search, SearchSnapshot } from './search.ts';
-import { unitMasks } from './unitMasks.ts';
+import { reloadMasks, unitMasks } from './unitMasks.ts';
 
 /**
  * Forward checking: each placement removes its digit from the domains of its empty peers, in peer order, and a domain
@@ -154,12 +154,7 @@ export function fcSearch(grid: Grid, options?: SolveOptions): Search {
 
   function restore(snap: SearchSnapshot): void {
     cells.set(snap.cells);
-    const m = unitMasks(g, cells);
-    rows.set(m.rows);
-    cols.set(m.cols);
-    boxes.set(m.boxes);
-    empties = 0;
-    for (let c = 0; c < cellCount; c++) if (cells[c] === 0) empties++;
+    empties = reloadMasks(g, cells, { rows, cols, boxes });
     selected.set(snap.stack[0]);
     untried.set(snap.stack[1]);
     depth = snap.depth;

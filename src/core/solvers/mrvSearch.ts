@@ -8,7 +8,7 @@ import { resolveOptions, type SolveOptions } from './options.ts';
 import { emptyPeers } from './emptyPeers.ts';
 import { nodeOrder } from './nodeOrder.ts';
 import type { Search, SearchSnapshot } from './search.ts';
-import { unitMasks } from './unitMasks.ts';
+import { reloadMasks, unitMasks } from './unitMasks.ts';
 
 /**
  * MRV backtracking without propagation: each node selects the empty cell with the fewest candidates (lowest index on
@@ -175,12 +175,7 @@ export function mrvSearch(grid: Grid, options?: SolveOptions): Search {
 
   function restore(snap: SearchSnapshot): void {
     cells.set(snap.cells);
-    const m = unitMasks(g, cells);
-    rows.set(m.rows);
-    cols.set(m.cols);
-    boxes.set(m.boxes);
-    empties = 0;
-    for (let c = 0; c < cellCount; c++) if (cells[c] === 0) empties++;
+    empties = reloadMasks(g, cells, { rows, cols, boxes });
     selected.set(snap.stack[0]);
     untried.set(snap.stack[1]);
     if (ordered) {

@@ -40,3 +40,14 @@ export function unitMasks(g: Geometry, cells: Uint8Array): UnitMasks {
   }
   return m;
 }
+
+/** Puts a snapshot's board back into a search's masks (restored in place, as its loops hold them); returns its empty cells. */
+export function reloadMasks(g: Geometry, cells: Uint8Array, into: Pick<UnitMasks, 'rows' | 'cols' | 'boxes'>): number {
+  const m = unitMasks(g, cells);
+  into.rows.set(m.rows);
+  into.cols.set(m.cols);
+  into.boxes.set(m.boxes);
+  let empties = 0;
+  for (let c = 0; c < g.cellCount; c++) if (cells[c] === 0) empties++;
+  return empties;
+}

@@ -8,6 +8,8 @@ import type { SelectConstraint, SolverEvent } from './events.ts';
  *   3-31, saturating).
  * A constraint select (Dancing Links) sets bit 31, its kind in bits 29-30 (cell, row, column, box), its index in
  * 20-27 and a unit's digit in the digit bits. Read with `>>> 0` where the top bit matters.
+ * Kind 0 with bit 31 set is an extended event, for kinds beyond the eight: cell and digit as above, its sub-kind in bits
+ * 15-18, a 12-bit payload in 19-30. A consumer that switches on `w & 7` must test `w & EXT_FLAG` in its K_CHECK_OK case.
  */
 export const K_CHECK_OK = 0;
 export const K_CHECK_FAIL = 1;
@@ -18,9 +20,21 @@ export const K_SOLUTION = 5;
 export const K_ELIMINATE = 6;
 export const K_ASSIGN = 7;
 
+/** An extended event; `digit` 0 when it names none (read back as 1: a sub-kind that has no digit ignores it). */
+export const packExt = (subKind: number, cell: number, digit: number, payload: number): number =>
+  (EXT_FLAG | (cell << 3) | ((digit > 0 ? digit - 1 : 0) << 11) | (subKind << 15) | (payload << 19)) >>> 0;
+
 export const MAX_PACKED_SOLUTION_INDEX = 2 ** 29 - 1;
 
-export const kindOf = (w: number): number => w & 7;
+/** What `kindOf` reports for an extended event; never stored in the kind bits. */
+export const K_EXT = 8;
+export const EXT_FLAG = 0x80000000;
+export const MAX_EXT_PAYLOAD = 4095;
+
+export const isExt = (w: number): boolean => (w & 7) === K_CHECK_OK && (w & EXT_FLAG) !== 0;
+export const kindOf = (w: number): number => (isExt(w) ? K_EXT : w & 7);
+export const extKindOf = (w: number): number => (w >>> 15) & 15;
+export const extPayloadOf = (w: number): number => (w >>> 19) & MAX_EXT_PAYLOAD;
 export const cellOf = (w: number): number => (w >>> 3) & 255;
 export const digitOf = (w: number): number => ((w >>> 11) & 15) + 1;
 export const payloadOf = (w: number): number => w >>> 15;
@@ -104,6 +118,7 @@ export function unpack(word: number): SolverEvent {
   const w = word >>> 0;
   switch (w & 7) {
     case K_CHECK_OK:
+      if (w & EXT_FLAG) return unpackExt(w);
       return { type: 'check', cell: cellOf(w), digit: digitOf(w), ok: true };
     case K_CHECK_FAIL: {
       const p = payloadOf(w);
@@ -131,4 +146,9 @@ export function unpack(word: number): SolverEvent {
     default:
       return { type: 'assign', cell: cellOf(w), digit: digitOf(w), depth: payloadOf(w) };
   }
+}
+
+/** Each extended sub-kind's event; an unknown one is a stream this build cannot read, not a check. */
+function unpackExt(w: number): SolverEvent {
+  throw new Error(`unknown extended event (sub-kind ${extKindOf(w)})`);
 }

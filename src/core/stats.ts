@@ -10,6 +10,7 @@ const K_BACKTRACK = P.K_BACKTRACK,
   K_SOLUTION = P.K_SOLUTION;
 const K_ELIMINATE = P.K_ELIMINATE,
   K_ASSIGN = P.K_ASSIGN;
+const EXT_FLAG = P.EXT_FLAG;
 
 /**
  * Counts a packed event stream as it passes; `depth` lets it follow a cursor back and forth. Guesses come with the
@@ -32,6 +33,7 @@ export class StreamStats implements Counters {
     this.events++;
     switch (word & 7) {
       case K_CHECK_OK:
+        if (word & EXT_FLAG) break;
         this.checks++;
         break;
       case K_CHECK_FAIL:
@@ -71,6 +73,7 @@ export class StreamStats implements Counters {
     this.events--;
     switch (word & 7) {
       case K_CHECK_OK:
+        if (word & EXT_FLAG) break;
         this.checks--;
         break;
       case K_CHECK_FAIL:

@@ -13,9 +13,20 @@ import {
   K_PLACE,
   K_SELECT,
   MAX_PACKED_SOLUTION_INDEX,
+  StreamStats,
+  applyPacked,
   type SolverEvent,
   type UnitKind,
 } from '../../src/core/index.ts';
+import {
+  K_EXT,
+  MAX_EXT_PAYLOAD,
+  extKindOf,
+  extPayloadOf,
+  isExt,
+  packConstraintSelect,
+  packExt,
+} from '../../src/core/pack.ts';
 
 // Every field over the widest board (16×16): cells 0..255, digits 1..16, depth up to every cell filled.
 const cell = fc.integer({ min: 0, max: 255 });
@@ -128,5 +139,46 @@ describe('packed events', () => {
     expect(w >>> 31).toBe(1);
     expect(kindOf(w)).toBe(K_SELECT);
     expect(cellOf(w)).toBe(9);
+  });
+});
+
+describe('extended events', () => {
+  it('keep cell, digit, sub-kind and payload apart over their whole ranges, and read as K_EXT', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 255 }),
+        fc.integer({ min: 1, max: 16 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: MAX_EXT_PAYLOAD }),
+        (cell, digit, sub, payload) => {
+          const w = packExt(sub, cell, digit, payload);
+          expect([kindOf(w), cellOf(w), digitOf(w), extKindOf(w), extPayloadOf(w)]).toEqual([
+            K_EXT,
+            cell,
+            digit,
+            sub,
+            payload,
+          ]);
+          expect(isExt(w)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('are never made by a check, and a constraint select (bit 31 too) is not one', () => {
+    for (const w of [pack({ type: 'check', cell: 255, digit: 16, ok: true }), packConstraintSelect(80, 9, 3, 8, 9)])
+      expect(isExt(w)).toBe(false);
+  });
+
+  it('are not counted as checks, and leave the board alone', () => {
+    const w = packExt(3, 10, 4, 4095);
+    const stats = new StreamStats();
+    stats.add(w);
+    expect([stats.events, stats.checks]).toEqual([1, 0]);
+    stats.remove(w);
+    expect([stats.events, stats.checks]).toEqual([0, 0]);
+    const cells = new Uint8Array(81);
+    applyPacked(cells, w);
+    expect(cells.every((c) => c === 0)).toBe(true);
   });
 });

@@ -16,8 +16,16 @@ const puzzle = { n: 2, cells: new Uint8Array(16) } as const;
 
 describe('the embed panel', () => {
   it('says a learner’s board plays its built-in in the embed, and offers no preview that would name it wrongly', () => {
-    render(EmbedShare, { props: { puzzle, runs: [run('naive', 'python'), run('mrv')], search: '?a=naive,mrv' } });
+    render(EmbedShare, {
+      props: { puzzle, runs: [run('naive', 'python'), run('mrv')], search: '?a=naive,mrv', learnerSide: 0 },
+    });
     expect(screen.getByText(/cannot run your code: in it, your board plays Naive backtracking/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Preview image (PNG)' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says so as soon as the learner’s solver is chosen for a board, before its first run', () => {
+    render(EmbedShare, { props: { puzzle, runs: [run('naive'), run('mrv')], search: '?a=naive,mrv', learnerSide: 1 } });
+    expect(screen.getByText(/your board plays MRV/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Preview image (PNG)' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

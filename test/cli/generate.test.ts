@@ -165,7 +165,7 @@ describe('stepdoku generate', () => {
     const run = await generate('--method', 'transform', '--grade', 'easy', '--givens', '34-40', '--seed', 'x');
     expect(run.code).toBe(EXIT_NOT_MET);
     expect(run.stderr).toMatch(
-      /cannot generate puzzle 1: no stored puzzle is 9×9, 34–40 givens, grade: Easy .*; use digging/,
+      /cannot generate puzzle 1: no stored puzzle is 9×9, 34–40 givens, grade: Easy .*; use digging \(--method dig\)$/m,
     );
   });
 });

@@ -114,7 +114,11 @@ export const generateCommand = defineCommand({
       const r = generatePuzzle(request, createRng(`${seed}:${k}`), { pool: puzzlePool() });
       if (!r.ok) {
         const hint =
-          r.cause === 'budget' ? '; a wider --givens range, another --grade or a longer --time-limit may help' : '';
+          r.cause === 'budget'
+            ? '; a wider --givens range, another --grade or a longer --time-limit may help'
+            : r.cause === 'impossible' && r.rule.rule.startsWith('transform')
+              ? ' (--method dig)'
+              : '';
         io.stderr.write(`stepdoku: cannot generate puzzle ${k}: ${failureText(r)}${hint}\n`);
         return EXIT_NOT_MET;
       }

@@ -3,7 +3,7 @@ import { chosenVariableOrder } from '../../core/algorithmTable.ts';
 import { ASCENDING, type BoardOrder } from '../clients/boardOrder.ts';
 import type { GenerateRecipe } from '../../core/generate/recipe.ts';
 import type { Speed } from '../playback/speed.ts';
-import { apartParams, featureParams, type FeatureLinkValues } from './featureParams.ts';
+import { apartParams, featureParams, type FeatureField, type FeatureLinkValues } from './featureParams.ts';
 import { type LinkParam, type LinkParamInfo, LinkReader, LinkWriter, withoutParams } from './linkCodec.ts';
 import {
   ALGORITHMS,
@@ -60,10 +60,8 @@ export type LinkField =
   | 'pencil'
   | 'explain'
   | 'code'
-  | 'predict'
-  | 'bookmarks'
-  | 'loop'
-  | 'generator';
+  | 'generator'
+  | FeatureField;
 
 export type LinkWarning =
   { kind: 'too-long' } | { kind: 'unreadable' } | { kind: 'fields'; fields: LinkField[]; puzzle?: PuzzleProblem };

@@ -2,7 +2,7 @@ import { onMount } from 'svelte';
 
 /**
  * Counts up to `stages` after the first paint, one task per stage, so that parts shown by stage
- * mount apart from the boards (in one task with them they delayed the first paint by 15-25 ms).
+ * mount apart from the boards: in one task with them they delayed the first paint (docs/benchmarks.md).
  */
 export function stagedMount(stages: number): { readonly stage: number } {
   let stage = $state(0);

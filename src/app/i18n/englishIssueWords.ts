@@ -29,7 +29,7 @@ import type { IssueWords } from './issueWords.ts';
 
 /**
  * The English parse messages alone, imported by name so that the CLI's bundle carries these and not
- * the whole catalogue (which cost its start-up some 35 ms).
+ * the whole catalogue, which slowed its start-up (docs/benchmarks.md).
  */
 export const englishIssueWords = {
   parse_ambiguous,

@@ -1,4 +1,5 @@
 import type { SolverEvent } from '../core/events.ts';
+import { candidateMasks } from '../core/candidates.ts';
 import { geometry } from '../core/geometry.ts';
 import type { BoardLayout } from './boardLayout.ts';
 import { cellCentre, cellRect } from './boardLayout.ts';
@@ -66,7 +67,8 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
   } else if (e.type === 'eliminate') {
     drawElimination(ctx, e, cells, l);
     // A wipe-out: the cell's last candidate went, so it is marked as a dead end, as a select with none.
-    if (e.wipeout) drawBadge(ctx, l, e.cell, '0', PALETTE.fail);
+    if (e.wipeout)
+      drawBadge(ctx, l, e.cell, '0', PALETTE.fail, candidateMasks(l.n, cells)[e.cell] | (1 << (e.digit - 1)));
   } else if (e.type === 'assign') {
     // Dashed, as the digit was forced rather than chosen; inside the cell so it never merges with the grid lines.
     const r = cellRect(l, e.cell);
@@ -150,12 +152,23 @@ function ringPeer(ctx: DrawContext, l: BoardLayout, peer: number): void {
   ctx.stroke();
 }
 
-/** A filled disc in the cell's top-right corner (MRV's candidate count). */
-function drawBadge(ctx: DrawContext, l: BoardLayout, cell: number, text: string, colour: string): void {
+/**
+ * A filled disc with a count (MRV's candidates) in the cell's first corner whose pencil slot holds none of `marks`
+ * (top right, top left, bottom right, bottom left), so that it hides no mark drawn in the cell.
+ */
+function drawBadge(ctx: DrawContext, l: BoardLayout, cell: number, text: string, colour: string, marks = 0): void {
   const r = cellRect(l, cell);
   const radius = l.cell * 0.2;
-  const x = r.x + r.w - radius - l.cell * 0.06;
-  const y = r.y + radius + l.cell * 0.06;
+  const corners = [
+    [l.n, 1, 0],
+    [1, 0, 0],
+    [l.size, 1, 1],
+    [l.size - l.n + 1, 0, 1],
+  ];
+  const [, right, bottom] = corners.find(([d]) => (marks & (1 << (d - 1))) === 0) ?? corners[0];
+  const inset = radius + l.cell * 0.06;
+  const x = right ? r.x + r.w - inset : r.x + inset;
+  const y = bottom ? r.y + r.h - inset : r.y + inset;
   ctx.beginPath();
   ctx.arc(x, y, radius, 0, 2 * Math.PI);
   ctx.fillStyle = colour;

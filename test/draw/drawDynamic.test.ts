@@ -84,6 +84,23 @@ describe('drawDynamic', () => {
     expect(ctx.rectsIn(PALETTE.select, 'strokeRect')).toHaveLength(1);
   });
 
+  it("puts a wipe-out's badge in a corner whose pencil slot shows no mark, so it hides none", () => {
+    const badgeAt = (ctx: RecordingContext) => ctx.calls.filter((c) => c.op === 'arc').at(-1)!.args as number[];
+    // As at a real wipe-out, cell 0 has no candidate left: its row holds all but 3, its column the 3.
+    const cells = Uint8Array.from({ length: 81 }, (_, i) => (i >= 1 && i <= 8 ? [1, 2, 4, 5, 6, 7, 8, 9][i - 1] : 0));
+    cells[9] = 3;
+    const r = cellRect(l, 0);
+    // The struck-through 3 is in the top right slot: the badge goes top left.
+    const wipe = badgeAt(draw({ type: 'eliminate', cell: 0, digit: 3, wipeout: true }, { cells }));
+    expect([wipe[0] < r.x + r.w / 2, wipe[1] < r.y + r.h / 2]).toEqual([true, true]);
+    // Cell 0 of a board whose row holds 7 and 4 still shows 1, 2, 3, 5, 6, 8 and 9: only the bottom left slot is free.
+    const full = badgeAt(draw({ type: 'eliminate', cell: 0, digit: 5, wipeout: true }));
+    expect([full[0] < r.x + r.w / 2, full[1] < r.y + r.h / 2]).toEqual([true, false]);
+    // Nothing in the top right slot: it stays where it always was.
+    const other = badgeAt(draw({ type: 'eliminate', cell: 0, digit: 5, wipeout: true }, { cells }));
+    expect([other[0] < r.x + r.w / 2, other[1] < r.y + r.h / 2]).toEqual([false, true]);
+  });
+
   it('draws pencil marks for empty cells only when asked', () => {
     expect(
       draw(null)

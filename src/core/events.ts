@@ -2,7 +2,7 @@ import type { UnitKind } from './geometry.ts';
 
 /** The events every solver yields (docs/events.md); cells index reading order, digits run 1..size. */
 export type SolverEvent =
-  CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent;
+  CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent | ReviseEvent;
 
 /** A failed check names the first conflicting peer and its unit. */
 export type CheckEvent =
@@ -55,4 +55,13 @@ export interface AssignEvent {
   cell: number;
   digit: number;
   depth: number;
+}
+
+/** MAC's AC-3 revises the arc (cell, peer): `peerSize` values are left to the peer, `digit` the lowest of them. */
+export interface ReviseEvent {
+  type: 'revise';
+  cell: number;
+  peer: number;
+  peerSize: number;
+  digit: number;
 }

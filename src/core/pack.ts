@@ -24,6 +24,11 @@ export const K_ASSIGN = 7;
 export const packExt = (subKind: number, cell: number, digit: number, payload: number): number =>
   (EXT_FLAG | (cell << 3) | ((digit > 0 ? digit - 1 : 0) << 11) | (subKind << 15) | (payload << 19)) >>> 0;
 
+/** MAC's arc revision: the revised cell in the cell bits, the peer and its domain's size less one in the payload. */
+export const EXT_REVISE = 2;
+export const packRevise = (cell: number, peer: number, peerSize: number, digit: number): number =>
+  packExt(EXT_REVISE, cell, digit, peer | ((peerSize - 1) << 8));
+
 export const MAX_PACKED_SOLUTION_INDEX = 2 ** 29 - 1;
 
 /** What `kindOf` reports for an extended event; never stored in the kind bits. */
@@ -111,6 +116,8 @@ export function pack(e: SolverEvent): number {
       return packEliminate(e.cell, e.digit, e.wipeout === true);
     case 'assign':
       return packAssign(e.cell, e.digit, e.depth);
+    case 'revise':
+      return packRevise(e.cell, e.peer, e.peerSize, e.digit);
   }
 }
 
@@ -150,5 +157,8 @@ export function unpack(word: number): SolverEvent {
 
 /** Each extended sub-kind's event; an unknown one is a stream this build cannot read, not a check. */
 function unpackExt(w: number): SolverEvent {
+  const p = extPayloadOf(w);
+  if (extKindOf(w) === EXT_REVISE)
+    return { type: 'revise', cell: cellOf(w), peer: p & 255, peerSize: (p >>> 8) + 1, digit: digitOf(w) };
   throw new Error(`unknown extended event (sub-kind ${extKindOf(w)})`);
 }

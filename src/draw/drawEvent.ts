@@ -6,6 +6,7 @@ import { cellCentre, cellRect } from './boardLayout.ts';
 import { constraintBadgeCell, drawConstraintMarks, drawConstraintTint, isUnitConstraint } from './drawConstraint.ts';
 import type { DrawContext } from './drawContext.ts';
 import { drawElimination } from './drawElimination.ts';
+import { drawRevise, drawReviseTint } from './drawRevise.ts';
 import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
 import { centredText } from './text.ts';
@@ -33,6 +34,10 @@ export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardL
     drawConstraintTint(ctx, e.constraint, l);
     return;
   }
+  if (e.type === 'revise') {
+    drawReviseTint(ctx, e, l);
+    return;
+  }
   ctx.fillStyle = tintOf(e);
   fillCell(ctx, l, e.cell);
 }
@@ -44,6 +49,10 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
     ctx.strokeStyle = PALETTE.solution;
     ctx.lineWidth = l.thick * 2;
     ctx.strokeRect(l.x0 + l.thick, l.y0 + l.thick, l.side - 2 * l.thick, l.side - 2 * l.thick);
+    return;
+  }
+  if (e.type === 'revise') {
+    drawRevise(ctx, e, l, cells);
     return;
   }
   const at = cellCentre(l, e.cell);

@@ -25,6 +25,9 @@ export const PALETTE = {
   assignTint: 'rgba(20, 184, 166, 0.24)',
   eliminate: '#be123c',
   eliminateTint: 'rgba(244, 63, 94, 0.13)',
+  /** MAC's arc under revision. */
+  arc: '#0369a1',
+  arcTint: 'rgba(14, 165, 233, 0.16)',
   solution: '#16a34a',
   solutionTint: 'rgba(34, 197, 94, 0.14)',
   pencil: '#64748b',

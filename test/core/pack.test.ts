@@ -43,6 +43,13 @@ const event: fc.Arbitrary<SolverEvent> = fc.oneof(
   fc.record({ type: fc.constant('eliminate' as const), cell, digit, wipeout: fc.constant(true as const) }),
   fc.record({ type: fc.constant('assign' as const), cell, digit, depth: fc.integer({ min: 1, max: 256 }) }),
   fc.record({
+    type: fc.constant('revise' as const),
+    cell,
+    peer: cell,
+    peerSize: fc.integer({ min: 1, max: 16 }),
+    digit,
+  }),
+  fc.record({
     type: fc.constant('select' as const),
     cell,
     candidates: fc.integer({ min: 0, max: 16 }),

@@ -3,7 +3,9 @@ import { m } from './messages.ts';
 
 // The pseudocode's words by its English lines (which the line-lighting keys on); a line without an entry is code.
 const NOTES: Record<string, () => string> = {
+  'AC-3': m.pc_note_mac_ac3,
   'LCV, then the rest': m.pc_note_lcv,
+  'add back': m.pc_note_mac_requeue,
   backtrack: m.pc_note_backtrack,
   check: m.pc_note_check,
   choose: m.pc_note_choose,
@@ -20,6 +22,7 @@ const NOTES: Record<string, () => string> = {
   'random order': m.pc_note_random,
   'reading order': m.pc_note_reading,
   recurse: m.pc_note_recurse,
+  revise: m.pc_note_mac_revise,
   'recurse, one deeper': m.pc_note_recurse_deeper,
   try: m.pc_note_try,
   'try the next digit': m.pc_note_try_next,
@@ -43,6 +46,11 @@ const LINES: Record<string, () => string> = {
   'if every constraint is met: record a solution; return': m.pc_if_all_met,
   'if a peer has none left: erase digit; next digit': m.pc_fc_wipeout,
   'if it has none: return': m.pc_if_none,
+  'if x has none left: erase digit; next digit': m.pc_mac_wipeout,
+  'if y has one value left and x has it: remove it from x': m.pc_mac_prune,
+  "queue the arcs (peer, x) of x's other empty peers": m.pc_mac_requeue,
+  'queue ← the arcs (peer, cell) of its empty peers': m.pc_mac_queue,
+  'while the queue is not empty: (x, y) ← its head': m.pc_mac_pop,
   'if no cell is empty: record a solution; return': m.pc_if_full,
   'if no cell is left without candidates: solve(board)': m.pc_if_no_dead,
   'if there is none: record a solution; return': m.pc_if_no_cell,

@@ -134,6 +134,29 @@ const fcPseudocode = (variableOrder: VariableOrder = 'first'): Pseudocode => ({
   ],
 });
 
+const macPseudocode = (variableOrder: VariableOrder = 'first'): Pseudocode => ({
+  lines: [
+    { code: 'solve(board):', indent: 0 },
+    { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
+    { code: SELECT_LINE[variableOrder], indent: 1, note: 'choose', on: ['select', 'select-none'] },
+    { code: 'for digit in candidates(cell), ascending:', indent: 1 },
+    { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
+    { code: 'queue ← the arcs (peer, cell) of its empty peers', indent: 2, note: 'AC-3', on: ['place'] },
+    { code: 'while the queue is not empty: (x, y) ← its head', indent: 2, note: 'revise', on: ['revise'] },
+    {
+      code: 'if y has one value left and x has it: remove it from x',
+      indent: 3,
+      note: 'prune',
+      on: ['eliminate', 'wipeout'],
+    },
+    { code: "queue the arcs (peer, x) of x's other empty peers", indent: 4, note: 'add back', on: ['eliminate'] },
+    { code: 'if x has none left: erase digit; next digit', indent: 4, note: 'wipe-out', on: ['wipeout'] },
+    { code: 'solve(board)', indent: 2, note: 'recurse, one deeper' },
+    { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'return', indent: 1, note: 'no candidate led on: back up' },
+  ],
+});
+
 /** Each algorithm's pseudocode for the board's value order and the variable order it runs (its default if none). */
 export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder, variableOrder?: VariableOrder) => Pseudocode> = {
   naive: naivePseudocode,
@@ -141,6 +164,7 @@ export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder, variableOrder?:
   propagate: () => PROPAGATE_PSEUDOCODE,
   dlx: () => DLX_PSEUDOCODE,
   fc: (_order, variableOrder) => fcPseudocode(variableOrder),
+  mac: (_order, variableOrder) => macPseudocode(variableOrder),
 };
 
 /** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */

@@ -67,6 +67,11 @@ export function narrate(
       return (e.wipeout ? m.narrate_wipeout : m.narrate_eliminate)({ cell: at(e.cell), digit: sym(e.digit) });
     case 'assign':
       return m.narrate_assign({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
+    case 'revise': {
+      const arc = { cell: at(e.cell), peer: at(e.peer) };
+      if (e.peerSize === 1) return m.mac_narrate_revise_single({ ...arc, digit: sym(e.digit) });
+      return m.mac_narrate_revise_many({ ...arc, count: e.peerSize });
+    }
   }
 }
 

@@ -52,6 +52,24 @@ describe('pseudocode', () => {
     expect(toneOf(eventKey(wipeout))).toBe('fail');
   });
 
+  it("lights MAC's queue on a place, the revise line on a revision, and the prune, add-back and wipe-out lines", () => {
+    expect(lit('mac', place(5, 3, 1))).toEqual([
+      'board[cell] ← digit',
+      'queue ← the arcs (peer, cell) of its empty peers',
+    ]);
+    expect(lit('mac', { type: 'revise', cell: 4, peer: 5, peerSize: 1, digit: 3 })).toEqual([
+      'while the queue is not empty: (x, y) ← its head',
+    ]);
+    expect(lit('mac', { type: 'eliminate', cell: 4, digit: 3 })).toEqual([
+      'if y has one value left and x has it: remove it from x',
+      "queue the arcs (peer, x) of x's other empty peers",
+    ]);
+    expect(lit('mac', { type: 'eliminate', cell: 4, digit: 3, wipeout: true })).toEqual([
+      'if y has one value left and x has it: remove it from x',
+      'if x has none left: erase digit; next digit',
+    ]);
+  });
+
   it('writes the loop over digits as the value order runs it', () => {
     const loops = (id: AlgorithmId, order: ValueOrder) =>
       code(id, order)

@@ -78,6 +78,15 @@ describe('narrate', () => {
     );
   });
 
+  it("says why MAC's arc removes a value only when the peer is down to one, and keeps them otherwise", () => {
+    expect(narrate({ type: 'revise', cell: R4C5, peer: R4C9, peerSize: 1, digit: 6 }, 3, 'mac')).toBe(
+      'revise r4c5 ≠ r4c9: r4c9 is down to 6, so 6 cannot stay in r4c5',
+    );
+    expect(narrate({ type: 'revise', cell: R4C5, peer: R4C9, peerSize: 3, digit: 2 }, 3, 'mac')).toBe(
+      'revise r4c5 ≠ r4c9: r4c9 still has 3 values, so each value of r4c5 differs from one of them and stays',
+    );
+  });
+
   it('names the exact-cover constraint Dancing Links chose, and one left without a place', () => {
     const row5 = { type: 'select', cell: 27, candidates: 2, constraint: { kind: 'row', index: 3, digit: 5 } } as const;
     expect(narrate(row5, 3, 'dlx')).toBe('choose where 5 goes in row 4: 2 options');

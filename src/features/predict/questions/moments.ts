@@ -17,6 +17,8 @@ const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
   dlx: ['constraint', 'backTo'],
   // Forward checking's default order takes the first empty cell: "which cell" has nothing to predict.
   fc: ['count', 'backTo'],
+  // MAC's domains are not the board's candidates, which the cell and count questions are graded by.
+  mac: ['backTo'],
   degree: ['cell', 'count', 'backTo'],
   user: ['fits', 'digit', 'backTo'],
 };

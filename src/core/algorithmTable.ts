@@ -59,6 +59,13 @@ export const ALGORITHM_TABLE = {
     chooses: 'choose_first_empty',
     colours: ['#be123c', '#9f1239'],
   },
+  cbj: {
+    valueOrders: false,
+    variableOrders: [],
+    work: 'checks',
+    chooses: 'choose_first_empty',
+    colours: ['#a16207', '#713f12'],
+  },
 } as const satisfies Record<string, AlgorithmEntry>;
 
 export type AlgorithmId = keyof typeof ALGORITHM_TABLE;

@@ -1,6 +1,7 @@
-import { dlxCount, fcCount, mrvCount, propagateCount } from './count/countBySearch.ts';
+import { cbjCount, dlxCount, fcCount, mrvCount, propagateCount } from './count/countBySearch.ts';
 import { naiveCount } from './count/naiveCount.ts';
 import type { CountSolver } from './solvers/options.ts';
+import { cbjSearch } from './solvers/cbjSearch.ts';
 import { dlxSearch } from './solvers/dlxSearch.ts';
 import { fcSearch } from './solvers/fcSearch.ts';
 import { mrvSearch } from './solvers/mrvSearch.ts';
@@ -24,4 +25,5 @@ export const ALGORITHMS: Record<AlgorithmId, AlgorithmCode> = {
   propagate: { search: propagateSearch, count: propagateCount },
   dlx: { search: dlxSearch, count: dlxCount },
   fc: { search: fcSearch, count: fcCount },
+  cbj: { search: cbjSearch, count: cbjCount },
 };

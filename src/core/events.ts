@@ -2,7 +2,7 @@ import type { UnitKind } from './geometry.ts';
 
 /** The events every solver yields (docs/events.md); cells index reading order, digits run 1..size. */
 export type SolverEvent =
-  CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent;
+  CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent | JumpEvent;
 
 /** A failed check names the first conflicting peer and its unit. */
 export type CheckEvent =
@@ -55,4 +55,11 @@ export interface AssignEvent {
   cell: number;
   digit: number;
   depth: number;
+}
+
+/** Backjumping: `cell` is a dead end and the search jumps back to the placement in `to` (null: none, the search ends). */
+export interface JumpEvent {
+  type: 'jump';
+  cell: number;
+  to: number | null;
 }

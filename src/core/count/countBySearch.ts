@@ -1,6 +1,7 @@
 import type { Grid } from '../grid.ts';
 import type { RunResult } from '../counts.ts';
 import type { CountSolver, SolveOptions } from '../solvers/options.ts';
+import { cbjSearch } from '../solvers/cbjSearch.ts';
 import { dlxSearch } from '../solvers/dlxSearch.ts';
 import { fcSearch } from '../solvers/fcSearch.ts';
 import { mrvSearch } from '../solvers/mrvSearch.ts';
@@ -24,3 +25,4 @@ export const mrvCount = countBySearch(mrvSearch);
 export const propagateCount = countBySearch(propagateSearch);
 export const dlxCount = countBySearch(dlxSearch);
 export const fcCount = countBySearch(fcSearch);
+export const cbjCount = countBySearch(cbjSearch);

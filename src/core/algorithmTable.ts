@@ -66,6 +66,13 @@ export const ALGORITHM_TABLE = {
     chooses: 'choose_first_empty',
     colours: ['#a16207', '#854d0e'],
   },
+  cbj: {
+    valueOrders: false,
+    variableOrders: [],
+    work: 'checks',
+    chooses: 'choose_first_empty',
+    colours: ['#4d7c0f', '#3f6212'],
+  },
 } as const satisfies Record<string, AlgorithmEntry>;
 
 export type AlgorithmId = keyof typeof ALGORITHM_TABLE;

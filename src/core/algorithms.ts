@@ -1,6 +1,7 @@
-import { dlxCount, fcCount, macCount, mrvCount, propagateCount } from './count/countBySearch.ts';
+import { cbjCount, dlxCount, fcCount, macCount, mrvCount, propagateCount } from './count/countBySearch.ts';
 import { naiveCount } from './count/naiveCount.ts';
 import type { CountSolver } from './solvers/options.ts';
+import { cbjSearch } from './solvers/cbjSearch.ts';
 import { dlxSearch } from './solvers/dlxSearch.ts';
 import { fcSearch } from './solvers/fcSearch.ts';
 import { macSearch } from './solvers/macSearch.ts';
@@ -26,4 +27,5 @@ export const ALGORITHMS: Record<AlgorithmId, AlgorithmCode> = {
   dlx: { search: dlxSearch, count: dlxCount },
   fc: { search: fcSearch, count: fcCount },
   mac: { search: macSearch, count: macCount },
+  cbj: { search: cbjSearch, count: cbjCount },
 };

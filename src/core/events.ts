@@ -2,7 +2,15 @@ import type { UnitKind } from './geometry.ts';
 
 /** The events every solver yields (docs/events.md); cells index reading order, digits run 1..size. */
 export type SolverEvent =
-  CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent | ReviseEvent;
+  | CheckEvent
+  | PlaceEvent
+  | BacktrackEvent
+  | SelectEvent
+  | SolutionEvent
+  | EliminateEvent
+  | AssignEvent
+  | ReviseEvent
+  | JumpEvent;
 
 /** A failed check names the first conflicting peer and its unit. */
 export type CheckEvent =
@@ -64,4 +72,11 @@ export interface ReviseEvent {
   peer: number;
   peerSize: number;
   digit: number;
+}
+
+/** Backjumping: `cell` is a dead end and the search jumps back to the placement in `to` (null: none, the search ends). */
+export interface JumpEvent {
+  type: 'jump';
+  cell: number;
+  to: number | null;
 }

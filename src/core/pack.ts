@@ -36,6 +36,12 @@ export const K_EXT = 8;
 export const EXT_FLAG = 0x80000000;
 export const MAX_EXT_PAYLOAD = 4095;
 
+/** Extended sub-kinds (docs/events.md lists each). */
+export const EXT_JUMP = 0;
+/** A jump's payload when no earlier placement is to blame: the search ends. */
+export const JUMP_NONE = 4095;
+export const packJump = (from: number, to: number | null): number => packExt(EXT_JUMP, from, 0, to ?? JUMP_NONE);
+
 export const isExt = (w: number): boolean => (w & 7) === K_CHECK_OK && (w & EXT_FLAG) !== 0;
 export const kindOf = (w: number): number => (isExt(w) ? K_EXT : w & 7);
 export const extKindOf = (w: number): number => (w >>> 15) & 15;
@@ -118,6 +124,8 @@ export function pack(e: SolverEvent): number {
       return packAssign(e.cell, e.digit, e.depth);
     case 'revise':
       return packRevise(e.cell, e.peer, e.peerSize, e.digit);
+    case 'jump':
+      return packJump(e.cell, e.to);
   }
 }
 
@@ -160,5 +168,9 @@ function unpackExt(w: number): SolverEvent {
   const p = extPayloadOf(w);
   if (extKindOf(w) === EXT_REVISE)
     return { type: 'revise', cell: cellOf(w), peer: p & 255, peerSize: (p >>> 8) + 1, digit: digitOf(w) };
+  if (extKindOf(w) === EXT_JUMP) {
+    const to = extPayloadOf(w);
+    return { type: 'jump', cell: cellOf(w), to: to === JUMP_NONE ? null : to };
+  }
   throw new Error(`unknown extended event (sub-kind ${extKindOf(w)})`);
 }

@@ -4,6 +4,7 @@ import type { DrawContext } from './drawContext.ts';
 import { drawClashes, drawFocus } from './drawEditor.ts';
 import { drawDeadEnd, drawEventMarks, drawEventTint } from './drawEvent.ts';
 import { drawIllegal } from './drawIllegal.ts';
+import { blamedCells, drawJumpMarks, drawJumpTint } from './drawJump.ts';
 import { drawPencil, drawPlaced } from './drawPlaced.ts';
 
 /**
@@ -17,11 +18,15 @@ export function drawDynamic(ctx: DrawContext, m: BoardModel, l: BoardLayout, wid
 
 /** Without clearing first, over the static layer on one canvas (a clip's frame). */
 export function drawDynamicMarks(ctx: DrawContext, m: BoardModel, l: BoardLayout): void {
-  drawEventTint(ctx, m.event, l);
+  const jump = m.event?.type === 'jump' ? m.event : null;
+  const blamed = jump ? blamedCells(m.n, jump.cell, m.cells, m.givens) : [];
+  if (jump) drawJumpTint(ctx, jump, l, blamed);
+  else drawEventTint(ctx, m.event, l);
   if (m.clashes) drawClashes(ctx, m.clashes, l);
   drawPlaced(ctx, m, l);
   if (m.pencil) drawPencil(ctx, m, l, m.event && m.event.type !== 'solution' ? m.event.cell : -1);
-  drawEventMarks(ctx, m.event, l, m.cells);
+  if (jump) drawJumpMarks(ctx, jump, l, blamed);
+  else drawEventMarks(ctx, m.event, l, m.cells);
   if (m.deadEnd !== undefined && m.deadEnd >= 0) drawDeadEnd(ctx, l, m.deadEnd);
   if (m.focus !== undefined) drawFocus(ctx, m.focus, l);
   if (m.illegal !== undefined && m.illegal >= 0) drawIllegal(ctx, l, m.illegal);

@@ -11,9 +11,17 @@ import {
   type SolverEvent,
 } from '../../src/core/index.ts';
 
-// Any 32-bit word: the cache must agree with `unpack` on words of every kind and payload size,
-// including the ones it does not keep (payloads of 1024 and more).
-const word = fc.integer({ min: 0, max: 0xffffffff });
+// Any 32-bit word this build can read: the cache must agree with `unpack` on words of every kind and payload size,
+// including the ones it does not keep (payloads of 1024 and more); an extended sub-kind not yet defined is refused.
+const readable = (w: number): boolean => {
+  try {
+    unpack(w);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const word = fc.integer({ min: 0, max: 0xffffffff }).filter(readable);
 
 describe('eventOf: shared frozen events', () => {
   it('equals unpack for any word, and is frozen', () => {

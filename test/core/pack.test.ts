@@ -42,6 +42,7 @@ const event: fc.Arbitrary<SolverEvent> = fc.oneof(
   fc.record({ type: fc.constant('eliminate' as const), cell, digit }),
   fc.record({ type: fc.constant('eliminate' as const), cell, digit, wipeout: fc.constant(true as const) }),
   fc.record({ type: fc.constant('assign' as const), cell, digit, depth: fc.integer({ min: 1, max: 256 }) }),
+  fc.record({ type: fc.constant('jump' as const), cell, to: fc.option(cell, { nil: null }) }),
   fc.record({
     type: fc.constant('revise' as const),
     cell,
@@ -175,6 +176,13 @@ describe('extended events', () => {
   it('are never made by a check, and a constraint select (bit 31 too) is not one', () => {
     for (const w of [pack({ type: 'check', cell: 255, digit: 16, ok: true }), packConstraintSelect(80, 9, 3, 8, 9)])
       expect(isExt(w)).toBe(false);
+  });
+
+  it('give sub-kind 0 to a jump: its dead end in the cell bits, where it lands in the payload, 4095 for nowhere', () => {
+    const w = pack({ type: 'jump', cell: 200, to: 7 });
+    expect([isExt(w), extKindOf(w), cellOf(w), extPayloadOf(w)]).toEqual([true, 0, 200, 7]);
+    expect(extPayloadOf(pack({ type: 'jump', cell: 0, to: null }))).toBe(4095);
+    expect(unpack(pack({ type: 'jump', cell: 0, to: null }))).toEqual({ type: 'jump', cell: 0, to: null });
   });
 
   it('are not counted as checks, and leave the board alone', () => {

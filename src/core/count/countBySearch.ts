@@ -1,6 +1,7 @@
 import type { Grid } from '../grid.ts';
 import type { RunResult } from '../counts.ts';
 import type { CountSolver, SolveOptions } from '../solvers/options.ts';
+import { cbjSearch } from '../solvers/cbjSearch.ts';
 import { dlxSearch } from '../solvers/dlxSearch.ts';
 import { fcSearch } from '../solvers/fcSearch.ts';
 import { macSearch } from '../solvers/macSearch.ts';
@@ -26,3 +27,4 @@ export const propagateCount = countBySearch(propagateSearch);
 export const dlxCount = countBySearch(dlxSearch);
 export const fcCount = countBySearch(fcSearch);
 export const macCount = countBySearch(macSearch);
+export const cbjCount = countBySearch(cbjSearch);

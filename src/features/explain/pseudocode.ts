@@ -156,6 +156,33 @@ const macPseudocode = (variableOrder: VariableOrder = 'first'): Pseudocode => ({
     { code: 'return', indent: 1, note: 'no candidate led on: back up' },
   ],
 });
+const CBJ_PSEUDOCODE: Pseudocode = {
+  lines: [
+    { code: 'solve(board):', indent: 0 },
+    { code: 'cell ← first empty cell', indent: 1, note: 'reading order' },
+    { code: 'if there is none: record a solution; return every earlier cell', indent: 1, on: ['solution'] },
+    { code: 'conflicts ← ∅', indent: 1 },
+    { code: 'for digit ← 1 … N:', indent: 1 },
+    {
+      code: 'if digit already stands in its row, column or box:',
+      indent: 2,
+      note: 'check',
+      on: ['check-ok', 'check-fail'],
+    },
+    {
+      code: 'add the peer to conflicts if the search placed it; continue',
+      indent: 3,
+      note: 'blame',
+      on: ['check-fail'],
+    },
+    { code: 'board[cell] ← digit', indent: 2, note: 'place', on: ['place'] },
+    { code: 'back ← solve(board)', indent: 2, note: 'recurse, one deeper', on: ['place'] },
+    { code: 'board[cell] ← empty', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'if back skips this cell: return back', indent: 2, note: 'jumped over' },
+    { code: 'conflicts ← conflicts ∪ back, less this cell', indent: 2 },
+    { code: 'jump to the latest cell in conflicts; return conflicts', indent: 1, note: 'jump', on: ['jump'] },
+  ],
+};
 
 /** Each algorithm's pseudocode for the board's value order and the variable order it runs (its default if none). */
 export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder, variableOrder?: VariableOrder) => Pseudocode> = {
@@ -165,6 +192,7 @@ export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder, variableOrder?:
   dlx: () => DLX_PSEUDOCODE,
   fc: (_order, variableOrder) => fcPseudocode(variableOrder),
   mac: (_order, variableOrder) => macPseudocode(variableOrder),
+  cbj: () => CBJ_PSEUDOCODE,
 };
 
 /** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */

@@ -5,6 +5,7 @@ import {
   cellName,
   geometry,
   type Geometry,
+  type JumpEvent,
   type SolverEvent,
   type VariableOrder,
 } from '../../core/index.ts';
@@ -72,6 +73,10 @@ export function narrate(
       if (e.peerSize === 1) return m.mac_narrate_revise_single({ ...arc, digit: sym(e.digit) });
       return m.mac_narrate_revise_many({ ...arc, count: e.peerSize });
     }
+    case 'jump':
+      return e.to === null
+        ? m.narrate_cbj_jump_none({ from: at(e.cell) })
+        : m.narrate_cbj_jump({ from: at(e.cell), to: at(e.to) });
   }
 }
 
@@ -98,7 +103,11 @@ export function deadEnd(back: SolverEvent, g: Geometry, before: Before): DeadEnd
   if (!('cell' in prev) || prev.cell === back.cell) return null;
   const cell = cellName(g, prev.cell);
   if (prev.type === 'select') return { cell: prev.cell, why: m.dead_no_candidates({ cell }) };
-  if (prev.type === 'backtrack') return { cell: prev.cell, why: m.dead_no_digit_left({ cell }) };
+  if (prev.type === 'jump') return jumpWhy(prev, g);
+  if (prev.type === 'backtrack') {
+    const jump = jumpBehind(before);
+    return jump ? jumpWhy(jump, g) : { cell: prev.cell, why: m.dead_no_digit_left({ cell }) };
+  }
   if (prev.type === 'eliminate' && prev.wipeout) return { cell: prev.cell, why: m.dead_wipeout({ cell }) };
   if (prev.type === 'check') {
     if (allClashed(prev.cell, g.size, before))
@@ -117,4 +126,20 @@ function allClashed(cell: number, size: number, before: Before): boolean {
     seen.add(e.digit);
   }
   return seen.size === size;
+}
+
+/** A backjump's erasures name the dead end it came from, not the cell erased before them. */
+function jumpWhy(jump: JumpEvent, g: Geometry): DeadEnd {
+  const from = cellName(g, jump.cell);
+  if (jump.to === null) return { cell: jump.cell, why: m.dead_cbj_jump_none({ from }) };
+  return { cell: jump.cell, why: m.dead_cbj_jump({ from, to: cellName(g, jump.to) }) };
+}
+
+/** The jump whose erasures run up to this backtrack, or undefined when the backtracks before it follow no jump. */
+function jumpBehind(before: Before): JumpEvent | undefined {
+  for (let k = 1; ; k++) {
+    const e = before(k);
+    if (e?.type === 'jump') return e;
+    if (e?.type !== 'backtrack') return undefined;
+  }
 }

@@ -87,6 +87,28 @@ describe('narrate', () => {
     );
   });
 
+  it('tells a backjump, where it lands and why, and gives every erasure it brings the jump as the reason', () => {
+    const jump: SolverEvent = { type: 'jump', cell: R4C5, to: R4C9 };
+    expect(narrate(jump, 3, 'cbj')).toBe(
+      'jump from r4c5 back to r4c9: r4c9 is the latest placement that ruled out a digit here',
+    );
+    const first = after(place(R4C9, 3, 5), place(R4C6, 1, 6), jump);
+    expect(narrate(back(R4C6, 1), 3, 'cbj', first)).toBe('jumping from r4c5 back to r4c9: back to r4c6, erase its 1');
+    const second = after(place(R4C9, 3, 5), place(R4C6, 1, 6), jump, back(R4C6, 1));
+    expect(narrate(back(R4C9, 3), 3, 'cbj', second)).toBe('jumping from r4c5 back to r4c9: back to r4c9, erase its 3');
+    expect(deadEnd(back(R4C9, 3), geometry(3), second)?.cell).toBe(R4C5);
+  });
+
+  it('tells a jump to no earlier cell as the end of the search', () => {
+    const none: SolverEvent = { type: 'jump', cell: R4C5, to: null };
+    expect(narrate(none, 3, 'cbj')).toBe(
+      'r4c5: no placement ruled out a digit here, so no earlier change can help: the search ends',
+    );
+    expect(narrate(back(R4C9, 3), 3, 'cbj', after(place(R4C9, 3, 5), none))).toBe(
+      'r4c5 is dead whatever the earlier cells hold: back to r4c9, erase its 3',
+    );
+  });
+
   it('names the exact-cover constraint Dancing Links chose, and one left without a place', () => {
     const row5 = { type: 'select', cell: 27, candidates: 2, constraint: { kind: 'row', index: 3, digit: 5 } } as const;
     expect(narrate(row5, 3, 'dlx')).toBe('choose where 5 goes in row 4: 2 options');

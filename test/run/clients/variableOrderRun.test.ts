@@ -9,6 +9,9 @@ const CHOICES: [AlgorithmId, VariableOrder][] = [
   ['fc', 'first'],
   ['fc', 'mrv'],
   ['fc', 'degree'],
+  ['mac', 'first'],
+  ['mac', 'mrv'],
+  ['mac', 'degree'],
   ['mrv', 'mrv'],
   ['mrv', 'degree'],
 ];

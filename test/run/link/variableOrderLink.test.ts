@@ -22,6 +22,22 @@ describe("a board's variable order in a link", () => {
     expect(readUrlState(alone).state.orders).toEqual([state.orders![0], { valueOrder: 'ascending', seed: 0 }]);
   });
 
+  it('carries MAC beside forward checking, each with its variable order', () => {
+    const state: UrlState = {
+      ...defaultUrlState(),
+      algorithms: ['mac', 'fc'],
+      orders: [
+        { valueOrder: 'ascending', seed: 0, variableOrder: 'degree' },
+        { valueOrder: 'ascending', seed: 0, variableOrder: 'mrv' },
+      ],
+    };
+    const search = writeUrlState(state);
+    expect(new URLSearchParams(search).get('a')).toBe('mac,fc');
+    expect(new URLSearchParams(search).get('v')).toBe('degree,mrv');
+    const back = readUrlState(search).state;
+    expect([back.algorithms, back.orders]).toEqual([state.algorithms, state.orders]);
+  });
+
   it("writes nothing for an algorithm's default or an order it does not take, so old links stay as they were", () => {
     const state: UrlState = {
       ...defaultUrlState(),

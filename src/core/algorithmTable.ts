@@ -59,6 +59,13 @@ export const ALGORITHM_TABLE = {
     chooses: 'choose_first_empty',
     colours: ['#be123c', '#9f1239'],
   },
+  logic: {
+    valueOrders: false,
+    variableOrders: [],
+    work: 'eliminations',
+    chooses: 'choose_fewest_candidates',
+    colours: ['#a16207', '#854d0e'],
+  },
 } as const satisfies Record<string, AlgorithmEntry>;
 
 export type AlgorithmId = keyof typeof ALGORITHM_TABLE;

@@ -2,7 +2,15 @@ import type { UnitKind } from './geometry.ts';
 
 /** The events every solver yields (docs/events.md); cells index reading order, digits run 1..size. */
 export type SolverEvent =
-  CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent;
+  | CheckEvent
+  | PlaceEvent
+  | BacktrackEvent
+  | SelectEvent
+  | SolutionEvent
+  | EliminateEvent
+  | AssignEvent
+  | TechniqueEvent
+  | PatternEvent;
 
 /** A failed check names the first conflicting peer and its unit. */
 export type CheckEvent =
@@ -56,3 +64,17 @@ export interface AssignEvent {
   digit: number;
   depth: number;
 }
+
+/** Logic: the technique whose pattern the `patternLength` events just before it gave; its changes follow. */
+export interface TechniqueEvent {
+  type: 'technique';
+  /** Its rung on the logic ladder (0 the easiest). */
+  rung: number;
+  patternLength: number;
+}
+
+/** Logic: one cell, digit or unit (rows, then columns, then boxes, as in Geometry.units) of a step's pattern. */
+export type PatternEvent =
+  | { type: 'patternCell'; cell: number }
+  | { type: 'patternDigit'; digit: number }
+  | { type: 'patternUnit'; unit: number };

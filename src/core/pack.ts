@@ -31,6 +31,15 @@ export const K_EXT = 8;
 export const EXT_FLAG = 0x80000000;
 export const MAX_EXT_PAYLOAD = 4095;
 
+/** Logic's sub-kinds: a step's pattern (its cells, digits and units), then the technique that closes it. */
+export const X_TECHNIQUE = 8;
+export const X_PATTERN_CELL = 9;
+export const X_PATTERN_DIGIT = 10;
+export const X_PATTERN_UNIT = 11;
+/** A technique event's payload: its rung on the ladder in bits 0-5, the number of pattern events before it above. */
+export const packTechnique = (rung: number, patternLength: number): number =>
+  packExt(X_TECHNIQUE, 0, 0, rung | (patternLength << 6));
+
 export const isExt = (w: number): boolean => (w & 7) === K_CHECK_OK && (w & EXT_FLAG) !== 0;
 export const kindOf = (w: number): number => (isExt(w) ? K_EXT : w & 7);
 export const extKindOf = (w: number): number => (w >>> 15) & 15;
@@ -111,6 +120,14 @@ export function pack(e: SolverEvent): number {
       return packEliminate(e.cell, e.digit, e.wipeout === true);
     case 'assign':
       return packAssign(e.cell, e.digit, e.depth);
+    case 'technique':
+      return packTechnique(e.rung, e.patternLength);
+    case 'patternCell':
+      return packExt(X_PATTERN_CELL, e.cell, 0, 0);
+    case 'patternDigit':
+      return packExt(X_PATTERN_DIGIT, 0, e.digit, 0);
+    case 'patternUnit':
+      return packExt(X_PATTERN_UNIT, 0, 0, e.unit);
   }
 }
 
@@ -150,5 +167,15 @@ export function unpack(word: number): SolverEvent {
 
 /** Each extended sub-kind's event; an unknown one is a stream this build cannot read, not a check. */
 function unpackExt(w: number): SolverEvent {
+  switch (extKindOf(w)) {
+    case X_TECHNIQUE:
+      return { type: 'technique', rung: extPayloadOf(w) & 63, patternLength: extPayloadOf(w) >>> 6 };
+    case X_PATTERN_CELL:
+      return { type: 'patternCell', cell: cellOf(w) };
+    case X_PATTERN_DIGIT:
+      return { type: 'patternDigit', digit: digitOf(w) };
+    case X_PATTERN_UNIT:
+      return { type: 'patternUnit', unit: extPayloadOf(w) };
+  }
   throw new Error(`unknown extended event (sub-kind ${extKindOf(w)})`);
 }

@@ -5,6 +5,7 @@ import { cellCentre, cellRect } from './boardLayout.ts';
 import { constraintBadgeCell, drawConstraintMarks, drawConstraintTint, isUnitConstraint } from './drawConstraint.ts';
 import type { DrawContext } from './drawContext.ts';
 import { drawElimination } from './drawElimination.ts';
+import { drawPatternMarks, drawPatternTint, isLogicEvent, type LogicEvent } from './drawPattern.ts';
 import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
 import { centredText } from './text.ts';
@@ -18,6 +19,7 @@ export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardL
     ctx.fillRect(l.x0, l.y0, l.side, l.side);
     return;
   }
+  if (isLogicEvent(e)) return drawPatternTint(ctx, e, l);
   if (e.type === 'check' && !e.ok) {
     const g = geometry(l.n);
     const index = e.unit === 0 ? g.rowOf[e.cell] : e.unit === 1 ? g.colOf[e.cell] : g.boxOf[e.cell];
@@ -45,6 +47,7 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
     ctx.strokeRect(l.x0 + l.thick, l.y0 + l.thick, l.side - 2 * l.thick, l.side - 2 * l.thick);
     return;
   }
+  if (isLogicEvent(e)) return drawPatternMarks(ctx, e, l);
   const at = cellCentre(l, e.cell);
   if (e.type === 'check') {
     const colour = e.ok ? PALETTE.check : PALETTE.fail;
@@ -94,7 +97,7 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
   ringCell(ctx, l, e.cell, ringOf(e));
 }
 
-function tintOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
+function tintOf(e: Exclude<SolverEvent, { type: 'solution' } | LogicEvent>): string {
   if (e.type === 'check') return e.ok ? PALETTE.checkTint : PALETTE.failTint;
   if (e.type === 'place') return PALETTE.placeTint;
   if (e.type === 'backtrack') return PALETTE.backtrackTint;
@@ -103,7 +106,7 @@ function tintOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
   return PALETTE.selectTint;
 }
 
-function ringOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
+function ringOf(e: Exclude<SolverEvent, { type: 'solution' } | LogicEvent>): string {
   if (e.type === 'check') return e.ok ? PALETTE.check : PALETTE.fail;
   if (e.type === 'place') return PALETTE.place;
   if (e.type === 'backtrack') return PALETTE.backtrack;

@@ -11,6 +11,7 @@ import {
 import { digitSymbol } from '../../draw/symbols.ts';
 import { formatCount } from '../../app/format.ts';
 import { m } from '../../app/i18n/messages.ts';
+import { narratePattern, narrateTechnique } from './logicSentences.ts';
 
 /**
  * Every event as one sentence for captions, the narration log and screen readers ("r4c5: try 7 — 7 is already in
@@ -67,6 +68,10 @@ export function narrate(
       return (e.wipeout ? m.narrate_wipeout : m.narrate_eliminate)({ cell: at(e.cell), digit: sym(e.digit) });
     case 'assign':
       return m.narrate_assign({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
+    case 'technique':
+      return narrateTechnique(e, g, before);
+    default:
+      return narratePattern(e, g);
   }
 }
 

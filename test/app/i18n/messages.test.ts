@@ -21,7 +21,24 @@ const params = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].ma
  * names of people and puzzles (Norvig, Inkala's "AI Escargot", hardest.txt), the shortcut letters.
  */
 const LATIN_IN_CHINESE = new Set([
-  ...['English', 'stepdoku', 'MRV', 'LCV', 'DLX', 'Dancing', 'Links', 'X', 'N', 'CSV', 'JSON', 'JSONL', 'PNG', 'GIF'],
+  ...[
+    'English',
+    'stepdoku',
+    'MRV',
+    'LCV',
+    'DLX',
+    'Dancing',
+    'Links',
+    'X',
+    'XY',
+    'XYZ',
+    'N',
+    'CSV',
+    'JSON',
+    'JSONL',
+    'PNG',
+    'GIF',
+  ],
   ...['SVG', 'WebM', 'MB', 'URL', 'Python', 'JavaScript', 'JS', 'Project', 'Euler', 'PE96', 'iframe', 'HTML', 'ECDF'],
   // The lab's data sets by their own names (magictour's top1465, Norvig's top95), a plot's axes, a web error.
   ...['magictour', 'top95', 'top1465', 'Y', 'y', 'HTTP'],

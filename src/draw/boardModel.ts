@@ -9,6 +9,8 @@ export interface BoardModel extends StaticModel {
   event: SolverEvent | null;
   /** At a backtrack, the cell that ran out of digits; -1 or absent for none. */
   deadEnd?: number;
+  /** The cells of the logic step the cursor stands in, kept in sight while its changes play. */
+  pattern?: readonly number[];
   /** A learner's illegal event's cell; -1 or absent for none. */
   illegal?: number;
   pencil: boolean;

@@ -4,6 +4,7 @@ import type { DrawContext } from './drawContext.ts';
 import { drawClashes, drawFocus } from './drawEditor.ts';
 import { drawDeadEnd, drawEventMarks, drawEventTint } from './drawEvent.ts';
 import { drawIllegal } from './drawIllegal.ts';
+import { drawPatternCells } from './drawPattern.ts';
 import { drawPencil, drawPlaced } from './drawPlaced.ts';
 
 /**
@@ -17,6 +18,7 @@ export function drawDynamic(ctx: DrawContext, m: BoardModel, l: BoardLayout, wid
 
 /** Without clearing first, over the static layer on one canvas (a clip's frame). */
 export function drawDynamicMarks(ctx: DrawContext, m: BoardModel, l: BoardLayout): void {
+  if (m.pattern?.length) drawPatternCells(ctx, m.pattern, l);
   drawEventTint(ctx, m.event, l);
   if (m.clashes) drawClashes(ctx, m.clashes, l);
   drawPlaced(ctx, m, l);

@@ -22,8 +22,18 @@ export function drawPatternTint(ctx: DrawContext, e: LogicEvent, l: BoardLayout)
 }
 
 export function drawPatternMarks(ctx: DrawContext, e: LogicEvent, l: BoardLayout): void {
-  if (e.type !== 'patternCell') return;
-  const r = cellRect(l, e.cell);
+  if (e.type === 'patternCell') ringPattern(ctx, l, e.cell);
+}
+
+/** The current step's pattern under its changes: tinted and ringed, as while it was being laid out. */
+export function drawPatternCells(ctx: DrawContext, cells: readonly number[], l: BoardLayout): void {
+  ctx.fillStyle = PALETTE.patternTint;
+  for (const c of cells) fill(ctx, l, c);
+  for (const c of cells) ringPattern(ctx, l, c);
+}
+
+function ringPattern(ctx: DrawContext, l: BoardLayout, cell: number): void {
+  const r = cellRect(l, cell);
   const w = Math.max(2, l.thick * 1.5);
   ctx.strokeStyle = PALETTE.pattern;
   ctx.lineWidth = w;

@@ -1,9 +1,10 @@
 import { geometry } from '../../core/index.ts';
 import type { RunWords } from '../../app/context.ts';
 import { deadEnd, narrate } from './sentences.ts';
+import { stepPattern } from './stepPattern.ts';
 import { beforeIn } from './teachEvent.ts';
 
-/** Explain's words for a board: the current event's sentence, and the cell a backtrack gives up on. */
+/** Explain's words for a board: the current event's sentence, the cell a backtrack gives up on, a logic step's pattern. */
 export const runWords: RunWords = {
   describe(run, shown, n) {
     const read = run.wordAt?.bind(run);
@@ -13,6 +14,7 @@ export const runWords: RunWords = {
     return {
       caption: narrate(run.current, n, run.algo, before, run.order?.variableOrder),
       deadCell: dead?.cell ?? null,
+      pattern: run.algo === 'logic' ? stepPattern(run.current, before) : [],
     };
   },
 };

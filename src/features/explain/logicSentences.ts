@@ -63,6 +63,8 @@ export function narrateTechnique(
     else if (p?.type === 'patternUnit') units.push(p.unit);
   }
   const technique = techniqueName(e.rung);
+  // Without the events before it (a view that keeps none) the step can only be named.
+  if (cells.length + digits.length + units.length < e.patternLength) return technique;
   const cellList = listOf(cells.map((c) => cellName(g, c)));
   const digit = digitSymbol(digits[0] ?? 0);
   const set = `{${digits.map(digitSymbol).join(',')}}`;

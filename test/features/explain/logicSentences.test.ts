@@ -23,6 +23,10 @@ describe('logic sentences', () => {
     expect(tell(nakedPair)).toBe('Naked pair {3,7} in r4c2 and r4c8: 3 and 7 leave the rest of row 4.');
   });
 
+  it('name the technique alone where the events before it are not at hand', () => {
+    expect(narrate(nakedPair.at(-1)!, 3, 'logic')).toBe('Naked pair');
+  });
+
   it('tell it in Chinese', async () => {
     await setLocale('zh-CN');
     expect(tell(nakedPair)).toBe('第4行的 r4c2 和 r4c8 构成显性数对 {3,7}：3 和 7 从第4行其余格中删去。');

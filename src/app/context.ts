@@ -34,8 +34,12 @@ export interface BoardSolvers {
 }
 export const [useBoardSolvers, provideBoardSolvers] = createContext<BoardSolvers>();
 
-/** The sentence under a board and the cell of a dead end, worded by Explain. */
+/** The sentence under a board, the cell of a dead end, and a logic step's pattern and ruled-out pencil marks, from Explain. */
 export interface RunWords {
-  describe(run: RunViewLike, shown: SolverEvent | null, n: BoxSize): { caption: string; deadCell: number | null };
+  describe(
+    run: RunViewLike,
+    shown: SolverEvent | null,
+    n: BoxSize,
+  ): { caption: string; deadCell: number | null; pattern?: readonly number[]; ruledOut?: Uint32Array | null };
 }
 export const [useRunWords, provideRunWords] = createContext<RunWords>();

@@ -73,6 +73,13 @@ export const ALGORITHM_TABLE = {
     chooses: 'choose_first_empty',
     colours: ['#4d7c0f', '#3f6212'],
   },
+  logic: {
+    valueOrders: false,
+    variableOrders: [],
+    work: 'eliminations',
+    chooses: 'choose_fewest_candidates',
+    colours: ['#4338ca', '#3730a3'],
+  },
 } as const satisfies Record<string, AlgorithmEntry>;
 
 export type AlgorithmId = keyof typeof ALGORITHM_TABLE;

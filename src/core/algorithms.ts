@@ -1,9 +1,10 @@
-import { cbjCount, dlxCount, fcCount, macCount, mrvCount, propagateCount } from './count/countBySearch.ts';
+import { cbjCount, dlxCount, fcCount, logicCount, macCount, mrvCount, propagateCount } from './count/countBySearch.ts';
 import { naiveCount } from './count/naiveCount.ts';
 import type { CountSolver } from './solvers/options.ts';
 import { cbjSearch } from './solvers/cbjSearch.ts';
 import { dlxSearch } from './solvers/dlxSearch.ts';
 import { fcSearch } from './solvers/fcSearch.ts';
+import { logicSearch } from './solvers/logicSearch.ts';
 import { macSearch } from './solvers/macSearch.ts';
 import { mrvSearch } from './solvers/mrvSearch.ts';
 import { naiveSearch } from './solvers/naiveSearch.ts';
@@ -28,4 +29,5 @@ export const ALGORITHMS: Record<AlgorithmId, AlgorithmCode> = {
   fc: { search: fcSearch, count: fcCount },
   mac: { search: macSearch, count: macCount },
   cbj: { search: cbjSearch, count: cbjCount },
+  logic: { search: logicSearch, count: logicCount },
 };

@@ -10,7 +10,9 @@ export type SolverEvent =
   | EliminateEvent
   | AssignEvent
   | ReviseEvent
-  | JumpEvent;
+  | JumpEvent
+  | TechniqueEvent
+  | PatternEvent;
 
 /** A failed check names the first conflicting peer and its unit. */
 export type CheckEvent =
@@ -80,3 +82,17 @@ export interface JumpEvent {
   cell: number;
   to: number | null;
 }
+
+/** Logic: the technique whose pattern the `patternLength` events just before it gave; its changes follow. */
+export interface TechniqueEvent {
+  type: 'technique';
+  /** Its rung on the logic ladder (0 the easiest). */
+  rung: number;
+  patternLength: number;
+}
+
+/** Logic: one cell, digit or unit (rows, then columns, then boxes, as in Geometry.units) of a step's pattern. */
+export type PatternEvent =
+  | { type: 'patternCell'; cell: number }
+  | { type: 'patternDigit'; digit: number }
+  | { type: 'patternUnit'; unit: number };

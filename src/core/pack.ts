@@ -42,6 +42,15 @@ export const EXT_JUMP = 0;
 export const JUMP_NONE = 4095;
 export const packJump = (from: number, to: number | null): number => packExt(EXT_JUMP, from, 0, to ?? JUMP_NONE);
 
+/** Logic's sub-kinds: a step's pattern (its cells, digits and units), then the technique that closes it. */
+export const X_TECHNIQUE = 8;
+export const X_PATTERN_CELL = 9;
+export const X_PATTERN_DIGIT = 10;
+export const X_PATTERN_UNIT = 11;
+/** A technique event's payload: its rung on the ladder in bits 0-5, the number of pattern events before it above. */
+export const packTechnique = (rung: number, patternLength: number): number =>
+  packExt(X_TECHNIQUE, 0, 0, rung | (patternLength << 6));
+
 export const isExt = (w: number): boolean => (w & 7) === K_CHECK_OK && (w & EXT_FLAG) !== 0;
 export const kindOf = (w: number): number => (isExt(w) ? K_EXT : w & 7);
 export const extKindOf = (w: number): number => (w >>> 15) & 15;
@@ -126,6 +135,14 @@ export function pack(e: SolverEvent): number {
       return packRevise(e.cell, e.peer, e.peerSize, e.digit);
     case 'jump':
       return packJump(e.cell, e.to);
+    case 'technique':
+      return packTechnique(e.rung, e.patternLength);
+    case 'patternCell':
+      return packExt(X_PATTERN_CELL, e.cell, 0, 0);
+    case 'patternDigit':
+      return packExt(X_PATTERN_DIGIT, 0, e.digit, 0);
+    case 'patternUnit':
+      return packExt(X_PATTERN_UNIT, 0, 0, e.unit);
   }
 }
 
@@ -166,11 +183,19 @@ export function unpack(word: number): SolverEvent {
 /** Each extended sub-kind's event; an unknown one is a stream this build cannot read, not a check. */
 function unpackExt(w: number): SolverEvent {
   const p = extPayloadOf(w);
-  if (extKindOf(w) === EXT_REVISE)
-    return { type: 'revise', cell: cellOf(w), peer: p & 255, peerSize: (p >>> 8) + 1, digit: digitOf(w) };
-  if (extKindOf(w) === EXT_JUMP) {
-    const to = extPayloadOf(w);
-    return { type: 'jump', cell: cellOf(w), to: to === JUMP_NONE ? null : to };
+  switch (extKindOf(w)) {
+    case EXT_REVISE:
+      return { type: 'revise', cell: cellOf(w), peer: p & 255, peerSize: (p >>> 8) + 1, digit: digitOf(w) };
+    case EXT_JUMP:
+      return { type: 'jump', cell: cellOf(w), to: p === JUMP_NONE ? null : p };
+    case X_TECHNIQUE:
+      return { type: 'technique', rung: p & 63, patternLength: p >>> 6 };
+    case X_PATTERN_CELL:
+      return { type: 'patternCell', cell: cellOf(w) };
+    case X_PATTERN_DIGIT:
+      return { type: 'patternDigit', digit: digitOf(w) };
+    case X_PATTERN_UNIT:
+      return { type: 'patternUnit', unit: p };
   }
   throw new Error(`unknown extended event (sub-kind ${extKindOf(w)})`);
 }

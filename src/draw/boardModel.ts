@@ -9,6 +9,10 @@ export interface BoardModel extends StaticModel {
   event: SolverEvent | null;
   /** At a backtrack, the cell that ran out of digits; -1 or absent for none. */
   deadEnd?: number;
+  /** The cells of the logic step the cursor stands in, kept in sight while its changes play. */
+  pattern?: readonly number[];
+  /** Per cell, the candidates a logic run's steps have ruled out beyond what the board gives; the pencil leaves them out. */
+  ruledOut?: Uint32Array;
   /** A learner's illegal event's cell; -1 or absent for none. */
   illegal?: number;
   pencil: boolean;

@@ -5,6 +5,7 @@ import { drawClashes, drawFocus } from './drawEditor.ts';
 import { drawDeadEnd, drawEventMarks, drawEventTint } from './drawEvent.ts';
 import { drawIllegal } from './drawIllegal.ts';
 import { blamedCells, drawJumpMarks, drawJumpTint } from './drawJump.ts';
+import { drawPatternCells } from './drawPattern.ts';
 import { drawPencil, drawPlaced } from './drawPlaced.ts';
 
 /**
@@ -20,11 +21,12 @@ export function drawDynamic(ctx: DrawContext, m: BoardModel, l: BoardLayout, wid
 export function drawDynamicMarks(ctx: DrawContext, m: BoardModel, l: BoardLayout): void {
   const jump = m.event?.type === 'jump' ? m.event : null;
   const blamed = jump ? blamedCells(m.n, jump.cell, m.cells, m.givens) : [];
+  if (m.pattern?.length) drawPatternCells(ctx, m.pattern, l);
   if (jump) drawJumpTint(ctx, jump, l, blamed);
   else drawEventTint(ctx, m.event, l);
   if (m.clashes) drawClashes(ctx, m.clashes, l);
   drawPlaced(ctx, m, l);
-  if (m.pencil) drawPencil(ctx, m, l, m.event && m.event.type !== 'solution' ? m.event.cell : -1);
+  if (m.pencil) drawPencil(ctx, m, l, m.event && 'cell' in m.event ? m.event.cell : -1);
   if (jump) drawJumpMarks(ctx, jump, l, blamed);
   else drawEventMarks(ctx, m.event, l, m.cells);
   if (m.deadEnd !== undefined && m.deadEnd >= 0) drawDeadEnd(ctx, l, m.deadEnd);

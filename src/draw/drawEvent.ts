@@ -7,6 +7,7 @@ import { constraintBadgeCell, drawConstraintMarks, drawConstraintTint, isUnitCon
 import type { DrawContext } from './drawContext.ts';
 import { drawElimination } from './drawElimination.ts';
 import { drawRevise, drawReviseTint } from './drawRevise.ts';
+import { drawPatternMarks, drawPatternTint, isLogicEvent, type LogicEvent } from './drawPattern.ts';
 import { PALETTE } from './palette.ts';
 import { digitSymbol } from './symbols.ts';
 import { centredText } from './text.ts';
@@ -20,6 +21,7 @@ export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardL
     ctx.fillRect(l.x0, l.y0, l.side, l.side);
     return;
   }
+  if (isLogicEvent(e)) return drawPatternTint(ctx, e, l);
   if (e.type === 'check' && !e.ok) {
     const g = geometry(l.n);
     const index = e.unit === 0 ? g.rowOf[e.cell] : e.unit === 1 ? g.colOf[e.cell] : g.boxOf[e.cell];
@@ -55,6 +57,7 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
     drawRevise(ctx, e, l, cells);
     return;
   }
+  if (isLogicEvent(e)) return drawPatternMarks(ctx, e, l);
   const at = cellCentre(l, e.cell);
   if (e.type === 'check') {
     const colour = e.ok ? PALETTE.check : PALETTE.fail;
@@ -105,7 +108,7 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
   ringCell(ctx, l, e.cell, ringOf(e));
 }
 
-function tintOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
+function tintOf(e: Exclude<SolverEvent, { type: 'solution' } | LogicEvent>): string {
   if (e.type === 'check') return e.ok ? PALETTE.checkTint : PALETTE.failTint;
   if (e.type === 'place') return PALETTE.placeTint;
   if (e.type === 'backtrack') return PALETTE.backtrackTint;
@@ -114,7 +117,7 @@ function tintOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
   return PALETTE.selectTint;
 }
 
-function ringOf(e: Exclude<SolverEvent, { type: 'solution' }>): string {
+function ringOf(e: Exclude<SolverEvent, { type: 'solution' } | LogicEvent>): string {
   if (e.type === 'check') return e.ok ? PALETTE.check : PALETTE.fail;
   if (e.type === 'place') return PALETTE.place;
   if (e.type === 'backtrack') return PALETTE.backtrack;

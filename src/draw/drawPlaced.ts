@@ -29,6 +29,7 @@ export const MIN_PENCIL_PX = 7;
  */
 export function drawPencil(ctx: DrawContext, m: BoardModel, l: BoardLayout, skip = -1): void {
   const masks = candidateMasks(m.n, m.cells);
+  if (m.ruledOut) for (let i = 0; i < masks.length; i++) masks[i] &= ~m.ruledOut[i];
   const px = (l.cell / l.n) * 0.72;
   if (px < MIN_PENCIL_PX) return drawCandidateCounts(ctx, masks, l, skip);
   textStyle(ctx, px, 400, PALETTE.pencil);

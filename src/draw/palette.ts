@@ -28,6 +28,9 @@ export const PALETTE = {
   /** MAC's arc under revision. */
   arc: '#0369a1',
   arcTint: 'rgba(14, 165, 233, 0.16)',
+  pattern: '#a16207',
+  patternTint: 'rgba(234, 179, 8, 0.30)',
+  patternUnitTint: 'rgba(234, 179, 8, 0.10)',
   solution: '#16a34a',
   solutionTint: 'rgba(34, 197, 94, 0.14)',
   pencil: '#64748b',

@@ -24,6 +24,12 @@ const readable = (w: number): boolean => {
 const word = fc.integer({ min: 0, max: 0xffffffff }).filter(readable);
 
 describe('eventOf: shared frozen events', () => {
+  it('refuses a word of an extended sub-kind no algorithm uses, as unpack does', () => {
+    const unknown = (0x80000000 | (15 << 15)) >>> 0;
+    expect(() => unpack(unknown)).toThrow(/sub-kind 15/);
+    expect(() => eventOf(unknown)).toThrow(/sub-kind 15/);
+  });
+
   it('equals unpack for any word, and is frozen', () => {
     fc.assert(
       fc.property(word, (w) => {

@@ -9,10 +9,10 @@ import { patternGrid } from '../helpers/validGrids.ts';
 /*
  * The options every search takes (budget, limit, maxStoredSolutions) and how every search ends, one
  * suite for all the algorithms; then what differs: the searches that check digits (naive, MRV) stop a
- * budget at a check, those that propagate or cover (propagate, dlx) emit no checks and count guesses.
+ * budget at a check, those that propagate, cover or reason (propagate, dlx, logic) emit no checks and count guesses.
  */
 
-const PROPAGATING: AlgorithmId[] = ['propagate', 'dlx'];
+const PROPAGATING: AlgorithmId[] = ['propagate', 'dlx', 'logic'];
 const TOP95_1 = fixtureGrids('norvig_top95.txt')[0];
 // Hard enough that propagation and Dancing Links need hundreds of placements: the forum's hardest #1.
 const FORUM_1 = fixtureGrids('forum_hardest_1106.txt')[0];

@@ -23,6 +23,7 @@ const NOTES: Record<string, () => string> = {
   place: m.pc_note_place,
   prune: m.pc_note_prune,
   'random order': m.pc_note_random,
+  technique: m.pc_note_technique,
   'reading order': m.pc_note_reading,
   recurse: m.pc_note_recurse,
   revise: m.pc_note_mac_revise,
@@ -53,6 +54,8 @@ const LINES: Record<string, () => string> = {
   'if every constraint is met: record a solution; return': m.pc_if_all_met,
   'if a peer has none left: erase digit; next digit': m.pc_fc_wipeout,
   'if back skips this cell: return back': m.pc_cbj_pass,
+  'if a cell has no candidates, or a digit no place: return': m.pc_logic_dead,
+  'if there is one:': m.pc_logic_if_step,
   'if it has none: return': m.pc_if_none,
   'if x has none left: erase digit; next digit': m.pc_mac_wipeout,
   'if y has one value left and x has it: remove it from x': m.pc_mac_prune,
@@ -66,8 +69,11 @@ const LINES: Record<string, () => string> = {
   'jump to the latest cell in conflicts; return conflicts': m.pc_cbj_jump,
   'remove digit from the candidates of its empty peers': m.pc_fc_prune,
   'remove each new digit from its peers': m.pc_remove_peers,
+  'remove the candidates it rules out': m.pc_logic_remove,
+  'step ← the easiest technique that applies': m.pc_logic_step,
   'uncover them; erase r': m.pc_uncover_erase,
   'write every single it leaves': m.pc_write_singles,
+  'write the digits it places': m.pc_logic_write,
   'write r; cover the other constraints r meets': m.pc_write_cover,
 };
 

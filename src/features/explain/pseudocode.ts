@@ -21,6 +21,7 @@ export function eventKey(e: SolverEvent): string {
   if (e.type === 'check') return e.ok ? 'check-ok' : 'check-fail';
   if (e.type === 'select') return e.candidates === 0 ? 'select-none' : 'select';
   if (e.type === 'eliminate' && e.wipeout) return 'wipeout';
+  if (e.type === 'patternCell' || e.type === 'patternDigit' || e.type === 'patternUnit') return 'pattern';
   return e.type;
 }
 
@@ -183,6 +184,24 @@ const CBJ_PSEUDOCODE: Pseudocode = {
     { code: 'jump to the latest cell in conflicts; return conflicts', indent: 1, note: 'jump', on: ['jump'] },
   ],
 };
+const LOGIC_PSEUDOCODE: Pseudocode = {
+  lines: [
+    { code: 'solve(board):', indent: 0 },
+    { code: 'if no cell is empty: record a solution; return', indent: 1, on: ['solution'] },
+    { code: 'if a cell has no candidates, or a digit no place: return', indent: 1, note: 'dead end' },
+    { code: 'step ← the easiest technique that applies', indent: 1, note: 'technique', on: ['pattern', 'technique'] },
+    { code: 'if there is one:', indent: 1 },
+    { code: 'remove the candidates it rules out', indent: 2, note: 'eliminate', on: ['eliminate'] },
+    { code: 'write the digits it places', indent: 2, note: 'forced', on: ['assign'] },
+    { code: 'solve(board); return', indent: 2, note: 'recurse' },
+    { code: 'cell ← empty cell with the fewest candidates', indent: 1, note: 'choose', on: ['select'] },
+    { code: 'for digit in candidates(cell), ascending:', indent: 1 },
+    { code: 'board[cell] ← digit', indent: 2, note: 'guess', on: ['place'] },
+    { code: 'solve(board)', indent: 2, note: 'recurse, one deeper' },
+    { code: 'erase the digits since the guess, then it', indent: 2, note: 'backtrack', on: ['backtrack'] },
+    { code: 'return', indent: 1, note: 'no guess led on: back up' },
+  ],
+};
 
 /** Each algorithm's pseudocode for the board's value order and the variable order it runs (its default if none). */
 export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder, variableOrder?: VariableOrder) => Pseudocode> = {
@@ -193,6 +212,7 @@ export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder, variableOrder?:
   fc: (_order, variableOrder) => fcPseudocode(variableOrder),
   mac: (_order, variableOrder) => macPseudocode(variableOrder),
   cbj: () => CBJ_PSEUDOCODE,
+  logic: () => LOGIC_PSEUDOCODE,
 };
 
 /** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */

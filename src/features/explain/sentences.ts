@@ -12,6 +12,7 @@ import {
 import { digitSymbol } from '../../draw/symbols.ts';
 import { formatCount } from '../../app/format.ts';
 import { m } from '../../app/i18n/messages.ts';
+import { narratePattern, narrateTechnique } from './logicSentences.ts';
 
 /**
  * Every event as one sentence for captions, the narration log and screen readers ("r4c5: try 7 — 7 is already in
@@ -77,6 +78,10 @@ export function narrate(
       return e.to === null
         ? m.narrate_cbj_jump_none({ from: at(e.cell) })
         : m.narrate_cbj_jump({ from: at(e.cell), to: at(e.to) });
+    case 'technique':
+      return narrateTechnique(e, g, before);
+    default:
+      return narratePattern(e, g);
   }
 }
 

@@ -21,7 +21,24 @@ const params = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].ma
  * names of people and puzzles (Norvig, Inkala's "AI Escargot", hardest.txt), the shortcut letters.
  */
 const LATIN_IN_CHINESE = new Set([
-  ...['English', 'stepdoku', 'MRV', 'LCV', 'DLX', 'Dancing', 'Links', 'X', 'N', 'CSV', 'JSON', 'JSONL', 'PNG', 'GIF'],
+  ...[
+    'English',
+    'stepdoku',
+    'MRV',
+    'LCV',
+    'DLX',
+    'Dancing',
+    'Links',
+    'X',
+    'XY',
+    'XYZ',
+    'N',
+    'CSV',
+    'JSON',
+    'JSONL',
+    'PNG',
+    'GIF',
+  ],
   ...['SVG', 'WebM', 'MB', 'URL', 'Python', 'JavaScript', 'JS', 'Project', 'Euler', 'PE96', 'iframe', 'HTML', 'ECDF'],
   // AIMA's algorithm names, kept as Chinese textbooks keep them.
   ...['MAC', 'AC'],

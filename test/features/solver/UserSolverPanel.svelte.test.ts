@@ -61,7 +61,7 @@ describe('the "Your solver" panel', () => {
     setLocale('zh-CN');
     try {
       open();
-      expect(names(screen.getByLabelText('从模板开始'))).toContain('前向检查（值域）');
+      expect(names(screen.getByLabelText('从模板开始'))).toContain('前向检验（值域）');
       expect(screen.getByText('eliminate(r, c, d)').closest('dt')?.nextElementSibling?.textContent).toMatch(
         /从这个空格的值域里删掉/,
       );

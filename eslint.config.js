@@ -39,6 +39,7 @@ export default ts.config(
         backtrack: 'readonly',
         select: 'readonly',
         solution: 'readonly',
+        eliminate: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^solve$' }] },

@@ -1,5 +1,6 @@
 import type { AlgorithmId } from './core/index.ts';
 import { type PythonCode, pythonCode } from './features/explain/pythonCode.ts';
+import fcSource from './features/solver/api/templates/fc.py?raw';
 import mrvSource from './features/solver/api/templates/mrv.py?raw';
 import naiveSource from './features/solver/api/templates/naive.py?raw';
 
@@ -10,4 +11,5 @@ import naiveSource from './features/solver/api/templates/naive.py?raw';
 export const PYTHON: Partial<Record<AlgorithmId, PythonCode>> = {
   naive: pythonCode(naiveSource),
   mrv: pythonCode(mrvSource),
+  fc: pythonCode(fcSource),
 };

@@ -11,7 +11,7 @@ export class StreamComparison {
   private at = 0;
   difference = -1;
 
-  constructor(grid: Grid, algo: 'naive' | 'mrv') {
+  constructor(grid: Grid, algo: 'naive' | 'mrv' | 'fc') {
     const parts: number[] = [];
     for (const b of solveBatches(grid, algo)) for (const w of b) parts.push(w);
     this.expected = Uint32Array.from(parts);

@@ -1,7 +1,7 @@
 /**
  * Proves the claim of issue #12 on the whole of PE96: the naive templates (Python and JavaScript)
- * yield exactly the built-in naive's event stream, and the MRV templates the built-in mrv's, on all
- * 50 puzzles. `npm test` checks the cheaper part (naive on the puzzles it solves in under 1e5-2e5
+ * yield exactly the built-in naive's event stream, the MRV templates the built-in mrv's and the forward
+ * checking templates the built-in fc's, on all 50 puzzles. `npm test` checks the cheaper part (naive on the puzzles it solves in under 1e5-2e5
  * events); this runs the rest: about 13.5 million events per naive template, ~30 s in JavaScript and
  * ~2-3 min in Pyodide on the 2-core machine. Usage: tsx scripts/bench/verifyUserTemplates.ts [js|py]
  */
@@ -18,7 +18,7 @@ let failures = 0;
 
 for (const lang of languages) {
   const py = lang === 'py' ? await nodePyodide() : null;
-  for (const algo of ['naive', 'mrv'] as const) {
+  for (const algo of ['naive', 'mrv', 'fc'] as const) {
     const source = templateSource(`${algo}.${lang}`);
     const t0 = performance.now();
     let events = 0;

@@ -1,5 +1,6 @@
 import type { RunOrders } from './valueOrderOptions.ts';
 import type { AlgorithmId } from '../core/algorithms.ts';
+import type { OwnCount } from '../core/algorithmTable.ts';
 import type { ReadEntry } from '../core/parse.ts';
 import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
 import { startJobCounter } from './counter/jobCounter.ts';
@@ -16,6 +17,8 @@ export interface CountOnWorkerContext {
   budget: number;
   /** Order options per algorithm (empty for the canonical orders). */
   order?: (algo: AlgorithmId) => RunOrders;
+  /** The table's own-count columns (none unless an algorithm that makes them runs). */
+  own?: readonly OwnCount[];
   interruption: Interruption;
   progress: Progress;
   /** Each puzzle's row as soon as it is counted, so output streams. */
@@ -56,7 +59,7 @@ export async function countOnWorker(
         if (outcome === 'interrupted') return true;
         if (outcome.problem) ctx.onProblem(problemLine(outcome.problem, p.index));
         t.add(outcome);
-        ctx.onRow(statsRow(p.index, t.label, outcome.status, outcome.counts, outcome.ms));
+        ctx.onRow(statsRow(p.index, t.label, outcome.status, outcome.counts, outcome.ms, ctx.own));
       }
     }
     return false;

@@ -1,5 +1,6 @@
 import type { RunOrders } from './valueOrderOptions.ts';
 import type { AlgorithmId } from '../core/algorithms.ts';
+import type { OwnCount } from '../core/algorithmTable.ts';
 import { failureText } from './failureText.ts';
 import type { ParsedPuzzle, ReadEntry } from '../core/parse.ts';
 import { type AlgoTotals, statsRow } from '../core/table/statsRows.ts';
@@ -19,6 +20,8 @@ export interface CountPuzzlesContext {
   jobs: number;
   /** Order options per algorithm (empty for the canonical orders). */
   order?: (algo: AlgorithmId) => RunOrders;
+  /** The table's own-count columns (none unless an algorithm that makes them runs). */
+  own?: readonly OwnCount[];
   interruption: Interruption;
   progress: Progress;
   /** Each puzzle's rows once it and every puzzle before it are counted, so output streams, in one write per call. */
@@ -69,7 +72,7 @@ export async function countPuzzles(
     totals.forEach((t, r) => {
       const o = reply.outcomes[r];
       t.add(o);
-      rows.push(statsRow(p.index, t.label, o.status, o.counts, o.ms));
+      rows.push(statsRow(p.index, t.label, o.status, o.counts, o.ms, ctx.own));
     });
     ctx.progress.show(`${ctx.name}: puzzle ${k + 1} (number ${p.index}), ${labels} done`);
   });

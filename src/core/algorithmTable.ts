@@ -10,6 +10,9 @@ export type ChoosesKey =
 
 export type WorkCounter = 'checks' | 'eliminations' | 'selects';
 
+/** Counts that only some algorithms make (0 for all others), so boards and tables show them only where one runs. */
+export type OwnCount = 'wipeouts';
+
 export interface AlgorithmEntry {
   /** It takes a value order (ascending, LCV, random); the others always ascend. */
   readonly valueOrders: boolean;
@@ -17,6 +20,8 @@ export interface AlgorithmEntry {
   readonly variableOrders: readonly VariableOrder[];
   /** The counter shown first on its board and in the summary. */
   readonly work: WorkCounter;
+  /** Its own counts, shown after the common ones. */
+  readonly ownCounts?: readonly OwnCount[];
   /** The narration's message for why a `select` chose its cell, under its default variable order. */
   readonly chooses: ChoosesKey;
   /** Its chart line, and a second shade for a second board of the same algorithm. */
@@ -56,6 +61,7 @@ export const ALGORITHM_TABLE = {
     valueOrders: false,
     variableOrders: ['first', 'mrv', 'degree'],
     work: 'eliminations',
+    ownCounts: ['wipeouts'],
     chooses: 'choose_first_empty',
     colours: ['#be123c', '#9f1239'],
   },
@@ -91,6 +97,14 @@ export function isAlgorithmId(s: string): s is AlgorithmId {
 }
 
 export const algorithmEntry = (id: AlgorithmId): AlgorithmEntry => ALGORITHM_TABLE[id];
+
+const OWN_COUNTS: readonly OwnCount[] = ['wipeouts'];
+
+/** The own counts of any of these runs (a learner's file has none), in one fixed order. */
+export function ownCountsOf(ids: readonly string[]): OwnCount[] {
+  const had = new Set(ids.flatMap((id) => (isAlgorithmId(id) ? (algorithmEntry(id).ownCounts ?? []) : [])));
+  return OWN_COUNTS.filter((c) => had.has(c));
+}
 
 export const hasValueOrder = (id: AlgorithmId): boolean => ALGORITHM_TABLE[id].valueOrders;
 

@@ -11,6 +11,7 @@ export const COUNT_TABLE = {
   maxDepth: { column: 'max_depth', label: 'lab_field_max_depth', board: null },
   assigns: { column: 'assigns', label: 'lab_field_assigns', board: 'counter_forced' },
   eliminations: { column: 'eliminations', label: 'lab_field_eliminations', board: 'counter_eliminations' },
+  wipeouts: { column: 'wipeouts', label: 'lab_field_wipeouts', board: 'counter_wipeouts' },
   guesses: { column: 'guesses', label: 'lab_field_guesses', board: 'counter_guessed' },
 } as const;
 export type CountField = keyof typeof COUNT_TABLE;
@@ -41,6 +42,7 @@ export const zeroCounts = (): Counts => ({
   maxDepth: 0,
   assigns: 0,
   eliminations: 0,
+  wipeouts: 0,
   guesses: 0,
 });
 /** Every digit the solver wrote, guessed or forced (`Counts.placements` holds only guesses). */

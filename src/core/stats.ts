@@ -9,7 +9,8 @@ const K_BACKTRACK = P.K_BACKTRACK,
   K_SELECT = P.K_SELECT,
   K_SOLUTION = P.K_SOLUTION;
 const K_ELIMINATE = P.K_ELIMINATE,
-  K_ASSIGN = P.K_ASSIGN;
+  K_ASSIGN = P.K_ASSIGN,
+  WIPEOUT_BIT = P.WIPEOUT_BIT;
 const EXT_FLAG = P.EXT_FLAG;
 
 /**
@@ -28,6 +29,7 @@ export class StreamStats implements Counters {
   events = 0;
   assigns = 0;
   eliminations = 0;
+  wipeouts = 0;
 
   add(word: number): void {
     this.events++;
@@ -56,6 +58,7 @@ export class StreamStats implements Counters {
         break;
       case K_ELIMINATE:
         this.eliminations++;
+        if (word & WIPEOUT_BIT) this.wipeouts++;
         break;
       case K_ASSIGN:
         this.assigns++;
@@ -96,6 +99,7 @@ export class StreamStats implements Counters {
         break;
       case K_ELIMINATE:
         this.eliminations--;
+        if (word & WIPEOUT_BIT) this.wipeouts--;
         break;
       case K_ASSIGN:
         this.assigns--;

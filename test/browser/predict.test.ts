@@ -98,6 +98,14 @@ const TEXT = {
     loopSpeed: 'Loop speed',
     loop: 'Loop A–B',
     stopLoop: 'Stop loop',
+    wipeoutQ: (digit: number, cell: string) =>
+      `${digit} was just placed in ${cell}. Will its pruning wipe out a peer's domain? Where?`,
+    wipeoutRight:
+      '✓ Right. Placing 2 in r1c1 empties the domain of r2c1: 2 was the last value it had left, so the placement fails at once.',
+    wipeoutWrong:
+      '✗ Not quite. Placing 1 in r1c3 empties the domain of r1c4: 1 was the last value it had left, so the placement fails at once.',
+    noWipeoutRight: '✓ Right. Placing 2 in r2c1 empties no domain: every peer it prunes keeps another value.',
+    noWipeout: 'No wipe-out',
   },
   'zh-CN': {
     fits1: 'r1c1 能填 1 吗？',
@@ -135,6 +143,12 @@ const TEXT = {
     loopSpeed: '循环速度',
     loop: '循环 A–B',
     stopLoop: '停止循环',
+    wipeoutQ: (digit: number, cell: string) =>
+      `刚在 ${cell} 填了 ${digit}。删减之后，会有相关格的值域被清空吗？在哪一格？`,
+    wipeoutRight: '✓ 答对了 在 r1c1 填 2 会清空 r2c1 的值域：2 是它剩下的最后一个值，所以这次填数立刻失败。',
+    wipeoutWrong: '✗ 不对 在 r1c3 填 1 会清空 r1c4 的值域：1 是它剩下的最后一个值，所以这次填数立刻失败。',
+    noWipeoutRight: '✓ 答对了 在 r2c1 填 2 不会清空任何值域：被删减的每个相关格都还剩别的值。',
+    noWipeout: '没有清空',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -246,6 +260,27 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
     await clickCell(page, 2, 2);
     expect(await waitForVerdicts(page, 1)).toEqual([t.backRight]);
     expect(await score(page)).toBe('3/4');
+    expect(open.errors).toEqual([]);
+  });
+
+  it('asks forward checking where a placement wipes out a domain: a click, the 0 key, the "no wipe-out" button', async () => {
+    const { page } = open;
+    await visit(`p=${PUZZLE_A}&m=single&a=fc&s=1000&x=0&q=wipeout`);
+    await pageReady(page, { finished: true });
+    await page.keyboard.press(' ');
+    await waitForPrompt(page, t.wipeoutQ(2, 'r1c1'));
+    await noEnglishLeft();
+    await clickCell(page, 4, 2);
+    expect(await waitForVerdicts(page, 1)).toEqual([t.wipeoutRight]);
+    await page.keyboard.press('Enter');
+    await waitForPrompt(page, t.wipeoutQ(1, 'r1c3'));
+    await page.keyboard.press('0');
+    expect(await waitForVerdicts(page, 1)).toEqual([t.wipeoutWrong]);
+    await page.keyboard.press('Enter');
+    await waitForPrompt(page, t.wipeoutQ(2, 'r2c1'));
+    await page.getByRole('button', { name: t.noWipeout }).click();
+    expect(await waitForVerdicts(page, 1)).toEqual([t.noWipeoutRight]);
+    expect(await score(page)).toBe('2/3');
     expect(open.errors).toEqual([]);
   });
 

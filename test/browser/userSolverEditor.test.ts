@@ -98,7 +98,7 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
   });
 
   for (const lang of ['py', 'js'] as const) {
-    for (const algo of ['naive', 'mrv'] as const) {
+    for (const algo of ['naive', 'mrv', 'fc'] as const) {
       it(`the ${algo} template in ${LANGUAGE_NAMES[lang]} counts exactly as the built-in ${algo} on PE96 Grid 01`, async () => {
         const { page } = open;
         await openBoards(page, `${algo},${algo}`);

@@ -18,6 +18,7 @@ function totals(algo: AlgorithmId, placements: number[], status: RunStatus = 'so
         maxDepth: 0,
         assigns: 0,
         eliminations: 0,
+        wipeouts: 0,
         guesses: 0,
       },
       ms: 0,

@@ -38,10 +38,11 @@ describe('--var-order', () => {
         for (const algo of ['fc', 'mrv'] as AlgorithmId[]) {
           const want = ALGORITHMS[algo].count(gridFromLine(puzzles[line - 1]), { variableOrder: v }).counts;
           const got = rows.find((r) => r.line === String(line) && r.algo === names[algo as 'fc' | 'mrv'])!;
-          expect([got.placements, got.backtracks, got.eliminations].map(Number)).toEqual([
+          expect([got.placements, got.backtracks, got.eliminations, got.wipeouts].map(Number)).toEqual([
             want.placements,
             want.backtracks,
             want.eliminations,
+            want.wipeouts,
           ]);
         }
       }

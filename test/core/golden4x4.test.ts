@@ -93,6 +93,7 @@ describe('naive backtracking on a 4×4 puzzle, event by event', () => {
       maxDepth: 9,
       assigns: 0,
       eliminations: 0,
+      wipeouts: 0,
       guesses: 2,
     });
     expect([...result.solutions[0]]).toEqual(SOLUTION_A);
@@ -142,6 +143,7 @@ describe('MRV on 4×4 puzzles, event by event', () => {
       maxDepth: 9,
       assigns: 0,
       eliminations: 0,
+      wipeouts: 0,
       guesses: 0,
     });
   });
@@ -170,6 +172,7 @@ describe('MRV on 4×4 puzzles, event by event', () => {
       maxDepth: 9,
       assigns: 0,
       eliminations: 0,
+      wipeouts: 0,
       guesses: 0,
     });
   });
@@ -227,6 +230,7 @@ describe('MRV on 4×4 puzzles, event by event', () => {
       maxDepth: 10,
       assigns: 0,
       eliminations: 0,
+      wipeouts: 0,
       guesses: 2,
     });
     expect([...result.solutions[0]]).toEqual(FIRST_SOLUTION_B);

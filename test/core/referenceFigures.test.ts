@@ -20,6 +20,7 @@ describe("DESIGN's reference puzzle", () => {
       maxDepth: 64,
       assigns: 0,
       eliminations: 0,
+      wipeouts: 0,
       // Placements with a later digit still passing its check; the reference agrees on a 200,000-placement prefix below.
       guesses: 3_159_472,
     });

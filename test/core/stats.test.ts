@@ -6,7 +6,7 @@ import { collectPacked } from '../helpers/runs.ts';
 describe('StreamStats', () => {
   const grid = fixtureGrids('pe96.txt')[1];
 
-  it.each(['naive', 'mrv', 'propagate', 'dlx'] as const)(
+  it.each(['naive', 'mrv', 'propagate', 'dlx', 'fc'] as const)(
     'counts a %s stream exactly as the run reports (but guesses, which a stream does not tell), and tracks the depth',
     (algo) => {
       const { words, result } = collectPacked(grid, algo, { limit: 2 });
@@ -44,6 +44,17 @@ describe('StreamStats', () => {
     for (let i = words.length - 1; i >= 0; i--) stats.remove(words[i]);
     expect(stats.counts()).toEqual({ ...zeroCounts(), maxDepth: result.counts.maxDepth });
     expect(stats.depth).toBe(0);
+  });
+
+  it('counts the wipe-outs of a forward checking stream, and gives them back when the cursor goes back', () => {
+    const { words, result } = collectPacked(grid, 'fc', {});
+    expect(result.counts.wipeouts).toBeGreaterThan(0);
+    const stats = new StreamStats();
+    stats.addAll(words);
+    expect(stats.wipeouts).toBe(words.filter((w) => (w & 7) === 6 && w & (1 << 15)).length);
+    expect(stats.wipeouts).toBe(result.counts.wipeouts);
+    for (let i = words.length - 1; i >= 0; i--) stats.remove(words[i]);
+    expect(stats.wipeouts).toBe(0);
   });
 
   it('counts a stretch of a log with addAll(from, to), and copies another tally', () => {

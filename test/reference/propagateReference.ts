@@ -32,6 +32,7 @@ export function propagateReference(
     maxDepth: 0,
     assigns: 0,
     eliminations: 0,
+    wipeouts: 0,
     guesses: 0,
   };
   const solutions: Uint8Array[] = [];

@@ -55,6 +55,7 @@ export function referenceSolve(
     maxDepth: 0,
     assigns: 0,
     eliminations: 0,
+    wipeouts: 0,
     guesses: 0,
   };
   const solutions: Uint8Array[] = [];

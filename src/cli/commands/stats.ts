@@ -17,7 +17,8 @@ import { jobsOption } from '../jobsOption.ts';
 import { Progress } from '../progress.ts';
 import { PuzzleInput } from '../puzzleInput.ts';
 import { sizeOption } from '../sizeOption.ts';
-import { AlgoTotals, STATS_COLUMNS } from '../../core/table/statsRows.ts';
+import { ownCountsOf } from '../../core/algorithmTable.ts';
+import { AlgoTotals, STATS_COLUMNS, statsColumns } from '../../core/table/statsRows.ts';
 import { statsSummary } from '../statsSummary.ts';
 import { formatHeader, formatRow, TABLE_FORMATS, type TableFormat, type TableValue } from '../../core/table/table.ts';
 import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions.ts';
@@ -80,6 +81,7 @@ export const statsCommand = defineCommand({
       'is the forced part, as the player says "49 placements (49 forced)"); status is solved, no-solution,\n' +
       'limit (stopped at the --limit)\n' +
       'or budget. algo says the value order when it is not the canonical one: mrv/lcv, naive/random:SEED.\n' +
+      "wipeouts (forward checking's emptied domains) is a last column only when --algo has fc.\n" +
       'After the puzzles comes one totals row per algorithm (line = total; max_depth is the\n' +
       'deepest; status is the one all puzzles share, or mixed).',
     'stderr gets a one-line summary with the naive/MRV placement ratio, and progress while running if it\n' +
@@ -98,17 +100,19 @@ export const statsCommand = defineCommand({
     const label = (a: AlgoChoice) => (isSolverFile(a) ? choiceName(a) : algoLabel(a, order, seed, varOrder));
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;
+    const own = ownCountsOf(algos.filter((a) => !isSolverFile(a)) as string[]);
+    const columns = statsColumns(own);
     const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => label(a)));
     const writeRows = (rows: TableValue[][]) => {
       let text = '';
       for (const values of rows) {
         plot?.add(values);
-        text += formatRow(STATS_COLUMNS, values, format) + '\n';
+        text += formatRow(columns, values, format) + '\n';
       }
       io.stdout.write(text);
     };
     const writeRow = (values: TableValue[]) => writeRows([values]);
-    const header = formatHeader(STATS_COLUMNS, format);
+    const header = formatHeader(columns, format);
     if (header !== undefined) io.stdout.write(header + '\n');
     checkSolverFiles(algos);
     const totals = algos.map((a) => new AlgoTotals(a, label(a)));
@@ -121,6 +125,7 @@ export const statsCommand = defineCommand({
         budget,
         jobs,
         order: (a: AlgorithmId) => orderOptions(a, order, seed, varOrder),
+        own,
         interruption,
         progress: new Progress(io.stderr),
         onRow: writeRow,
@@ -135,7 +140,7 @@ export const statsCommand = defineCommand({
         ? await countOnWorker(input.entries(), totals, context)
         : // Built-ins only: every totals' algo is an AlgorithmId.
           await countPuzzles(input.groups(), totals as AlgoTotals[], context);
-      writeRows(totals.map((t) => t.row(stopped)));
+      writeRows(totals.map((t) => t.row(stopped, own)));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
       if (plot && svg !== undefined) {
         const out = openOut(svg, io);

@@ -147,7 +147,10 @@ export function fcSearch(grid: Grid, options?: SolveOptions): Search {
       counts.eliminations++;
       const wipeout = domain === bit;
       out[at + pruned++] = P.packEliminate(p, d, wipeout);
-      if (wipeout) return true;
+      if (wipeout) {
+        counts.wipeouts++;
+        return true;
+      }
     }
     return false;
   }

@@ -1,4 +1,4 @@
-import { type AlgorithmId, chosenVariableOrder, hasValueOrder } from '../algorithmTable.ts';
+import { type AlgorithmId, chosenVariableOrder, hasValueOrder, type OwnCount } from '../algorithmTable.ts';
 import type { ValueOrder, VariableOrder } from '../solvers/options.ts';
 import {
   columnOf,
@@ -32,6 +32,10 @@ export const STATS_COLUMNS: readonly string[] = [
   ...COUNTS_AFTER_MS.map(columnOf),
 ];
 
+/** The columns for a table whose runs make these own counts: after all the others, so old columns keep their place. */
+export const statsColumns = (own: readonly OwnCount[]): readonly string[] =>
+  own.length === 0 ? STATS_COLUMNS : [...STATS_COLUMNS, ...own.map(columnOf)];
+
 export interface CountOutcome {
   status: RunStatus;
   counts: Counts;
@@ -44,9 +48,18 @@ export function statsRow(
   status: string,
   counts: Counts,
   ms: number,
+  own: readonly OwnCount[] = [],
 ): TableValue[] {
   const value = (f: CountField) => (f === 'placements' ? placementsOf(counts) : counts[f]);
-  return [line, algo, status, ...COUNTS_BEFORE_MS.map(value), roundMs(ms), ...COUNTS_AFTER_MS.map(value)];
+  return [
+    line,
+    algo,
+    status,
+    ...COUNTS_BEFORE_MS.map(value),
+    roundMs(ms),
+    ...COUNTS_AFTER_MS.map(value),
+    ...own.map(value),
+  ];
 }
 
 /** Milliseconds to 0.01: finer is noise, and MRV often solves a puzzle in well under 1 ms. */
@@ -81,8 +94,8 @@ export class AlgoTotals<A = AlgorithmId> {
     return this.statuses.size === 0 ? 'none' : 'mixed';
   }
 
-  row(interrupted: boolean): TableValue[] {
-    return statsRow('total', this.label, this.status(interrupted), this.counts, this.ms);
+  row(interrupted: boolean, own: readonly OwnCount[] = []): TableValue[] {
+    return statsRow('total', this.label, this.status(interrupted), this.counts, this.ms, own);
   }
 }
 

@@ -27,6 +27,7 @@ const HELPER_KEYS: Record<string, readonly string[]> = {
   backtrack: ['backtrack'],
   select: ['select', 'select-none'],
   solution: ['solution'],
+  eliminate: ['eliminate', 'wipeout'],
 };
 
 export function pythonCode(source: string): PythonCode {

@@ -1,4 +1,5 @@
-import { AlgoTotals, STATS_COLUMNS, statsRow } from '../../core/table/statsRows.ts';
+import { ownCountsOf } from '../../core/algorithmTable.ts';
+import { AlgoTotals, statsColumns, statsRow } from '../../core/table/statsRows.ts';
 import { formatHeader, formatRow, type TableFormat } from '../../core/table/table.ts';
 import type { LabResults } from './labResults.ts';
 import { runFromLabel } from './runSpec.ts';
@@ -8,16 +9,18 @@ import { runFromLabel } from './runSpec.ts';
  */
 export function exportTable(results: LabResults, format: TableFormat, cancelled: boolean): string {
   const lines: string[] = [];
-  const header = formatHeader(STATS_COLUMNS, format);
-  if (header !== undefined) lines.push(header);
   const totals = results.runs.map((label) => new AlgoTotals(runFromLabel(label)!.algo, label));
+  const own = ownCountsOf(totals.map((t) => t.algo));
+  const columns = statsColumns(own);
+  const header = formatHeader(columns, format);
+  if (header !== undefined) lines.push(header);
   for (const i of results.doneInOrder()) {
     results.runs.forEach((label, r) => {
       const o = results.outcome(i, r);
       totals[r].add(o);
-      lines.push(formatRow(STATS_COLUMNS, statsRow(results.lines[i], label, o.status, o.counts, o.ms), format));
+      lines.push(formatRow(columns, statsRow(results.lines[i], label, o.status, o.counts, o.ms, own), format));
     });
   }
-  for (const t of totals) lines.push(formatRow(STATS_COLUMNS, t.row(cancelled), format));
+  for (const t of totals) lines.push(formatRow(columns, t.row(cancelled, own), format));
   return lines.join('\n') + '\n';
 }

@@ -37,6 +37,9 @@ export function predictKey(
       if (d > 0 || (key === '0' && q.kind === 'digit')) return { kind: 'answer', answer: { kind: 'digit', digit: d } };
       break;
     }
+    case 'wipeout':
+      if (key === '0') return { kind: 'answer', answer: { kind: 'cell', cell: -1 } };
+      break;
     case 'count': {
       const d = key === '0' ? 0 : digitFromKey(key, Math.max(size, 16));
       if (d > 0 || key === '0') return { kind: 'answer', answer: { kind: 'count', count: d } };
@@ -54,7 +57,7 @@ export function predictKey(
     }
   }
   // Questions answered with a cell take the arrows and Enter; "does it fit" too (the clashing cell).
-  if (q.kind === 'fits' || q.kind === 'cell' || q.kind === 'backTo') {
+  if (q.kind === 'fits' || q.kind === 'cell' || q.kind === 'backTo' || q.kind === 'wipeout') {
     const move = ARROWS[key];
     if (move) return { kind: 'move', dx: move[0], dy: move[1] };
     if (key === 'Enter') return { kind: 'pick' };

@@ -109,7 +109,8 @@ export class PredictSession {
     const question = quiz.currentQuestion(q);
     if (!q || !question || q.side !== side) return;
     if (question.kind === 'fits') this.answer({ kind: 'fits', fits: false, peer: cell });
-    else if (question.kind === 'cell' || question.kind === 'backTo') this.answer({ kind: 'cell', cell });
+    else if (question.kind === 'cell' || question.kind === 'backTo' || question.kind === 'wipeout')
+      this.answer({ kind: 'cell', cell });
   }
 
   /** A key while a moment is open: answers, moves the keyboard's cell, reveals or goes on; true when used. */

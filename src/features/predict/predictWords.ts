@@ -65,6 +65,8 @@ export function promptOf(q: Question, n: BoxSize, algo: PredictAlgo): string {
       return m.predict_q_why({ digit: sym(q.digit), cell: at(q.cell) });
     case 'constraint':
       return m.predict_q_constraint();
+    case 'wipeout':
+      return m.predict_q_wipeout({ digit: sym(q.digit), cell: at(q.placed) });
   }
 }
 
@@ -87,6 +89,8 @@ export function howToAnswer(q: Question, size: number): string {
       return m.predict_how_why();
     case 'constraint':
       return m.predict_how_constraint();
+    case 'wipeout':
+      return m.predict_how_wipeout();
   }
 }
 
@@ -182,6 +186,12 @@ export function explain(r: Reason, n: BoxSize): string {
         ? m.predict_reason_constraint_tied({ chosen, taken })
         : m.predict_reason_constraint_more({ chosen, fewest: r.fewest, taken });
     }
+    case 'wipeout': {
+      const digit = sym(r.digit),
+        placed = at(r.placed);
+      if (r.cell < 0) return m.predict_reason_no_wipeout({ digit, placed });
+      return m.predict_reason_wipeout({ digit, placed, cell: at(r.cell) });
+    }
   }
 }
 
@@ -195,6 +205,7 @@ export const KIND_LABELS: Record<QuestionKind, () => string> = {
   forced: m.predict_kind_forced,
   why: m.predict_kind_why,
   constraint: m.predict_kind_constraint,
+  wipeout: m.predict_kind_wipeout,
 };
 
 /** Why a run is not asked the questions it is not offered. */

@@ -33,6 +33,7 @@ export function currentQuestion(quiz: Quiz | null): Question | null {
 
 /** The cell a question is about, where marking it gives nothing away; else -1. */
 export function markedCell(q: Question | null): number {
+  if (q?.kind === 'wipeout') return q.placed;
   return q && q.kind !== 'cell' && q.kind !== 'backTo' && q.kind !== 'constraint' ? q.cell : -1;
 }
 

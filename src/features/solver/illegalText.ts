@@ -6,7 +6,7 @@ const WRONG_OK = [m.illegal_wrong_ok_row, m.illegal_wrong_ok_column, m.illegal_w
 const PLACE_CLASH = [m.illegal_place_clash_row, m.illegal_place_clash_column, m.illegal_place_clash_box] as const;
 
 /** Kinds whose sentence names the event's cell only inside its call: the sentence starts with the cell. */
-const CELL_FIRST = new Set<string>(['wrong-ok', 'wrong-fail', 'place-clash']);
+const CELL_FIRST = new Set<string>(['wrong-ok', 'wrong-fail', 'place-clash', 'eliminate-fits']);
 
 /** Why a learner's event is illegal, in the page's language, cells named both ways: (0, 6) = r1c7. */
 export function illegalText(x: Pick<Illegal, 'kind' | 'message' | 'facts' | 'bad'>): string {
@@ -32,7 +32,7 @@ const MISSING_UNIT = [m.illegal_hint_row, m.illegal_hint_column, m.illegal_hint_
  */
 function causeHint(kind: string, f: NonNullable<Illegal['facts']>): string | null {
   if (kind === 'wrong-ok') return MISSING_UNIT[f.u]?.() ?? null;
-  if (kind === 'wrong-fail') return m.illegal_hint_clear({ code: 'board[row][col] = 0' });
+  if (kind === 'wrong-fail' || kind === 'eliminate-fits') return m.illegal_hint_clear({ code: 'board[row][col] = 0' });
   return null;
 }
 
@@ -68,6 +68,10 @@ function reason(kind: string, f: NonNullable<Illegal['facts']>, english: string)
       return (k === 1 ? m.illegal_select_count_one : m.illegal_select_count)({ rc, k, at, x: held });
     case 'solution-not-full':
       return (k === 1 ? m.illegal_solution_not_full_one : m.illegal_solution_not_full)({ k, at });
+    case 'eliminate-filled':
+      return m.illegal_eliminate_filled({ rc, d, at, x: held });
+    case 'eliminate-fits':
+      return m.illegal_eliminate_fits({ rc, d });
     default:
       // A kind this page does not know (a newer sandbox): its English sentence.
       return english;

@@ -77,7 +77,7 @@ const LATIN_IN_CHINESE = new Set([
   // Predict mode's answer keys (Y/N, H for a hidden single, M to bookmark) and the loop's ends A and B.
   ...['Y', 'H', 'M', 'B'],
   // The learner's solver API as its code calls it, in the illegal-event sentences: check(0, 2, 5).
-  ...['yield', 'check', 'place', 'backtrack', 'select', 'solution'],
+  ...['yield', 'check', 'place', 'backtrack', 'select', 'solution', 'eliminate'],
   // What a learner writes to define their solver: def solve(board, box) / function* solve(board, box).
   ...['def', 'function', 'solve', 'board', 'box'],
   ...['p', 'n', 's', 'r', 'c', 'e', 'k', 'd', 'x', 'f', 'b', 'g', 'h', 'l', 'm', 't', 'ms', 'log'],

@@ -91,7 +91,7 @@ describe('forward checking against the textbook reference', () => {
           const run = engineRun(c.grid, options);
           const label = `${variableOrder} limit ${limit}`;
           expect(run.digest, label).toBe(ref.digest);
-          const { placements, backtracks, selects, solutions, maxDepth, prunes, guesses } = ref.counts;
+          const { placements, backtracks, selects, solutions, maxDepth, prunes, wipeouts, guesses } = ref.counts;
           const expected = {
             checks: 0,
             placements,
@@ -101,6 +101,7 @@ describe('forward checking against the textbook reference', () => {
             maxDepth,
             assigns: 0,
             eliminations: prunes,
+            wipeouts,
             guesses,
           };
           expect(run.result.counts, label).toEqual(expected);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Counts } from '../../../src/core/index.ts';
-import { AlgoTotals, STATS_COLUMNS, statsRow } from '../../../src/core/table/statsRows.ts';
+import { ownCountsOf } from '../../../src/core/algorithmTable.ts';
+import { AlgoTotals, STATS_COLUMNS, statsColumns, statsRow } from '../../../src/core/table/statsRows.ts';
 
 const counts = (placements: number, maxDepth: number): Counts => ({
   checks: placements * 9,
@@ -11,6 +12,7 @@ const counts = (placements: number, maxDepth: number): Counts => ({
   maxDepth,
   assigns: placements * 2,
   eliminations: placements * 7,
+  wipeouts: 0,
   guesses: placements - 3,
 });
 
@@ -47,6 +49,19 @@ describe('stats rows', () => {
       20,
       70,
     ]);
+  });
+
+  it('adds a wipeouts column, last, only when a run makes wipe-outs (forward checking)', () => {
+    expect(ownCountsOf(['naive', 'mrv', 'propagate', 'dlx', './mine.py'])).toEqual([]);
+    expect(ownCountsOf(['mrv', 'fc'])).toEqual(['wipeouts']);
+    expect(statsColumns([])).toEqual(STATS_COLUMNS);
+    expect(statsColumns(['wipeouts'])).toEqual([...STATS_COLUMNS, 'wipeouts']);
+    const row = statsRow(7, 'fc', 'solved', { ...counts(10, 5), wipeouts: 4 }, 1, ['wipeouts']);
+    expect(row).toEqual([...statsRow(7, 'fc', 'solved', counts(10, 5), 1), 4]);
+    const t = new AlgoTotals('fc');
+    t.add({ status: 'solved', counts: { ...counts(10, 5), wipeouts: 4 }, ms: 1 });
+    t.add({ status: 'solved', counts: { ...counts(10, 5), wipeouts: 2 }, ms: 1 });
+    expect(t.row(false, ['wipeouts']).at(-1)).toBe(6);
   });
 
   it('sums counts and time over puzzles, keeps the deepest max_depth, and shares a common status', () => {

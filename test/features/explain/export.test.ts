@@ -9,6 +9,20 @@ import { collectPacked } from '../../helpers/runs.ts';
 const PUZZLE_A = '.3...1433..2...4';
 
 describe('comparisonCsv', () => {
+  it('has a wipeouts column only when forward checking is among the runs', () => {
+    const grid = gridFromLine(PUZZLE_A);
+    const run = (algo: 'mrv' | 'fc') => {
+      const { words, result } = collectPacked(grid, algo);
+      return { algo, total: words.length, finished: true, result, counters: zeroCounters() };
+    };
+    const header = (csv: string) => csv.split('\r\n')[0].split(',');
+    expect(header(comparisonCsv(PUZZLE_A, [run('mrv'), run('mrv')], ENGLISH))).not.toContain('wipeouts');
+    const csv = comparisonCsv(PUZZLE_A, [run('mrv'), run('fc')], ENGLISH).split('\r\n');
+    expect(header(csv[0]).at(-1)).toBe('wipeouts');
+    expect(csv[1].split(',').at(-1)).toBe('0');
+    expect(csv[2].split(',').at(-1)).toBe(String(run('fc').result.counts.wipeouts));
+  });
+
   it('writes one row per run with final counts once it has ended and counts so far while it runs', () => {
     const grid = gridFromLine(PUZZLE_A);
     const naive = collectPacked(grid, 'naive');

@@ -43,3 +43,24 @@ describe('the 10-minute lesson’s figures', () => {
     expect(counts('mrv-loses', 'propagate')).toMatchObject({ placements: 658_725, written: 2_498_242 });
   });
 });
+
+describe('the CSP chapter’s figures', () => {
+  it('PE96 Grid 13: fc in naive’s order 15,068 placements and 4,670 wipe-outs; in MRV’s order MRV’s 88 placements and 34 backtracks, 83 selects against 88 (5 wipe-outs)', () => {
+    const grid = presetGrid(presetById('pe96-13')!)!;
+    expect(solveCount(grid, 'fc').counts).toMatchObject({
+      placements: 15_068,
+      backtracks: 15_014,
+      selects: 10_398,
+      eliminations: 35_018,
+      wipeouts: 4_670,
+    });
+    expect(solveCount(grid, 'fc', { variableOrder: 'mrv' }).counts).toMatchObject({
+      placements: 88,
+      backtracks: 34,
+      selects: 83,
+      eliminations: 255,
+      wipeouts: 5,
+    });
+    expect(solveCount(grid, 'mrv').counts).toMatchObject({ placements: 88, backtracks: 34, selects: 88 });
+  });
+});

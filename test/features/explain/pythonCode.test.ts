@@ -25,8 +25,8 @@ describe('the Python view of the built-in algorithms', () => {
     }
   });
 
-  it('is there for naive and MRV, the algorithms the harness can express, and only for them', () => {
-    expect(ALGORITHM_IDS.filter((id) => PYTHON[id] !== undefined)).toEqual(['naive', 'mrv']);
+  it('is there for naive, MRV and forward checking, the algorithms the harness can express, and only for them', () => {
+    expect(ALGORITHM_IDS.filter((id) => PYTHON[id] !== undefined)).toEqual(['naive', 'mrv', 'fc']);
   });
 
   it('lights the line that yields each event: naive’s check (and is_valid’s verdict), place, backtrack, solution', () => {

@@ -21,24 +21,27 @@ beforeAll(async () => {
   py = await nodePyodide();
 }, 120_000);
 
-const python = (algo: 'naive' | 'mrv') => PYTHON[algo]!;
+const python = (algo: 'naive' | 'mrv' | 'fc') => PYTHON[algo]!;
 
 describe('the Python shown beside the pseudocode, run through the harness', () => {
   it('is the "your solver" template itself, whose streams pyRun.test.ts holds to the built-ins', () => {
     expect(python('naive').source).toBe(template('naive.py'));
     expect(python('mrv').source).toBe(template('mrv.py'));
+    expect(python('fc').source).toBe(template('fc.py'));
   });
 
   it('lights, for every event, the line the harness finds the generator suspended at', () => {
-    type Run = readonly ['naive' | 'mrv', Grid, number];
+    type Run = readonly ['naive' | 'mrv' | 'fc', Grid, number];
     const runs: Run[] = [
       ...fourByFour().flatMap((c): Run[] => [
         ['naive', c.grid, 200],
         ['mrv', c.grid, 200],
+        ['fc', c.grid, 200],
       ]),
       // The classic 9×9: every kind of naive event, a clash in each unit, and MRV's choices.
       ['naive', gridFromLine(CLASSIC), 160],
       ['mrv', gridFromLine(CLASSIC), 160],
+      ['fc', gridFromLine(CLASSIC), 400],
     ];
     const seen = new Set<string>();
     for (const [algo, grid, count] of runs) {
@@ -54,6 +57,7 @@ describe('the Python shown beside the pseudocode, run through the harness', () =
     }
     for (const kind of ['check', 'place', 'backtrack', 'solution']) expect(seen).toContain(`naive ${kind}`);
     for (const kind of ['select', 'check', 'place', 'backtrack', 'solution']) expect(seen).toContain(`mrv ${kind}`);
+    for (const kind of ['select', 'place', 'eliminate', 'backtrack', 'solution']) expect(seen).toContain(`fc ${kind}`);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import UserSolverPanel from '../../../src/features/solver/UserSolverPanel.svelte';
 import { UserSolverState } from '../../../src/features/solver/userSolverState.svelte.ts';
 import { fakeRunner } from './fakeUserRun.svelte.ts';
+import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
 // Loaded up front: the state packs the link's code a moment after a change, and a pack that starts
 // after the file's last test would load this module once the environment is gone.
 import '../../../src/features/solver/userCodePack.ts';
@@ -44,6 +45,29 @@ describe('the "Your solver" panel', () => {
     await fireEvent.change(screen.getByLabelText('Start from a template'), { target: { value: 'mrv' } });
     expect(solver.code).toMatch(/select\(/);
     expect(solver.language).toBe('javascript');
+  });
+
+  it('offers the forward checking template and explains its eliminate helper, in English and in Chinese', async () => {
+    const names = (picker: HTMLElement) => [...(picker as HTMLSelectElement).options].map((o) => o.textContent);
+    const { solver } = open();
+    const picker = screen.getByLabelText('Start from a template');
+    expect(names(picker)).toContain('Forward checking with domains');
+    await fireEvent.change(picker, { target: { value: 'fc' } });
+    expect(solver.code).toMatch(/yield eliminate\(r, c, digit\)/);
+    expect(screen.getByText('eliminate(r, c, d)').closest('dt')?.nextElementSibling?.textContent).toMatch(
+      /remove d from the domain/,
+    );
+    cleanup();
+    setLocale('zh-CN');
+    try {
+      open();
+      expect(names(screen.getByLabelText('从模板开始'))).toContain('前向检验（值域）');
+      expect(screen.getByText('eliminate(r, c, d)').closest('dt')?.nextElementSibling?.textContent).toMatch(
+        /从这个空格的值域里删掉/,
+      );
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('runs nothing until Run is pressed, then shows the run’s phase in words', async () => {

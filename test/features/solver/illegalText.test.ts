@@ -7,6 +7,7 @@ import {
   rawBacktrack,
   rawBad,
   rawCheck,
+  rawEliminate,
   rawPlace,
   rawSelect,
   rawSolution,
@@ -99,10 +100,22 @@ const cases: [string, number[], string, string][] = [
     'solution() 报告时还剩 9 个空格，第一个在 (0, 0) = r1c1。',
   ],
   [
+    'eliminate-filled',
+    [rawEliminate(1, 2)],
+    'eliminate(0, 1, 2) prunes a cell that is not empty: (0, 1) = r1c2 holds 3. Prune only empty cells.',
+    'eliminate(0, 1, 2) 删减的不是空格：(0, 1) = r1c2 里已经有 3。只删减空格的值域。',
+  ],
+  [
+    'eliminate-fits',
+    [rawEliminate(0, 2)],
+    'at (0, 0) = r1c1, eliminate(0, 0, 2) removes 2, but no cell in its row, column or box holds 2. Did you clear the cell when you backtracked (board[row][col] = 0)?',
+    '在 (0, 0) = r1c1，eliminate(0, 0, 2) 把 2 从值域里删掉，但同行、同列、同宫都没有 2。回溯时有没有把格子清空（board[row][col] = 0）？',
+  ],
+  [
     'not-event',
     [7],
-    'the solver yielded 7, which is not an event: yield check(…), place(…), backtrack(…), select(…) or solution().',
-    '求解器 yield 了 7，它不是事件：只能 yield check(…)、place(…)、backtrack(…)、select(…) 或 solution()。',
+    'the solver yielded 7, which is not an event: yield check(…), place(…), backtrack(…), select(…), solution() or eliminate(…).',
+    '求解器 yield 了 7，它不是事件：只能 yield check(…)、place(…)、backtrack(…)、select(…)、solution() 或 eliminate(…)。',
   ],
 ];
 
@@ -148,12 +161,12 @@ const badCases: [string, BadCall, string][] = [
   [
     'a yield of something else, in JavaScript',
     { call: '', problem: 'not-event', shown: 'object', bound: 0, lang: 'js' },
-    '求解器 yield 了 object，它不是事件：只能 yield check(…)、place(…)、backtrack(…)、select(…) 或 solution()。',
+    '求解器 yield 了 object，它不是事件：只能 yield check(…)、place(…)、backtrack(…)、select(…)、solution() 或 eliminate(…)。',
   ],
   [
     'a yield of something else, in Python',
     { call: '', problem: 'not-event', shown: 'tuple', bound: 0, lang: 'py' },
-    '求解器 yield 了 tuple，它不是事件：只能 yield check(...)、place(...)、backtrack(...)、select(...) 或 solution()。',
+    '求解器 yield 了 tuple，它不是事件：只能 yield check(...)、place(...)、backtrack(...)、select(...)、solution() 或 eliminate(...)。',
   ],
 ];
 

@@ -253,8 +253,8 @@ describe('SandboxRun: the page replays what a sandbox sends, and believes none o
     expect(sandbox.destroyed).toBe(true);
   });
 
-  it('words off the board (cell 255, digit 16, kinds 6 and 7) end the run as illegal, never as a TypeError', async () => {
-    for (const word of [packPlace(255, 1, 1), packCheckOk(0, 16), 6 | (1 << 3), 7 | (1 << 3) | (1 << 15)]) {
+  it('words off the board (cell 255, digit 16, an eliminate off the board, kind 7) end the run as illegal, never as a TypeError', async () => {
+    for (const word of [packPlace(255, 1, 1), packCheckOk(0, 16), 6 | (255 << 3), 7 | (1 << 3) | (1 << 15)]) {
       const { run } = await forged([packCheckOk(0, 2), word], FOUR);
       expect(run.phase, String(word)).toEqual({ kind: 'ended', status: 'illegal' });
       expect(run.illegal[0], String(word)).toMatchObject({ kind: 'not-event', index: 1, cell: -1, facts: { word } });

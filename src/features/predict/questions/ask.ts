@@ -86,6 +86,25 @@ function ask(kind: QuestionKind, moment: Moment): Question | null | 'pending' {
     }
     case 'constraint':
       return askConstraint(moment);
+    case 'wipeout':
+      return askWipeout(moment);
+  }
+}
+
+/** From the first prune after a placement: the prune that empties a domain, if any, before the prunes end. */
+function askWipeout({ log, at, w }: Moment): Question | 'pending' {
+  const placedWord = log.wordAt(at - 1);
+  if (placedWord === undefined) return 'pending';
+  const base = { kind: 'wipeout' as const, at, placed: P.cellOf(placedWord), digit: P.digitOf(w) };
+  for (let e = at; ; e++) {
+    if (e >= log.total) {
+      if (!log.finished) return 'pending';
+      return { ...base, shownAt: e - 1, cell: -1 };
+    }
+    const x = log.wordAt(e);
+    if (x === undefined) return 'pending';
+    if (P.kindOf(x) !== P.K_ELIMINATE) return { ...base, shownAt: e - 1, cell: -1 };
+    if (x & P.WIPEOUT_BIT) return { ...base, shownAt: e, cell: P.cellOf(x) };
   }
 }
 

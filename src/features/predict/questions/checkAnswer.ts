@@ -78,6 +78,11 @@ export function checkAnswer(q: Question, answer: Answer): Verdict {
       const reason = { kind: 'constraint' as const, chosen, fewest: q.fewest, taken: q.chosen };
       return { right: chosen.options === q.fewest || sameConstraint(chosen.constraint, q.chosen), reason };
     }
+    case 'wipeout': {
+      if (answer.kind !== 'cell') throw mismatch();
+      const reason = { kind: 'wipeout' as const, placed: q.placed, digit: q.digit, cell: q.cell, chosen: answer.cell };
+      return { right: answer.cell === q.cell, reason };
+    }
   }
 }
 
@@ -93,6 +98,7 @@ export function trueAnswer(q: Question): Answer {
       return { kind: 'digit', digit: q.digit };
     case 'backTo':
     case 'cell':
+    case 'wipeout':
       return { kind: 'cell', cell: q.cell };
     case 'count':
       return { kind: 'count', count: q.count };

@@ -12,15 +12,16 @@ export interface WordLog {
 /** The questions each kind of run can be asked; a learner's solver only what its own events answer. */
 const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
   naive: ['fits', 'digit', 'backTo'],
-  mrv: ['cell', 'count', 'backTo'],
+  // Forward checking in MRV's order is asked as MRV; MRV itself never prunes, so it meets no wipe-out moment.
+  mrv: ['cell', 'count', 'wipeout', 'backTo'],
   propagate: ['cell', 'count', 'forced', 'why', 'backTo'],
   dlx: ['constraint', 'backTo'],
   // Forward checking's default order takes the first empty cell: "which cell" has nothing to predict.
-  fc: ['count', 'backTo'],
+  fc: ['count', 'wipeout', 'backTo'],
   // MAC's domains are not the board's candidates, which the cell and count questions are graded by.
   mac: ['backTo'],
-  degree: ['cell', 'count', 'backTo'],
-  user: ['fits', 'digit', 'backTo'],
+  degree: ['cell', 'count', 'wipeout', 'backTo'],
+  user: ['fits', 'digit', 'wipeout', 'backTo'],
 };
 
 /** The questions a kind of run is asked: none for an algorithm Predict has not been taught. */
@@ -39,6 +40,7 @@ export function momentKinds(algo: PredictAlgo, word: number, prev: number | unde
   else if (k === P.K_BACKTRACK) kinds = prev !== undefined && P.kindOf(prev) === P.K_BACKTRACK ? [] : ['backTo'];
   else if (k === P.K_SELECT) kinds = algo === 'dlx' ? ['constraint'] : ['cell', 'count'];
   else if (k === P.K_ASSIGN) kinds = ['forced', 'why'];
+  else if (k === P.K_ELIMINATE) kinds = prev !== undefined && P.kindOf(prev) === P.K_PLACE ? ['wipeout'] : [];
   else kinds = [];
   return kinds.filter((q) => offered.includes(q));
 }

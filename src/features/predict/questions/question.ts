@@ -8,8 +8,11 @@ import type { SelectConstraint } from '../../../core/events.ts';
 /** `degree`: a run that picks its cell by MRV with the degree rule's tie-break (MRV or forward checking). */
 export type PredictAlgo = AlgorithmId | 'user' | 'degree';
 
-/** fits, digit, backTo: a check, a cell's first check, a backtrack; cell, count: a select; forced, why: an assign. */
-export type QuestionKind = 'fits' | 'digit' | 'backTo' | 'cell' | 'count' | 'forced' | 'why' | 'constraint';
+/**
+ * fits, digit, backTo: a check, a cell's first check, a backtrack; cell, count: a select; forced, why: an assign;
+ * wipeout: the first prune after a placement.
+ */
+export type QuestionKind = 'fits' | 'digit' | 'backTo' | 'cell' | 'count' | 'forced' | 'why' | 'constraint' | 'wipeout';
 
 export const QUESTION_KINDS: readonly QuestionKind[] = [
   'fits',
@@ -20,6 +23,7 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   'forced',
   'why',
   'constraint',
+  'wipeout',
 ];
 
 /** A peer of the asked cell that holds the digit, and the unit they share (the first such unit). */
@@ -82,6 +86,8 @@ export type Question = Asked &
     | { kind: 'why'; cell: number; digit: number; naked: boolean; hiddenIn: UnitKind[] }
     /** `choices`: what the learner picks from (the true one among them); `fewest`: the minimum. */
     | { kind: 'constraint'; chosen: SelectConstraint; fewest: number; choices: ConstraintOption[] }
+    /** `digit` was just placed in `placed`; `cell` is the peer whose domain its prunes empty, -1 when none. */
+    | { kind: 'wipeout'; placed: number; digit: number; cell: number }
   );
 
 export type Answer =
@@ -125,7 +131,9 @@ export type Reason =
   /** `digit` is forced in `cell`; `chosen` is not (`clash` when it is no candidate at all). */
   | { kind: 'forced'; cell: number; digit: number; chosen: number; naked: boolean; hiddenIn: UnitKind[]; clash?: Clash }
   | { kind: 'single'; cell: number; digit: number; naked: boolean; hiddenIn: UnitKind[]; chosen: 'naked' | 'hidden' }
-  | { kind: 'constraint'; chosen: ConstraintOption; fewest: number; taken: SelectConstraint };
+  | { kind: 'constraint'; chosen: ConstraintOption; fewest: number; taken: SelectConstraint }
+  /** Placing `digit` in `placed` empties the domain of `cell` (-1: of none); `chosen` was the answer (-1: none). */
+  | { kind: 'wipeout'; placed: number; digit: number; cell: number; chosen: number };
 
 export interface Verdict {
   right: boolean;

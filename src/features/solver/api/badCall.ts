@@ -29,7 +29,7 @@ export function badCallMessage(b: BadCall): string {
     case 'not-event': {
       // Each language's own way of writing "some arguments", as its docs and error messages do.
       const etc = py ? '...' : '…';
-      return `the solver yielded ${b.shown}, which is not an event: yield check(${etc}), place(${etc}), backtrack(${etc}), select(${etc}) or solution().`;
+      return `the solver yielded ${b.shown}, which is not an event: yield check(${etc}), place(${etc}), backtrack(${etc}), select(${etc}), solution() or eliminate(${etc}).`;
     }
   }
 }

@@ -13,7 +13,7 @@ const K_CHECK_OK = P.K_CHECK_OK,
   K_PLACE = P.K_PLACE,
   K_BACKTRACK = P.K_BACKTRACK,
   K_SELECT = P.K_SELECT,
-  K_SOLUTION = P.K_SOLUTION;
+  K_ELIMINATE = P.K_ELIMINATE;
 
 export interface CheckerOptions {
   /** Flag every illegal event and go on, instead of stopping at the first. */
@@ -96,7 +96,7 @@ export class EventChecker {
       const w = words[i];
       const a = (w >>> 3) & 255;
       const kind = w & 7;
-      if ((w & ~RAW_FIELDS) !== RAW_MARK || a >= cellCount || kind > K_SOLUTION || ((w >>> 11) & 15) >= size) {
+      if ((w & ~RAW_FIELDS) !== RAW_MARK || a >= cellCount || kind > K_ELIMINATE || ((w >>> 11) & 15) >= size) {
         this.flagRaw(w, bad);
         continue;
       }
@@ -168,6 +168,14 @@ export class EventChecker {
           out = P.packSelect(a, k);
           break;
         }
+        case K_ELIMINATE:
+          if (cells[a] !== 0 || p < 0) {
+            this.flag(cells[a] !== 0 ? 'eliminate-filled' : 'eliminate-fits', a, d, p, u, 0);
+            continue;
+          }
+          // The board's candidates are the domain once a peer holds d, so none left is a wipe-out.
+          out = (used & full) === full ? (field | P.WIPEOUT_BIT) >>> 0 : field;
+          break;
         default:
           if (this.empties > 0) {
             this.flag('solution-not-full', cells.indexOf(0), 0, -1, 0, this.empties);

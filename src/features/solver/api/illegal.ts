@@ -15,7 +15,9 @@ export type IllegalKind =
   | 'backtrack-given'
   | 'select-filled'
   | 'select-count'
-  | 'solution-not-full';
+  | 'solution-not-full'
+  | 'eliminate-filled'
+  | 'eliminate-fits';
 
 /**
  * An illegal event's sentence as numbers, cells counted from 0 as in the solver's code: `x` the digit in the cell (or
@@ -74,7 +76,7 @@ export function illegalMessage(kind: IllegalKind, f: IllegalFacts): string {
     case 'bad-call':
       return 'a call with bad arguments.';
     case 'not-event':
-      return `the solver yielded ${f.word}, which is not an event: yield check(…), place(…), backtrack(…), select(…) or solution().`;
+      return `the solver yielded ${f.word}, which is not an event: yield check(…), place(…), backtrack(…), select(…), solution() or eliminate(…).`;
     case 'check-filled':
       return `check(${rc}, ${f.d}) tests a cell that is not empty: ${at} holds ${f.x}. Check only empty cells.`;
     case 'wrong-ok':
@@ -97,5 +99,9 @@ export function illegalMessage(kind: IllegalKind, f: IllegalFacts): string {
       return `select(${rc}, ${f.k}) says ${at} has ${f.k} candidate${f.k === 1 ? '' : 's'}, but it has ${f.x}.`;
     case 'solution-not-full':
       return `solution() came with ${f.k} empty cell${f.k === 1 ? '' : 's'} left, the first at ${at}.`;
+    case 'eliminate-filled':
+      return `eliminate(${rc}, ${f.d}) prunes a cell that is not empty: ${at} holds ${f.x}. Prune only empty cells.`;
+    case 'eliminate-fits':
+      return `eliminate(${rc}, ${f.d}) removes ${f.d} from ${at}, but no cell in its row, column or box holds ${f.d}.`;
   }
 }

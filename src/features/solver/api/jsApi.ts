@@ -1,5 +1,5 @@
 import { type BadCall, type BadProblem, cutShown, keepBad, SHOWN_CHARS } from './badCall.ts';
-import { rawBacktrack, rawBad, rawCheck, rawPlace, rawSelect, rawSolution } from './rawWords.ts';
+import { rawBacktrack, rawBad, rawCheck, rawEliminate, rawPlace, rawSelect, rawSolution } from './rawWords.ts';
 
 /** The functions a JavaScript solver yields the results of: `yield check(r, c, d, ok)` and so on. */
 export interface JsApi {
@@ -8,6 +8,7 @@ export interface JsApi {
   backtrack(r: unknown, c: unknown): number;
   select(r: unknown, c: unknown, k: unknown): number;
   solution(): number;
+  eliminate(r: unknown, c: unknown, d: unknown): number;
 }
 
 /** A wrong argument, its value as shown ('' when missing), the largest allowed (0: none). */
@@ -48,6 +49,10 @@ export function jsApi(size: number, bad: BadCall[]): JsApi {
       return reject('select', [r, c, k], cellProblem(r, c) ?? ['count', show(k), size]);
     },
     solution: rawSolution,
+    eliminate(r, c, d) {
+      if (isIndex(r) && isIndex(c) && isDigit(d)) return rawEliminate(r * size + c, d);
+      return reject('eliminate', [r, c, d], cellProblem(r, c) ?? digitProblem(d));
+    },
   };
 }
 

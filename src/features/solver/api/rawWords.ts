@@ -3,9 +3,9 @@
  * a stray number is not mistaken for an event.
  *
  *   bits 0-2   kind: the engine's K_ codes (0 check said ok, 1 check said fail, 2 place, 3 backtrack,
- *              4 select, 5 solution)
+ *              4 select, 5 solution, 6 eliminate)
  *   bits 3-10  cell = row · size + column (0-based, as in the solver's lists)
- *   bits 11-14 digit - 1 (check and place)
+ *   bits 11-14 digit - 1 (check, place and eliminate)
  *   bits 15-19 candidate count (select)
  *   bit  30    RAW_MARK
  *   bit  31    RAW_BAD: a call with bad arguments; bits 0-28 index the runner's list of explanations,
@@ -25,8 +25,9 @@ export const rawPlace = (cell: number, digit: number): number => RAW_MARK | 2 | 
 export const rawBacktrack = (cell: number): number => RAW_MARK | 3 | (cell << 3);
 export const rawSelect = (cell: number, candidates: number): number => RAW_MARK | 4 | (cell << 3) | (candidates << 15);
 export const rawSolution = (): number => RAW_MARK | 5;
+export const rawEliminate = (cell: number, digit: number): number => RAW_MARK | 6 | (cell << 3) | ((digit - 1) << 11);
 export const rawBad = (index: number, notEvent = false): number =>
   (RAW_BAD | (notEvent ? RAW_NOT_EVENT : 0) | index) >>> 0;
 
 /** The event helpers a solver calls, by name, in the order the docs list them. */
-export const API_NAMES = ['check', 'place', 'backtrack', 'select', 'solution'] as const;
+export const API_NAMES = ['check', 'place', 'backtrack', 'select', 'solution', 'eliminate'] as const;

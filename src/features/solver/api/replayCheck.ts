@@ -1,5 +1,13 @@
 import type { Grid } from '../../../core/grid.ts';
-import { K_BACKTRACK, K_CHECK_FAIL, K_CHECK_OK, K_PLACE, K_SELECT, K_SOLUTION } from '../../../core/pack.ts';
+import {
+  K_BACKTRACK,
+  K_CHECK_FAIL,
+  K_CHECK_OK,
+  K_ELIMINATE,
+  K_PLACE,
+  K_SELECT,
+  K_SOLUTION,
+} from '../../../core/pack.ts';
 import { EventChecker } from './checker.ts';
 import { illegalFacts, illegalMessage, type Illegal } from './illegal.ts';
 import { RAW_MARK } from './rawWords.ts';
@@ -69,11 +77,12 @@ export class ReplayCheck {
  */
 function rawOf(w: number, cellCount: number, size: number): number {
   const kind = w & 7;
-  if (kind < K_SOLUTION && (((w >>> 3) & 255) >= cellCount || ((w >>> 11) & 15) >= size)) return 0;
+  if (kind !== K_SOLUTION && (((w >>> 3) & 255) >= cellCount || ((w >>> 11) & 15) >= size)) return 0;
   switch (kind) {
     case K_CHECK_OK:
     case K_CHECK_FAIL:
     case K_PLACE:
+    case K_ELIMINATE:
       return (RAW_MARK | (w & 0x7fff)) >>> 0;
     case K_BACKTRACK:
       return (RAW_MARK | (w & 0x7ff)) >>> 0;

@@ -89,9 +89,24 @@ def _api(size, bad):
     def solution():
         return _MARK | 5
 
-    return {"check": check, "place": place, "backtrack": backtrack, "select": select, "solution": solution}
+    def eliminate(r, c, d):
+        try:
+            if 0 <= r < size and 0 <= c < size and 0 < d <= size:
+                return _MARK | 6 | (r * size + c) << 3 | (d - 1) << 11
+        except TypeError:
+            pass
+        return reject("eliminate", (r, c, d), cell_problem(r, c) or digit_problem(d))
+
+    return {
+        "check": check,
+        "place": place,
+        "backtrack": backtrack,
+        "select": select,
+        "solution": solution,
+        "eliminate": eliminate,
+    }
 
 
-_HELPERS = ("check", "place", "backtrack", "select", "solution")
+_HELPERS = ("check", "place", "backtrack", "select", "solution", "eliminate")
 
 `;

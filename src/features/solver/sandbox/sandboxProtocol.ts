@@ -133,6 +133,8 @@ const ILLEGAL_KINDS: readonly string[] = [
   'select-filled',
   'select-count',
   'solution-not-full',
+  'eliminate-filled',
+  'eliminate-fits',
 ] satisfies IllegalKind[];
 const BAD_PROBLEMS: readonly string[] = [
   'row',

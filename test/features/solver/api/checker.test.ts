@@ -4,6 +4,7 @@ import {
   packBacktrack,
   packCheckFail,
   packCheckOk,
+  packEliminate,
   packPlace,
   packSelect,
   packSolution,
@@ -15,11 +16,13 @@ import {
   type Grid,
 } from '../../../../src/core/index.ts';
 import { EventChecker } from '../../../../src/features/solver/api/checker.ts';
+import { ReplayCheck } from '../../../../src/features/solver/api/replayCheck.ts';
 import {
   RAW_MARK,
   rawBacktrack,
   rawBad,
   rawCheck,
+  rawEliminate,
   rawPlace,
   rawSelect,
   rawSolution,
@@ -78,12 +81,13 @@ describe('the checker completes legal events into the engine packed format', () 
     expect(checker.stopped).toBe('limit');
   });
 
-  it('turns the raw form of every built-in naive and MRV stream back into that very stream', () => {
+  it('turns the raw form of every built-in naive, MRV and forward checking stream back into that very stream', () => {
     const cases = [...fourByFour(), ...pe96().slice(0, 12), ...sixteen().slice(0, 2)];
+    const runs = [['naive'], ['mrv'], ['fc'], ['fc', 'mrv']] as const;
     for (const c of cases) {
-      for (const algo of ['naive', 'mrv'] as const) {
+      for (const [algo, variableOrder] of runs) {
         const stream: number[] = [];
-        for (const b of solveBatches(c.grid, algo, { budget: 20_000 })) stream.push(...b);
+        for (const b of solveBatches(c.grid, algo, { budget: 20_000, variableOrder })) stream.push(...b);
         const { packed, checker } = checkAll(c.grid, stream.map(rawOf));
         expect(checker.illegal, `${c.name} ${algo}`).toEqual([]);
         expect(packed, `${c.name} ${algo}`).toEqual(stream);
@@ -172,7 +176,19 @@ describe('the checker stops at the first illegal event and says why in one sente
       'a number that is not an event',
       [7],
       'not-event',
-      'the solver yielded 7, which is not an event: yield check(…), place(…), backtrack(…), select(…) or solution().',
+      'the solver yielded 7, which is not an event: yield check(…), place(…), backtrack(…), select(…), solution() or eliminate(…).',
+    ],
+    [
+      'an eliminate in a cell that is not empty',
+      [rawEliminate(1, 2)],
+      'eliminate-filled',
+      'eliminate(0, 1, 2) prunes a cell that is not empty: (0, 1) holds 3. Prune only empty cells.',
+    ],
+    [
+      'an eliminate of a digit that no peer holds',
+      [rawEliminate(0, 2)],
+      'eliminate-fits',
+      'eliminate(0, 0, 2) removes 2 from (0, 0), but no cell in its row, column or box holds 2.',
     ],
   ];
   it.each(cases)('%s', (_name, raw, kind, message) => {
@@ -207,6 +223,29 @@ describe('the checker stops at the first illegal event and says why in one sente
     ]);
     expect(packed).toEqual([packPlace(0, 2, 1)]);
     expect(checker.yielded).toBe(4);
+  });
+
+  it('marks the prune that leaves a cell no candidate as a wipe-out', () => {
+    // (1, 0) can only take 2, and (0, 0) takes 2 or 4.
+    expect(checkAll(FOUR, [rawPlace(0, 2), rawEliminate(4, 2)]).packed).toEqual([
+      packPlace(0, 2, 1),
+      packEliminate(4, 2, true),
+    ]);
+    expect(checkAll(FOUR, [rawPlace(4, 2), rawEliminate(0, 2)]).packed).toEqual([
+      packPlace(4, 2, 1),
+      packEliminate(0, 2, false),
+    ]);
+  });
+
+  it("takes forward checking's packed stream as the page receives it, and refuses a forged wipe-out flag", () => {
+    const grid = pe96()[0].grid;
+    const stream: number[] = [];
+    for (const b of solveBatches(grid, 'fc')) stream.push(...b);
+    expect(new ReplayCheck(grid).take(Uint32Array.from(stream))).toBeNull();
+    const prune = stream.findIndex((w) => (w & 7) === 6);
+    const forged = Uint32Array.from(stream);
+    forged[prune] ^= 1 << 15;
+    expect(new ReplayCheck(grid).take(forged)?.legal).toBe(prune);
   });
 
   it('checks selects against the candidates its board gives', () => {

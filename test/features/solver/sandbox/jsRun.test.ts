@@ -101,7 +101,7 @@ function* solve(board, box) { return yield* visit(board, 0, 0, box); }`;
     const result = run(naiveWith('yield place(row, col, digit);', 'yield [row, col, digit];'));
     expect(result.illegal[0].kind).toBe('not-event');
     expect(result.illegal[0].message).toBe(
-      'the solver yielded object, which is not an event: yield check(…), place(…), backtrack(…), select(…) or solution().',
+      'the solver yielded object, which is not an event: yield check(…), place(…), backtrack(…), select(…), solution() or eliminate(…).',
     );
   });
 

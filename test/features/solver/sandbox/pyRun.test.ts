@@ -25,6 +25,8 @@ beforeAll(async () => {
 }, 120_000);
 
 const FOUR = gridFromLine('.3...1433..2...4');
+/** How many PE96 puzzles forward checking solves in under 2e4 events. */
+const FC_PE96 = 37;
 const pyRun = (source: string, grid: Grid = FOUR, options: UserRunOptions = {}) =>
   userRun(grid, pySource(py, source, grid, options.batchSize), options);
 const run = (source: string, grid: Grid = FOUR, options: UserRunOptions = {}) =>
@@ -56,11 +58,22 @@ describe('the Python templates', () => {
     }
   });
 
-  it('both yield the same events as the built-ins on 4×4 boards and the empty 16×16 (256 levels of yield from), and mrv on a cheap 16×16', () => {
-    const big = sixteen().filter((c) => builtInEvents(c.grid, 'mrv') < 20_000);
-    expect(big.length).toBeGreaterThan(0);
-    for (const algo of ['naive', 'mrv'] as const) {
-      for (const c of [...fourByFour(), emptyBoards()[2], ...(algo === 'mrv' ? big : [])]) {
+  it('fc yields the same events as the built-in fc on the PE96 puzzles it solves in under 2e4 events', () => {
+    const cases = pe96Within('fc', 20_000);
+    expect(cases.length).toBeGreaterThanOrEqual(FC_PE96);
+    for (const c of cases) {
+      const { result, firstDifference } = compareRun(pyRun(template('fc.py'), c.grid), builtInStream(c.grid, 'fc'));
+      expect(firstDifference, c.name).toBe(-1);
+      expect(result.status, c.name).toBe('solved');
+    }
+  });
+
+  it('all three yield the same events as the built-ins on 4×4 boards and the empty 16×16 (256 levels of yield from), and mrv and fc on a cheap 16×16', () => {
+    const big = (algo: 'mrv' | 'fc') => sixteen().filter((c) => builtInEvents(c.grid, algo) < 20_000);
+    expect(big('mrv').length).toBeGreaterThan(0);
+    expect(big('fc').length).toBeGreaterThan(0);
+    for (const algo of ['naive', 'mrv', 'fc'] as const) {
+      for (const c of [...fourByFour(), emptyBoards()[2], ...(algo === 'naive' ? [] : big(algo))]) {
         const { firstDifference } = compareRun(pyRun(template(`${algo}.py`), c.grid), builtInStream(c.grid, algo));
         expect(firstDifference, `${algo} ${c.name}`).toBe(-1);
       }
@@ -83,7 +96,7 @@ describe('a Python solver', () => {
       kind: 'not-event',
       line: lineOf(source, 'yield (row, col, digit)'),
       message:
-        'the solver yielded tuple, which is not an event: yield check(...), place(...), backtrack(...), select(...) or solution().',
+        'the solver yielded tuple, which is not an event: yield check(...), place(...), backtrack(...), select(...), solution() or eliminate(...).',
     });
   });
 
@@ -133,6 +146,7 @@ describe('a Python solver', () => {
     const calls = [
       'check(0, 0, 2, True)',
       'place(0, 0, 2)',
+      'eliminate(1, 0, 2)',
       'check(0, 2, 3, False)',
       'select(0, 2, 1)',
       'place(0, 2, 1)',
@@ -142,6 +156,7 @@ describe('a Python solver', () => {
       'check(0, 3, 1)',
       'select(0, 3, 5)',
       'backtrack(-1, 0)',
+      'eliminate(0, 5, 1)',
       'solution()',
     ];
     const python = `def solve(board, box):\n${calls.map((c) => `    yield ${c}\n`).join('')}`;
@@ -154,7 +169,7 @@ describe('a Python solver', () => {
     const p = packed(pyRun(python, FOUR, { goOn: true }));
     const j = packed(jsRun(js, FOUR, { goOn: true }));
     expect(p.all).toEqual(j.all);
-    expect(p.all).toHaveLength(6);
+    expect(p.all).toHaveLength(7);
     const messages = (r: typeof p) => (r.result as { illegal: { message: string }[] }).illegal.map((f) => f.message);
     expect(messages(p)).toEqual(
       messages(j).map((m) => m.replace('true if d fits, false if not', 'True if d fits, False if not')),
@@ -169,6 +184,7 @@ describe('a Python solver', () => {
       'check(0, 3, 1): check needs a fourth argument, its verdict: True if d fits, False if not.',
       'select(0, 3, 5): the candidate count 5 is not a whole number from 0 to 4.',
       'backtrack(-1, 0): the row -1 is not a whole number from 0 to 3.',
+      'eliminate(0, 5, 1): the column 5 is not a whole number from 0 to 3.',
       'solution() came with 8 empty cells left, the first at (0, 2).',
     ]);
   });

@@ -3,12 +3,15 @@ import { solveBatches, solveCount, type Grid } from '../../../../src/core/index.
 import { pe96, type Case } from '../../../helpers/puzzleSets.ts';
 import { drainUserRun, type UserRunResult } from '../../../../src/features/solver/api/userRun.ts';
 
+/** The built-in algorithms the templates reproduce. */
+export type TemplateAlgo = 'naive' | 'mrv' | 'fc';
+
 /** A template's text, as the app will ship it. */
 export const template = (name: string): string =>
   readFileSync(new URL(`../../../../src/features/solver/api/templates/${name}`, import.meta.url), 'utf8');
 
 /** A built-in solver's whole packed stream. */
-export function builtInStream(grid: Grid, algo: 'naive' | 'mrv', limit = 1): Uint32Array {
+export function builtInStream(grid: Grid, algo: TemplateAlgo, limit = 1): Uint32Array {
   const parts: Uint32Array[] = [];
   let total = 0;
   for (const b of solveBatches(grid, algo, { limit })) {
@@ -45,9 +48,9 @@ export function compareRun(
 }
 
 /** How many events the built-in solver yields on a puzzle. */
-export function builtInEvents(grid: Grid, algo: 'naive' | 'mrv'): number {
+export function builtInEvents(grid: Grid, algo: TemplateAlgo): number {
   const k = solveCount(grid, algo).counts;
-  return k.checks + k.placements + k.backtracks + k.selects + k.solutions;
+  return k.checks + k.placements + k.backtracks + k.selects + k.solutions + k.eliminations;
 }
 
 /**
@@ -56,5 +59,5 @@ export function builtInEvents(grid: Grid, algo: 'naive' | 'mrv'): number {
  * ~1e5 in Pyodide: the whole set is checked by scripts/bench/verifyUserTemplates.ts, not by every
  * `npm test`.
  */
-export const pe96Within = (algo: 'naive' | 'mrv', cap: number): Case[] =>
+export const pe96Within = (algo: TemplateAlgo, cap: number): Case[] =>
   pe96().filter((c) => builtInEvents(c.grid, algo) <= cap);

@@ -2,12 +2,12 @@ import { popcount16 } from '../bits.ts';
 import type { CandidateGrid } from './candidateGrid.ts';
 import { firstCombination } from './combinations.ts';
 import type { Step, TechniqueId } from './step.ts';
-import { digitPositions, eliminationsOf, unitScanOrder } from './units.ts';
+import { digitPositions, unitScanOrder } from './units.ts';
 
 /*
- * Sudoku Explainer's "direct" variants, which it rates below their plain forms: the step counts only when its
- * removals leave a hidden single of another place or digit in a unit of the same kind, and that single is placed with
- * it. Used by the rating, not the ladder.
+ * Sudoku Explainer's "direct" variants, which it rates below their plain forms: the pattern counts only when its
+ * removals would leave a hidden single in a unit of the same kind, and the step places that single alone; the removals
+ * are not made, as in Sudoku Explainer, so the plain form may still be needed later. Used by the rating, not the ladder.
  */
 
 /** Pointing (from boxes) or claiming (from lines) whose removals leave a unit of the source's kind one place. */
@@ -32,13 +32,12 @@ function directLocked(cg: CandidateGrid, technique: 'pointing' | 'claiming'): St
             const places = [...g.units[other]].filter((c) => cg.candidates[c] & (1 << (d - 1)));
             const left = places.filter((c) => !inTarget.has(c));
             if (places.length < 2 || left.length !== 1) continue;
-            const others = [...g.units[target]].filter((c) => !cells.includes(c));
             return {
               technique,
               cells,
               digits: [d],
               units: [u, target, other],
-              eliminations: eliminationsOf(cg, others, 1 << (d - 1)),
+              eliminations: [],
               placements: [{ cell: left[0], digit: d }],
             };
           }
@@ -77,7 +76,7 @@ function directHidden(cg: CandidateGrid, technique: TechniqueId, k: number): Ste
           cells: setCells,
           digits: set,
           units: [u],
-          eliminations: eliminationsOf(cg, setCells, ~mask),
+          eliminations: [],
           placements: [{ cell: cells[31 - Math.clz32(left)], digit: v }],
         };
       }

@@ -66,16 +66,15 @@ interface RatedStep {
  * X-wing before hidden pairs. Between the two chains, the one Sudoku Explainer rates lower (the shorter) goes first.
  */
 export function nextRatedStep(cg: CandidateGrid): RatedStep | null {
-  const side = cg.g.size;
   for (const technique of RATED_TECHNIQUES) {
     if (technique === 'x-chain' || technique === 'xy-chain') break;
     const step = FINDERS[technique](cg);
-    if (step) return { technique, step, difficulty: difficultyOf(technique, step, side) };
+    if (step) return { technique, step, difficulty: difficultyOf(technique, step, cg.g) };
   }
   const chains = (['x-chain', 'xy-chain'] as const)
     .map((technique) => {
       const step = technique === 'x-chain' ? findXChain(cg) : findXYChain(cg);
-      return step && { technique, step, difficulty: difficultyOf(technique, step, side) };
+      return step && { technique, step, difficulty: difficultyOf(technique, step, cg.g) };
     })
     .filter((s): s is RatedStep => s !== null);
   return chains.sort((a, b) => a.difficulty - b.difficulty)[0] ?? null;

@@ -1,3 +1,4 @@
+import type { Geometry } from '../geometry.ts';
 import type { Step } from './step.ts';
 
 /*
@@ -54,7 +55,7 @@ const FIXED: Partial<Record<RatedTechnique, number>> = {
   'hidden-quad': 5.4,
 };
 
-/** A single-digit or a two-candidate-cell chain that is not a cycle: its base before the length bonus. */
+/** A single-digit or a two-candidate-cell forcing chain: its base before the length bonus. */
 const FORCING_CHAIN_BASE = 6.6;
 
 /**
@@ -76,8 +77,8 @@ export const chainLength = (step: Step): number =>
   step.technique === 'xy-chain' ? 2 * step.cells.length : step.cells.length;
 
 /** Sudoku Explainer's rating of one step, taken as `technique`; hidden singles rate 1.2 in a box, 1.5 in a line. */
-export function difficultyOf(technique: RatedTechnique, step: Step, side: number): number {
-  if (technique === 'hidden-single') return step.units[0] >= 2 * side ? 1.2 : 1.5;
+export function difficultyOf(technique: RatedTechnique, step: Step, g: Geometry): number {
+  if (technique === 'hidden-single') return step.units[0] >= 2 * g.size ? 1.2 : 1.5;
   if (technique === 'x-chain' || technique === 'xy-chain')
     return Math.round((FORCING_CHAIN_BASE + chainLengthBonus(chainLength(step))) * 10) / 10;
   return FIXED[technique]!;

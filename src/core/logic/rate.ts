@@ -71,13 +71,16 @@ export function nextRatedStep(cg: CandidateGrid): RatedStep | null {
     const step = FINDERS[technique](cg);
     if (step) return { technique, step, difficulty: difficultyOf(technique, step, cg.g) };
   }
-  const chains = (['x-chain', 'xy-chain'] as const)
-    .map((technique) => {
-      const step = technique === 'x-chain' ? findXChain(cg) : findXYChain(cg);
-      return step && { technique, step, difficulty: difficultyOf(technique, step, cg.g) };
-    })
-    .filter((s): s is RatedStep => s !== null);
-  return chains.sort((a, b) => a.difficulty - b.difficulty)[0] ?? null;
+  let best: RatedStep | null = null;
+  for (const [technique, find] of [
+    ['x-chain', findXChain],
+    ['xy-chain', findXYChain],
+  ] as const) {
+    const step = find(cg);
+    const difficulty = step ? difficultyOf(technique, step, cg.g) : Infinity;
+    if (step && (!best || difficulty < best.difficulty)) best = { technique, step, difficulty };
+  }
+  return best;
 }
 
 /** Rates a puzzle as Sudoku Explainer does: the easiest step each time in its order, the hardest step's rating wins. */

@@ -63,7 +63,7 @@ function verify(file: string): number {
   console.log(`${file}: ${puzzles.length} puzzles, ${wrong} wrong marks, ${stuck} stuck`);
   console.log('hardest technique (stuck puzzles count under the hardest they reached):');
   for (const id of ['none', ...TECHNIQUE_IDS])
-    if (hardest.has(id)) console.log(`  ${id.padEnd(14)} ${hardest.get(id)}`);
+    if (hardest.has(id)) console.log(`  ${id.padEnd(17)} ${hardest.get(id)}`);
   // CPU time as well as wall time, because the wall clock of a shared machine also counts other processes' turns.
   for (const [name, list] of [
     ['wall', times],

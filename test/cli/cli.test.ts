@@ -100,7 +100,7 @@ describe('the stepdoku command line', () => {
   it('after a command, the usage shown is that command’s', async () => {
     const r = await run(['stats', 'a.txt', '--format', 'xml']);
     expect(r.stderr).toContain(
-      'Usage: stepdoku stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--var-order first|mrv|degree] [--format tsv|csv|json]',
+      'Usage: stepdoku stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--var-order first|mrv|degree] [--rating] [--format tsv|csv|json]',
     );
     expect(r.stderr).toContain("Run 'stepdoku stats --help' for details.");
   });

@@ -6,6 +6,7 @@ import { gridFromLine } from '../helpers/gridText.ts';
 import { singlesSolve } from '../core/generate/independentChecks.ts';
 import { fakeIo } from './fakeIo.ts';
 import { lines } from './inProcess.ts';
+import { rate } from '../../src/core/logic/rate.ts';
 
 async function generate(...args: string[]) {
   const io = fakeIo();
@@ -91,6 +92,23 @@ describe('stepdoku generate', () => {
     for (const line of run.lines) expect(singlesSolve(gridFromLine(line), false)).toBe(true);
   });
 
+  it("makes --needs and --rating puzzles on Sudoku Explainer's scale", async () => {
+    const needs = await generate('--needs', 'pointing', '--count', '2', '--seed', 'needs', '--time-limit', '300');
+    expect(needs.lines).toHaveLength(2);
+    for (const line of needs.lines)
+      expect(rate(gridFromLine(line))).toMatchObject({ status: 'rated', hardest: 'pointing' });
+    const rated = await generate('--rating', '2.6-4.4', '--seed', 'rating', '--time-limit', '300');
+    const { rating } = rate(gridFromLine(rated.lines[0]));
+    expect(rating).toBeGreaterThanOrEqual(2.6);
+    expect(rating).toBeLessThanOrEqual(4.4);
+  });
+
+  it('names the human-scale request when nothing fits in time', async () => {
+    const run = await generate('--needs', 'jellyfish', '--rating', '5.2', '--seed', 'x', '--time-limit', '1');
+    expect(run.code).toBe(EXIT_NOT_MET);
+    expect(run.stderr).toMatch(/\(\d+ tried; 9×9, hardest technique: jellyfish, rating: 5\.2–5\.2\)/);
+  });
+
   it.each([
     [['--size', '5'], /--size expects one of 4, 9, 16, got 5/],
     [['--givens', '30-24'], /--givens expects MIN ≤ MAX, got 30-24/],
@@ -98,6 +116,9 @@ describe('stepdoku generate', () => {
     [['--grade', 'fiendish'], /--grade expects one of easy, medium, hard, expert/],
     [['--count', '0'], /--count expects a whole number ≥ 1/],
     [['--symmetry', 'diagonal'], /--symmetry expects one of none, rotational, mirror/],
+    [['--needs', 'fiendish'], /--needs expects one of full-house, hidden-single, .*xy-chain/],
+    [['--rating', '5.0-4.0'], /--rating expects MIN ≤ MAX, got 5.0-4.0/],
+    [['--rating', 'hard'], /--rating expects MIN-MAX or a number, e.g. 4.0-5.0/],
   ])('exits 2 with usage for %j', async (args, message) => {
     const run = await generate(...args);
     expect(run.code).toBe(2);

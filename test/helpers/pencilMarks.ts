@@ -44,3 +44,18 @@ export function boxCells(b: number, except: readonly number[] = []): number[] {
 /** (cell, digit) pairs as "r1c2=3" strings, so failures read like a Sudoku book. */
 export const named = (marks: readonly { cell: number; digit: number }[]): string[] =>
   marks.map((m) => `r${Math.floor(m.cell / 9) + 1}c${(m.cell % 9) + 1}=${m.digit}`);
+
+/** A board written as SudokuWiki prints it: a digit for a placed cell, {digits} for an empty cell's candidates. */
+export function boardFromMarks(text: string): CandidateGrid {
+  const cg = blankBoard();
+  const cells = text.replace(/\s+/g, '').match(/\{\d+\}|\d/g) ?? [];
+  if (cells.length !== 81) throw new Error(`a marks board has 81 cells, not ${cells.length}`);
+  cells.forEach((token, c) => {
+    if (token.startsWith('{')) keepOnly(cg, c, [...token.slice(1, -1)].map(Number));
+    else {
+      cg.cells[c] = Number(token);
+      cg.candidates[c] = 0;
+    }
+  });
+  return cg;
+}

@@ -27,6 +27,8 @@ import {
   gen_sym_rotational,
   gen_why_budget,
   gen_why_cancelled,
+  logic_rating_req_needs,
+  logic_rating_req_rating,
 } from './paraglide/messages/en.js';
 import type { FailureWords } from './failureWords.ts';
 
@@ -60,4 +62,6 @@ export const englishFailureWords = {
   gen_sym_rotational,
   gen_why_budget,
   gen_why_cancelled,
+  logic_rating_req_needs,
+  logic_rating_req_rating,
 } as unknown as FailureWords;

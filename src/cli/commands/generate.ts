@@ -10,9 +10,11 @@ import {
   type Grade,
   GRADES,
   type GenerateOptions,
+  type RatingRange,
   SYMMETRIES,
   type Symmetry,
 } from '../../core/generate/index.ts';
+import { RATED_TECHNIQUES, type RatedTechnique } from '../../core/logic/seScale.ts';
 import { defineCommand } from '../command.ts';
 import { failureText } from '../failureText.ts';
 import { EXIT_OK, UsageError } from '../errors.ts';
@@ -28,7 +30,7 @@ export const generateCommand = defineCommand({
   name: 'generate',
   summary: 'Generate puzzles with exactly one solution, one per line; the same seed gives the same puzzles.',
   synopsis:
-    'generate [--size 4|9|16] [--count N] [--givens MIN-MAX] [--grade G] [--symmetry S] [--minimal] [--method M] [--seed S] [--with-solution]',
+    'generate [--size 4|9|16] [--count N] [--givens MIN-MAX] [--grade G] [--needs T] [--rating MIN-MAX] [--symmetry S] [--minimal] [--method M] [--seed S] [--with-solution]',
   positionals: [],
   options: {
     size: {
@@ -59,6 +61,20 @@ export const generateCommand = defineCommand({
       help: `Only puzzles of this grade: ${GRADES.join(', ')} (docs/generator.md).`,
       parse: oneOf<Grade>(GRADES),
       default: undefined as Grade | undefined,
+    },
+    needs: {
+      kind: 'value',
+      placeholder: 'T',
+      help: `Only puzzles whose hardest technique on Sudoku Explainer's scale is T: ${RATED_TECHNIQUES.join(', ')} (docs/generator.md).`,
+      parse: oneOf<RatedTechnique>(RATED_TECHNIQUES),
+      default: undefined as RatedTechnique | undefined,
+    },
+    rating: {
+      kind: 'value',
+      placeholder: 'MIN-MAX',
+      help: "Only puzzles rated MIN to MAX on Sudoku Explainer's scale, e.g. 4.0-5.0 (docs/generator.md).",
+      parse: ratingRange,
+      default: undefined as RatingRange | undefined,
     },
     symmetry: {
       kind: 'value',
@@ -105,6 +121,8 @@ export const generateCommand = defineCommand({
       n: BOX_OF[options.size],
       givens: options.givens,
       grade: options.grade,
+      needs: options.needs,
+      rating: options.rating,
       symmetry: options.symmetry,
       minimal: options.minimal,
       method: options.method,
@@ -127,6 +145,19 @@ export const generateCommand = defineCommand({
     return EXIT_OK;
   },
 });
+
+/** "4.0-5.0", "4–5" or "4.2" (both ends included). */
+function ratingRange(raw: string, option: string): RatingRange {
+  const m = /^(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?$/.exec(raw.trim());
+  if (!m)
+    throw new UsageError(
+      `${option} expects MIN-MAX or a number, e.g. 4.0-5.0, got ${raw === '' ? 'an empty string' : raw}`,
+    );
+  const min = Number(m[1]),
+    max = Number(m[2] ?? m[1]);
+  if (min > max) throw new UsageError(`${option} expects MIN ≤ MAX, got ${raw}`);
+  return { min, max };
+}
 
 /** "24-30", "24–30" or "25" (both ends included). */
 function givensRange(raw: string, option: string): GivensRange {

@@ -25,12 +25,13 @@ import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions
 import { oneOf, text, wholeNumber } from '../values.ts';
 import { openOut } from '../outFile.ts';
 import { StatsPlot } from '../statsPlot.ts';
+import { RATING_COLUMNS, RatingColumns } from '../ratingColumns.ts';
 
 export const statsCommand = defineCommand({
   name: 'stats',
   summary: 'Count the steps each algorithm takes on every puzzle in FILE: one row per puzzle and algorithm.',
   synopsis:
-    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--var-order first|mrv|degree] [--format tsv|csv|json]',
+    'stats FILE [--algo naive,mrv] [--limit N] [--budget N] [--jobs N] [--svg FILE] [--size 4|9|16] [--order asc|random|lcv] [--seed S] [--var-order first|mrv|degree] [--rating] [--format tsv|csv|json]',
   positionals: ['FILE'],
   readsPositionals: true,
   options: {
@@ -67,6 +68,10 @@ export const statsCommand = defineCommand({
     },
     size: sizeOption,
     ...valueOrderOptions,
+    rating: {
+      kind: 'flag',
+      help: "Add each puzzle's rating on Sudoku Explainer's scale, its hardest technique and the steps per technique (docs/logic.md).",
+    },
     format: {
       kind: 'value',
       placeholder: 'tsv|csv|json',
@@ -84,6 +89,9 @@ export const statsCommand = defineCommand({
       "wipeouts (forward checking's emptied domains) is a last column only when --algo has fc.\n" +
       'After the puzzles comes one totals row per algorithm (line = total; max_depth is the\n' +
       'deepest; status is the one all puzzles share, or mixed).',
+    `--rating adds ${RATING_COLUMNS.join(' ')} to every row (empty on the totals): the rating on Sudoku\n` +
+      "Explainer's scale, the first technique that reached it (beyond: the ladder stops short, and se_rating is\n" +
+      'empty) and the steps per technique, as id:count separated by spaces; without it the rows are as before.',
     'stderr gets a one-line summary with the naive/MRV placement ratio, and progress while running if it\n' +
       'is a terminal. Ctrl-C stops at once: the totals so far are printed (status cancelled), exit code 130.',
     'Puzzles that do not parse are reported as FILE:LINE:COL: why; the others are still counted, and the\n' +
@@ -96,18 +104,20 @@ export const statsCommand = defineCommand({
     SOLVER_FILE_RIGHTS,
   ],
   async run({ options, positionals }, io) {
-    const { algo: algos, limit, budget, jobs, svg, size, format, order, seed, 'var-order': varOrder } = options;
+    const { algo: algos, limit, budget, jobs, svg, size, format, order, seed, 'var-order': varOrder, rating } = options;
     const label = (a: AlgoChoice) => (isSolverFile(a) ? choiceName(a) : algoLabel(a, order, seed, varOrder));
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;
     const own = ownCountsOf(algos.filter((a) => !isSolverFile(a)) as string[]);
-    const columns = statsColumns(own);
     const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => label(a)));
+    const ratings = rating ? new RatingColumns() : undefined;
+    const columns = ratings ? [...statsColumns(own), ...RATING_COLUMNS] : statsColumns(own);
     const writeRows = (rows: TableValue[][]) => {
       let text = '';
       for (const values of rows) {
         plot?.add(values);
-        text += formatRow(columns, values, format) + '\n';
+        const row = ratings ? [...values, ...ratings.values(values[0])] : values;
+        text += formatRow(columns, row, format) + '\n';
       }
       io.stdout.write(text);
     };
@@ -137,9 +147,9 @@ export const statsCommand = defineCommand({
         onSolverOutput: (line: string) => io.stderr.write(line + '\n'),
       };
       const stopped = algos.some(isSolverFile)
-        ? await countOnWorker(input.entries(), totals, context)
+        ? await countOnWorker(ratings?.watchEntries(input.entries()) ?? input.entries(), totals, context)
         : // Built-ins only: every totals' algo is an AlgorithmId.
-          await countPuzzles(input.groups(), totals as AlgoTotals[], context);
+          await countPuzzles(ratings?.watchGroups(input.groups()) ?? input.groups(), totals as AlgoTotals[], context);
       writeRows(totals.map((t) => t.row(stopped, own)));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
       if (plot && svg !== undefined) {

@@ -2,6 +2,7 @@ import type { BoxSize } from '../geometry.ts';
 import type { Grade } from './grade.ts';
 import type { GivensRange } from './givensRange.ts';
 import type { Symmetry } from './symmetry.ts';
+import type { RatedTechnique } from '../logic/seScale.ts';
 
 /* Why the generator made no puzzle, as data: app/i18n/failureWords.ts words it, for the page and the CLI alike. */
 
@@ -10,6 +11,8 @@ export interface RequestSummary {
   n: BoxSize;
   givens?: GivensRange;
   grade?: Grade;
+  needs?: RatedTechnique;
+  rating?: { min: number; max: number };
   symmetry: Symmetry;
   minimal: boolean;
 }

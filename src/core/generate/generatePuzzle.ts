@@ -17,6 +17,7 @@ import {
 } from './options.ts';
 import { ratePuzzle, type Rating } from './rate.ts';
 import type { Rng } from './rng.ts';
+import { rate } from '../logic/rate.ts';
 import { transformedFullGrid } from './transform.ts';
 
 export type GenerateResult =
@@ -64,7 +65,8 @@ export function generatePuzzle(options: GenerateOptions, rng: Rng, control: Gene
     // Only a grade request needs the rating to decide; otherwise it is made when first read.
     const rating = fit && o.grade ? ratePuzzle({ n: o.n, cells: made.puzzle }) : undefined;
     control.onProgress?.({ attempts, elapsedMs: now() - t0, givens: made?.givens, grade: rating?.grade });
-    if (fit && (!o.grade || rating!.grade === o.grade)) return success(o.n, made, attempts, rating);
+    if (fit && (!o.grade || rating!.grade === o.grade) && humanFits(o, made.puzzle))
+      return success(o.n, made, attempts, rating);
   }
 }
 
@@ -126,6 +128,14 @@ function keepFor(o: ResolvedGenerateOptions): ((n: BoxSize, puzzle: Uint8Array) 
   if (o.minimal || (o.grade !== 'easy' && o.grade !== 'medium')) return undefined;
   const hidden = o.grade === 'medium';
   return (n, cells) => solvedBySingles({ n, cells }, hidden);
+}
+
+/** The human-difficulty scale: the hardest technique asked for, and the rating in the range asked for. */
+function humanFits(o: ResolvedGenerateOptions, puzzle: Uint8Array): boolean {
+  if (!o.needs && !o.rating) return true;
+  const r = rate({ n: o.n, cells: puzzle });
+  if (r.status !== 'rated') return false;
+  return (!o.needs || r.hardest === o.needs) && (!o.rating || (r.rating >= o.rating.min && r.rating <= o.rating.max));
 }
 
 function fits(o: ResolvedGenerateOptions, m: Made): boolean {

@@ -38,6 +38,7 @@ export {
   type GenerateMethod,
   type GenerateOptions,
   type GivensRange,
+  type RatingRange,
 } from './options.ts';
 export { poolCandidates, poolVariant, transformRule, type PoolPuzzle, type PoolRequest } from './poolVariant.ts';
 export { puzzlePool } from './puzzlePool.ts';

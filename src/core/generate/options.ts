@@ -3,6 +3,7 @@ import { type Grade, gradesFor } from './grade.ts';
 import type { ImpossibleRule, RequestSummary } from './failure.ts';
 import type { GivensRange } from './givensRange.ts';
 import type { Symmetry } from './symmetry.ts';
+import type { RatedTechnique } from '../logic/seScale.ts';
 
 export type { GivensRange };
 
@@ -18,6 +19,10 @@ export interface GenerateOptions {
   /** @default false */
   minimal?: boolean;
   grade?: Grade;
+  /** Only puzzles whose hardest technique, on Sudoku Explainer's scale, is this one. */
+  needs?: RatedTechnique;
+  /** Only puzzles Sudoku Explainer's scale rates in this range, both ends included. */
+  rating?: RatingRange;
   /** Random seeds then solve, or a random transformation of the pattern grid. @default 'las-vegas' */
   fullGrid?: 'las-vegas' | 'transform';
   /** Dig a full grid; add givens until unique, then dig; or transform a stored 9×9 puzzle. @default 'dig' */
@@ -28,11 +33,18 @@ export interface GenerateOptions {
   timeLimitMs?: number;
 }
 
-export type ResolvedGenerateOptions = Required<Omit<GenerateOptions, 'givens' | 'grade'>> & {
+export interface RatingRange {
+  min: number;
+  max: number;
+}
+
+export type ResolvedGenerateOptions = Required<Omit<GenerateOptions, 'givens' | 'grade' | 'needs' | 'rating'>> & {
   givens: GivensRange;
   /** True when the caller gave a range (the dig then stops at a random target in it). */
   ranged: boolean;
   grade: Grade | undefined;
+  needs: RatedTechnique | undefined;
+  rating: RatingRange | undefined;
 };
 
 /** 4 on 4×4, 17 on 9×9 (McGuire et al. 2012); unknown for 16×16. */
@@ -47,6 +59,8 @@ export function resolveGenerateOptions(o: GenerateOptions): ResolvedGenerateOpti
     symmetry: o.symmetry ?? 'none',
     minimal: o.minimal ?? false,
     grade: o.grade,
+    needs: o.needs,
+    rating: o.rating,
     fullGrid: o.fullGrid ?? 'las-vegas',
     method: o.method ?? 'dig',
     maxAttempts: o.maxAttempts ?? 100_000,
@@ -73,7 +87,15 @@ export function impossibleRule(o: ResolvedGenerateOptions): ImpossibleRule | nul
 
 export function requestSummary(o: ResolvedGenerateOptions): RequestSummary {
   const { n, symmetry, minimal } = o;
-  return { n, symmetry, minimal, ...(o.ranged && { givens: o.givens }), ...(o.grade && { grade: o.grade }) };
+  return {
+    n,
+    symmetry,
+    minimal,
+    ...(o.ranged && { givens: o.givens }),
+    ...(o.grade && { grade: o.grade }),
+    ...(o.needs && { needs: o.needs }),
+    ...(o.rating && { rating: o.rating }),
+  };
 }
 
 /** 6 on 4×4 (shidoku.test.ts), else cells − 3, as three blanks always have one solution. */

@@ -11,6 +11,9 @@ import {
   findNakedQuad,
   findNakedTriple,
 } from './subsets.ts';
+import { findSimpleColouring } from './simpleColouring.ts';
+import { findXChain } from './xChain.ts';
+import { findXYChain } from './xyChain.ts';
 import { findXYWing } from './xyWing.ts';
 import { findXYZWing } from './xyzWing.ts';
 
@@ -32,6 +35,9 @@ export const LADDER: readonly { readonly id: TechniqueId; readonly find: Techniq
   { id: 'jellyfish', find: findJellyfish },
   { id: 'xy-wing', find: findXYWing },
   { id: 'xyz-wing', find: findXYZWing },
+  { id: 'simple-colouring', find: findSimpleColouring },
+  { id: 'x-chain', find: findXChain },
+  { id: 'xy-chain', find: findXYChain },
 ];
 
 export const TECHNIQUE_IDS: readonly TechniqueId[] = LADDER.map((t) => t.id);

@@ -12,11 +12,11 @@ const single = (technique: TechniqueId, cell: number, digit: number, units: numb
   placements: [{ cell, digit }],
 });
 
-/** The only empty cell of a unit takes the unit's missing digit; units in scan order. */
-export function findFullHouse(cg: CandidateGrid): Step | null {
+/** The only empty cell of a unit takes the unit's missing digit; units in scan order unless given another. */
+export function findFullHouse(cg: CandidateGrid, order: readonly number[] = unitScanOrder(cg.g)): Step | null {
   const { g } = cg;
   const all = (1 << g.size) - 1;
-  for (const u of unitScanOrder(g)) {
+  for (const u of order) {
     let empty = -1;
     let count = 0;
     for (const c of g.units[u]) {
@@ -32,10 +32,10 @@ export function findFullHouse(cg: CandidateGrid): Step | null {
   return null;
 }
 
-/** A digit with one place left in a unit goes there; units in scan order, digits ascending within a unit. */
-export function findHiddenSingle(cg: CandidateGrid): Step | null {
+/** A digit with one place left in a unit goes there; units in scan order unless given another, digits ascending. */
+export function findHiddenSingle(cg: CandidateGrid, order: readonly number[] = unitScanOrder(cg.g)): Step | null {
   const { g } = cg;
-  for (const u of unitScanOrder(g)) {
+  for (const u of order) {
     for (let d = 1; d <= g.size; d++) {
       const at = digitPositions(cg, u, d);
       if (popcount16[at] === 1) return single('hidden-single', g.units[u][31 - Math.clz32(at)], d, [u]);

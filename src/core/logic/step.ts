@@ -20,7 +20,10 @@ export type TechniqueId =
   | 'swordfish'
   | 'jellyfish'
   | 'xy-wing'
-  | 'xyz-wing';
+  | 'xyz-wing'
+  | 'simple-colouring'
+  | 'x-chain'
+  | 'xy-chain';
 
 /** What a technique found: its pattern (cells, digits and the units it lives in) and what it changes. */
 export interface Step {
@@ -31,4 +34,6 @@ export interface Step {
   readonly units: readonly number[];
   readonly eliminations: readonly CellDigit[];
   readonly placements: readonly CellDigit[];
+  /** Simple colouring's two colours, each sorted; one of them holds the digit in every cell. */
+  readonly colours?: readonly [readonly number[], readonly number[]];
 }

@@ -1,10 +1,11 @@
 import { cellName, type Geometry, type PatternEvent, type SolverEvent, type TechniqueEvent } from '../../core/index.ts';
 import { TECHNIQUE_IDS } from '../../core/logic/ladder.ts';
+import type { TechniqueId } from '../../core/logic/step.ts';
 import { digitSymbol } from '../../draw/symbols.ts';
 import { m } from '../../app/i18n/messages.ts';
 
-/** Technique names by id; a technique added to the ladder without its words is named by its id. */
-const NAMES: Partial<Record<string, () => string>> = {
+/** Technique names by id: a technique added to the ladder does not compile without its words. */
+const NAMES: Record<TechniqueId, () => string> = {
   'full-house': m.logic_technique_full_house,
   'hidden-single': m.logic_technique_hidden_single,
   'naked-single': m.logic_technique_naked_single,
@@ -21,11 +22,14 @@ const NAMES: Partial<Record<string, () => string>> = {
   jellyfish: m.logic_technique_jellyfish,
   'xy-wing': m.logic_technique_xy_wing,
   'xyz-wing': m.logic_technique_xyz_wing,
+  'simple-colouring': m.logic_technique_simple_colouring,
+  'x-chain': m.logic_technique_x_chain,
+  'xy-chain': m.logic_technique_xy_chain,
 };
 
 export const techniqueName = (rung: number): string => {
   const id = TECHNIQUE_IDS[rung] ?? `#${rung}`;
-  return NAMES[id]?.() ?? id;
+  return id in NAMES ? NAMES[id as TechniqueId]() : id;
 };
 
 const UNIT = [m.logic_unit_row, m.logic_unit_column, m.logic_unit_box];

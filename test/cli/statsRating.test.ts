@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { STATS_COLUMNS } from '../../src/core/table/statsRows.ts';
+import { FIXTURES, lines, runCli } from './inProcess.ts';
+
+const SE_RATED = join(FIXTURES, '..', 'se-ratings.txt');
+
+describe('stats --rating', () => {
+  it("adds Sudoku Explainer's rating, the hardest technique and the steps per technique to every puzzle's rows", async () => {
+    const expected = readFileSync(SE_RATED, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .slice(0, 6)
+      .map((l) => l.split('\t'));
+    const run = await runCli(['stats', '-', '--algo', 'naive,mrv', '--budget', '2000', '--rating', '--jobs', '1'], {
+      input: expected.map(([p]) => p).join('\n') + '\n',
+    });
+    const [header, ...body] = lines(run.stdout).map((l) => l.split('\t'));
+    expect(header).toEqual([...STATS_COLUMNS, 'se_rating', 'hardest', 'techniques']);
+    const rows = body.filter((r) => r[0] !== 'total');
+    expect(rows).toHaveLength(12);
+    for (const row of rows) {
+      const [, rating] = expected[Number(row[0]) - 1];
+      expect(row.at(-3)).toBe(Number(rating).toFixed(1));
+      expect(row.at(-1)).toMatch(/^([a-z-]+:\d+ ?)+$/);
+    }
+    expect(body.filter((r) => r[0] === 'total').every((r) => r.slice(-3).join('') === '')).toBe(true);
+  });
+  it('leaves the rows as they were without the flag', async () => {
+    const run = await runCli(['stats', join(FIXTURES, 'pe96.txt'), '--algo', 'mrv', '--jobs', '1']);
+    expect(lines(run.stdout)[0].split('\t')).toEqual([...STATS_COLUMNS]);
+  });
+});

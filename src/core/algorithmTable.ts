@@ -64,7 +64,7 @@ export const ALGORITHM_TABLE = {
     variableOrders: [],
     work: 'checks',
     chooses: 'choose_first_empty',
-    colours: ['#a16207', '#713f12'],
+    colours: ['#65a30d', '#3f6212'],
   },
 } as const satisfies Record<string, AlgorithmEntry>;
 

@@ -40,7 +40,21 @@ const LATIN_IN_CHINESE = new Set([
     'Delete',
     'Backspace',
   ],
-  ...['Norvig', 'Inkala', 'Prosser', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'Wikipedia', 'Sudoku', 'Grid', 'A', 'G'],
+  ...[
+    'Norvig',
+    'Inkala',
+    'Prosser',
+    'AI',
+    'Escargot',
+    'hardest',
+    'txt',
+    'hard1',
+    'Wikipedia',
+    'Sudoku',
+    'Grid',
+    'A',
+    'G',
+  ],
   // Predict mode's answer keys (Y/N, H for a hidden single, M to bookmark) and the loop's ends A and B.
   ...['Y', 'H', 'M', 'B'],
   // The learner's solver API as its code calls it, in the illegal-event sentences: check(0, 2, 5).

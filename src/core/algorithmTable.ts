@@ -77,7 +77,7 @@ export const ALGORITHM_TABLE = {
     variableOrders: [],
     work: 'checks',
     chooses: 'choose_first_empty',
-    colours: ['#4d7c0f', '#3f6212'],
+    colours: ['#65a30d', '#3f6212'],
   },
   logic: {
     valueOrders: false,

@@ -27,7 +27,7 @@ export function eventKey(e: SolverEvent): string {
 
 export function toneOf(key: string): LineTone {
   if (key === 'check-fail' || key === 'select-none' || key === 'wipeout') return 'fail';
-  if (key === 'backtrack') return 'back';
+  if (key === 'backtrack' || key === 'jump') return 'back';
   if (key === 'check-ok' || key === 'place' || key === 'solution') return 'ok';
   return 'info';
 }

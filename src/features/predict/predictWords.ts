@@ -40,6 +40,7 @@ const BACK_TO: Partial<Record<PredictAlgo, () => string>> = {
   naive: m.predict_q_back_to_it,
   mrv: m.predict_q_back_to_mrv,
   degree: m.predict_q_back_to_mrv,
+  cbj: m.predict_q_back_to_cbj,
 };
 
 export function promptOf(q: Question, n: BoxSize, algo: PredictAlgo): string {
@@ -135,6 +136,8 @@ export function explain(r: Reason, n: BoxSize): string {
         : m.predict_reason_placed_not({ digit: sym(r.digit), cell: at(r.cell), chosen: sym(r.chosen) });
     case 'lastWritten':
       return m.predict_reason_last_written({ cell: at(r.cell), digit: sym(r.digit) });
+    case 'jumpTarget':
+      return m.predict_reason_cbj_jump({ cell: at(r.cell), from: at(r.from) });
     case 'filled':
       return m.predict_reason_filled({ cell: at(r.chosen) });
     case 'fewest': {

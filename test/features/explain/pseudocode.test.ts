@@ -70,6 +70,16 @@ describe('pseudocode', () => {
     ]);
   });
 
+  it("lights backjumping's blame line on a failed check and its jump line, in the back-up colour, on a jump", () => {
+    expect(lit('cbj', { type: 'check', cell: 4, digit: 2, ok: false, peer: 3, unit: 0 })).toEqual([
+      'if digit already stands in its row, column or box:',
+      'add the peer to conflicts if the search placed it; continue',
+    ]);
+    const jump = { type: 'jump', cell: 9, to: 2 } as const;
+    expect(lit('cbj', jump)).toEqual(['jump to the latest cell in conflicts; return conflicts']);
+    expect(toneOf(eventKey(jump))).toBe('back');
+  });
+
   it('writes the loop over digits as the value order runs it', () => {
     const loops = (id: AlgorithmId, order: ValueOrder) =>
       code(id, order)

@@ -1,6 +1,7 @@
 import { failureText } from '../../../src/cli/failureText.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ALGORITHM_IDS } from '../../../src/core/index.ts';
 import { runCountTask } from '../../../src/workers/countHost.ts';
 import { exportTable } from '../../../src/features/lab/labExport.ts';
 import { LabResults } from '../../../src/features/lab/labResults.ts';
@@ -26,13 +27,13 @@ describe("the lab's export", () => {
   const pe96 = readFileSync(`${FIXTURES}pe96.txt`, 'utf8');
 
   it('is byte-identical to `stepdoku stats` but for ms, for every algorithm, in TSV, CSV and JSON', async () => {
-    const results = labTable(pe96, ['naive', 'mrv', 'propagate', 'dlx'], 2, 100_000);
+    const results = labTable(pe96, ALGORITHM_IDS, 2, 100_000);
     for (const format of ['tsv', 'csv', 'json'] as const) {
       const cli = await runCli([
         'stats',
         `${FIXTURES}pe96.txt`,
         '--algo',
-        'naive,mrv,propagate,dlx',
+        ALGORITHM_IDS.join(','),
         '--limit',
         '2',
         '--budget',

@@ -61,8 +61,11 @@ function ask(kind: QuestionKind, moment: Moment): Question | null | 'pending' {
       return { kind, at, shownAt: at, cell, digit, clashes: clashesOf(n, board, cell, digit) };
     case 'digit':
       return askDigit(moment);
-    case 'backTo':
-      return { kind, at, shownAt: at, cell, digit };
+    case 'backTo': {
+      if (!P.isExt(w)) return { kind, at, shownAt: at, cell, digit };
+      const to = P.extPayloadOf(w);
+      return { kind, at, shownAt: at, cell: to, digit: board[to], jumpFrom: cell };
+    }
     case 'cell':
     case 'count': {
       const cand = candidateMasks(n, board);

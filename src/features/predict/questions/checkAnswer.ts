@@ -34,7 +34,10 @@ export function checkAnswer(q: Question, answer: Answer): Verdict {
     }
     case 'backTo': {
       if (answer.kind !== 'cell') throw mismatch();
-      const reason = { kind: 'lastWritten' as const, cell: q.cell, digit: q.digit, chosen: answer.cell };
+      const reason =
+        q.jumpFrom === undefined
+          ? { kind: 'lastWritten' as const, cell: q.cell, digit: q.digit, chosen: answer.cell }
+          : { kind: 'jumpTarget' as const, cell: q.cell, from: q.jumpFrom, chosen: answer.cell };
       return { right: answer.cell === q.cell, reason };
     }
     case 'cell': {

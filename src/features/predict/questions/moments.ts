@@ -20,12 +20,17 @@ const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
   fc: ['count', 'wipeout', 'backTo'],
   // MAC's domains are not the board's candidates, which the cell and count questions are graded by.
   mac: ['backTo'],
+  // Backjumping checks as naive does; its dead ends ask where the jump lands.
+  cbj: ['fits', 'digit', 'backTo'],
   degree: ['cell', 'count', 'wipeout', 'backTo'],
   user: ['fits', 'digit', 'wipeout', 'backTo'],
 };
 
 /** The questions a kind of run is asked: none for an algorithm Predict has not been taught. */
 export const offeredKinds = (algo: PredictAlgo): readonly QuestionKind[] => OFFERED[algo] ?? [];
+
+/** A backjump is the moment to ask where the search lands; the erasures it brings are not moments of their own. */
+const isJump = (w: number): boolean => P.isExt(w) && P.extKindOf(w) === P.EXT_JUMP;
 
 const sameCellCheck = (w: number, prev: number | undefined): boolean =>
   prev !== undefined && P.kindOf(prev) <= P.K_CHECK_FAIL && P.cellOf(prev) === P.cellOf(w);
@@ -37,7 +42,9 @@ export function momentKinds(algo: PredictAlgo, word: number, prev: number | unde
   let kinds: QuestionKind[];
   if (k === P.K_CHECK_OK || k === P.K_CHECK_FAIL) kinds = sameCellCheck(word, prev) ? ['fits'] : ['digit', 'fits'];
   else if (k === P.K_PLACE) kinds = algo === 'user' && !sameCellCheck(word, prev) ? ['digit'] : [];
-  else if (k === P.K_BACKTRACK) kinds = prev !== undefined && P.kindOf(prev) === P.K_BACKTRACK ? [] : ['backTo'];
+  else if (k === P.K_BACKTRACK)
+    kinds = prev !== undefined && (P.kindOf(prev) === P.K_BACKTRACK || isJump(prev)) ? [] : ['backTo'];
+  else if (isJump(word)) kinds = P.extPayloadOf(word) === P.JUMP_NONE ? [] : ['backTo'];
   else if (k === P.K_SELECT) kinds = algo === 'dlx' ? ['constraint'] : ['cell', 'count'];
   else if (k === P.K_ASSIGN) kinds = ['forced', 'why'];
   else if (k === P.K_ELIMINATE) kinds = prev !== undefined && P.kindOf(prev) === P.K_PLACE ? ['wipeout'] : [];

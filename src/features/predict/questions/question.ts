@@ -60,8 +60,8 @@ export type Question = Asked &
         /** Per digit (index 1..size): the first peer holding it, or null when it fits. */
         clashByDigit: (Clash | null)[];
       }
-    /** `cell`, `digit`: what the backtrack erases. */
-    | { kind: 'backTo'; cell: number; digit: number }
+    /** `cell`, `digit`: what the backtrack erases; after a backjump from the dead end `jumpFrom`, where it lands. */
+    | { kind: 'backTo'; cell: number; digit: number; jumpFrom?: number }
     /** `tied`: every empty cell with the fewest candidates, ascending; `cell` is the first of them. */
     | {
         kind: 'cell';
@@ -113,6 +113,8 @@ export type Reason =
   | { kind: 'noneFits'; cell: number; from: number }
   /** The most recent digit written is erased first. */
   | { kind: 'lastWritten'; cell: number; digit: number; chosen: number }
+  /** A backjump from `from` lands on `cell`, the latest placement that ruled out one of its digits. */
+  | { kind: 'jumpTarget'; cell: number; from: number; chosen: number }
   | { kind: 'filled'; chosen: number }
   /** `digit` is placed in `cell`: the run's own choice (a learner's solver, whose order is its own). */
   | { kind: 'placed'; cell: number; digit: number; chosen: number }

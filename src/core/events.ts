@@ -2,7 +2,16 @@ import type { UnitKind } from './geometry.ts';
 
 /** The events every solver yields (docs/events.md); cells index reading order, digits run 1..size. */
 export type SolverEvent =
-  CheckEvent | PlaceEvent | BacktrackEvent | SelectEvent | SolutionEvent | EliminateEvent | AssignEvent;
+  | CheckEvent
+  | PlaceEvent
+  | BacktrackEvent
+  | SelectEvent
+  | SolutionEvent
+  | EliminateEvent
+  | AssignEvent
+  | InitialEvent
+  | RepairEvent
+  | RestartEvent;
 
 /** A failed check names the first conflicting peer and its unit. */
 export type CheckEvent =
@@ -55,4 +64,27 @@ export interface AssignEvent {
   cell: number;
   digit: number;
   depth: number;
+}
+
+/** Min-conflicts' full assignment writes `digit` into the empty `cell`; `conflicts`: its clashes with the board then. */
+export interface InitialEvent {
+  type: 'initial';
+  cell: number;
+  digit: number;
+  conflicts: number;
+}
+
+/** Min-conflicts' step: the conflicted `cell` takes `digit` over `from` (maybe the same); `conflicts` left after it. */
+export interface RepairEvent {
+  type: 'repair';
+  cell: number;
+  digit: number;
+  from: number;
+  conflicts: number;
+}
+
+/** Min-conflicts starts over (the `index`-th time, saturating at 4095); one `backtrack` per cell clears the board. */
+export interface RestartEvent {
+  type: 'restart';
+  index: number;
 }

@@ -21,6 +21,8 @@ export interface AlgorithmEntry {
   readonly chooses: ChoosesKey;
   /** Its chart line, and a second shade for a second board of the same algorithm. */
   readonly colours: readonly [string, string];
+  /** A local search: it finds one solution or gives up, so it takes only limit 1 and its work is counted in steps. */
+  readonly localSearch?: true;
 }
 
 export const ALGORITHM_TABLE = {
@@ -59,6 +61,14 @@ export const ALGORITHM_TABLE = {
     chooses: 'choose_first_empty',
     colours: ['#be123c', '#9f1239'],
   },
+  minconflicts: {
+    valueOrders: false,
+    variableOrders: [],
+    work: 'selects',
+    chooses: 'choose_first_empty',
+    colours: ['#a16207', '#854d0e'],
+    localSearch: true,
+  },
 } as const satisfies Record<string, AlgorithmEntry>;
 
 export type AlgorithmId = keyof typeof ALGORITHM_TABLE;
@@ -70,6 +80,8 @@ export function isAlgorithmId(s: string): s is AlgorithmId {
 }
 
 export const algorithmEntry = (id: AlgorithmId): AlgorithmEntry => ALGORITHM_TABLE[id];
+
+export const isLocalSearch = (id: AlgorithmId): boolean => (ALGORITHM_TABLE[id] as AlgorithmEntry).localSearch === true;
 
 export const hasValueOrder = (id: AlgorithmId): boolean => ALGORITHM_TABLE[id].valueOrders;
 

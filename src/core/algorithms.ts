@@ -1,8 +1,9 @@
-import { dlxCount, fcCount, mrvCount, propagateCount } from './count/countBySearch.ts';
+import { dlxCount, fcCount, minConflictsCount, mrvCount, propagateCount } from './count/countBySearch.ts';
 import { naiveCount } from './count/naiveCount.ts';
 import type { CountSolver } from './solvers/options.ts';
 import { dlxSearch } from './solvers/dlxSearch.ts';
 import { fcSearch } from './solvers/fcSearch.ts';
+import { minConflictsSearch } from './solvers/minConflictsSearch.ts';
 import { mrvSearch } from './solvers/mrvSearch.ts';
 import { naiveSearch } from './solvers/naiveSearch.ts';
 import { propagateSearch } from './solvers/propagateSearch.ts';
@@ -24,4 +25,5 @@ export const ALGORITHMS: Record<AlgorithmId, AlgorithmCode> = {
   propagate: { search: propagateSearch, count: propagateCount },
   dlx: { search: dlxSearch, count: dlxCount },
   fc: { search: fcSearch, count: fcCount },
+  minconflicts: { search: minConflictsSearch, count: minConflictsCount },
 };

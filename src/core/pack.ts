@@ -172,7 +172,13 @@ function unpackExt(w: number): SolverEvent {
     case X_INITIAL:
       return { type: 'initial', cell: cellOf(w), digit: digitOf(w), conflicts: extPayloadOf(w) };
     case X_REPAIR:
-      return { type: 'repair', cell: cellOf(w), digit: digitOf(w), from: repairFromOf(w), conflicts: extPayloadOf(w) >>> 4 };
+      return {
+        type: 'repair',
+        cell: cellOf(w),
+        digit: digitOf(w),
+        from: repairFromOf(w),
+        conflicts: extPayloadOf(w) >>> 4,
+      };
     case X_RESTART:
       return { type: 'restart', index: extPayloadOf(w) };
   }

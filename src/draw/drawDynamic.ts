@@ -20,7 +20,7 @@ export function drawDynamicMarks(ctx: DrawContext, m: BoardModel, l: BoardLayout
   drawEventTint(ctx, m.event, l);
   if (m.clashes) drawClashes(ctx, m.clashes, l);
   drawPlaced(ctx, m, l);
-  if (m.pencil) drawPencil(ctx, m, l, m.event && m.event.type !== 'solution' ? m.event.cell : -1);
+  if (m.pencil) drawPencil(ctx, m, l, m.event && 'cell' in m.event ? m.event.cell : -1);
   drawEventMarks(ctx, m.event, l, m.cells);
   if (m.deadEnd !== undefined && m.deadEnd >= 0) drawDeadEnd(ctx, l, m.deadEnd);
   if (m.focus !== undefined) drawFocus(ctx, m.focus, l);

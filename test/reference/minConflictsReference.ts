@@ -43,8 +43,8 @@ export function minConflictsReference(
 
   /** CONFLICTS(var, v, current): the peers of var that hold v. */
   const conflicts = (v: number, value: number) => all.filter((p) => sees(v, p) && current[p] === value).length;
-  const totalConflicts = () =>
-    all.reduce((sum, a) => sum + all.filter((b) => b > a && current[a] !== 0 && sees(a, b) && current[b] === current[a]).length, 0);
+  // Each clashing pair is seen from both of its cells.
+  const totalConflicts = () => all.reduce((sum, c) => sum + (current[c] === 0 ? 0 : conflicts(c, current[c])), 0) / 2;
   const argminDigit = (v: number) => {
     const scores = Array.from({ length: size }, (_, i) => conflicts(v, i + 1));
     const low = Math.min(...scores);

@@ -10,6 +10,8 @@ const NOTES: Record<string, () => string> = {
   'dead end': m.pc_note_dead_end,
   eliminate: m.pc_note_eliminate,
   forced: m.pc_note_forced,
+  'full assignment': m.pc_note_full_assignment,
+  'gave up': m.pc_note_gave_up,
   guess: m.pc_note_guess,
   'no candidate led on: back up': m.pc_note_no_candidate,
   'no digit fits: back up': m.pc_note_no_digit,
@@ -20,6 +22,8 @@ const NOTES: Record<string, () => string> = {
   'random order': m.pc_note_random,
   'reading order': m.pc_note_reading,
   recurse: m.pc_note_recurse,
+  repair: m.pc_note_repair,
+  restart: m.pc_note_restart,
   'recurse, one deeper': m.pc_note_recurse_deeper,
   try: m.pc_note_try,
   'try the next digit': m.pc_note_try_next,
@@ -27,6 +31,13 @@ const NOTES: Record<string, () => string> = {
 };
 
 const LINES: Record<string, () => string> = {
+  'cell ← a clashing cell, drawn by the seed': m.pc_minconflicts_pick,
+  'cell ← the digit with the fewest clashes (ties: seeded)': m.pc_minconflicts_fewest,
+  'for each empty cell, in reading order:': m.pc_minconflicts_each_empty,
+  'for step in 1 … max_steps:': m.pc_minconflicts_steps,
+  'if no better board for 2 × blanks steps: clear all; fill anew': m.pc_minconflicts_stuck,
+  'if nothing clashes: record the solution; return': m.pc_minconflicts_if_none,
+  'return failure': m.pc_minconflicts_fail,
   'board[cell] ← empty': m.pc_board_empty,
   'c ← the constraint with the fewest options': m.pc_constraint,
   'cell ← empty cell with the fewest candidates': m.pc_mrv_cell,

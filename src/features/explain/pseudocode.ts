@@ -1,4 +1,5 @@
 import type { AlgorithmId, SolverEvent, ValueOrder, VariableOrder } from '../../core/index.ts';
+import { MIN_CONFLICTS_PSEUDOCODE } from './minConflictsPseudocode.ts';
 
 /** Short pseudocode per algorithm and value order; each line lists the event keys (`eventKey`) that light it. */
 export interface PseudocodeLine {
@@ -26,7 +27,7 @@ export function eventKey(e: SolverEvent): string {
 
 export function toneOf(key: string): LineTone {
   if (key === 'check-fail' || key === 'select-none' || key === 'wipeout') return 'fail';
-  if (key === 'backtrack') return 'back';
+  if (key === 'backtrack' || key === 'restart') return 'back';
   if (key === 'check-ok' || key === 'place' || key === 'solution') return 'ok';
   return 'info';
 }
@@ -141,6 +142,7 @@ export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder, variableOrder?:
   propagate: () => PROPAGATE_PSEUDOCODE,
   dlx: () => DLX_PSEUDOCODE,
   fc: (_order, variableOrder) => fcPseudocode(variableOrder),
+  minconflicts: () => MIN_CONFLICTS_PSEUDOCODE,
 };
 
 /** The line numbers (0-based) the event lights in `code`; empty for no event or an unknown kind. */

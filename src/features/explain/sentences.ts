@@ -1,6 +1,7 @@
 import {
   type AlgorithmId,
   choosesFor,
+  isLocalSearch,
   type BoxSize,
   cellName,
   geometry,
@@ -44,6 +45,7 @@ export function narrate(
     case 'place':
       return m.narrate_place({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
     case 'backtrack': {
+      if (isLocalSearch(algo)) return m.minconflicts_narrate_clear({ cell: at(e.cell), digit: sym(e.digit) });
       const why = deadEnd(e, g, before)?.why ?? m.narrate_nothing_below();
       return m.narrate_backtrack({ why, cell: at(e.cell), digit: sym(e.digit) });
     }
@@ -67,6 +69,19 @@ export function narrate(
       return (e.wipeout ? m.narrate_wipeout : m.narrate_eliminate)({ cell: at(e.cell), digit: sym(e.digit) });
     case 'assign':
       return m.narrate_assign({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
+    case 'initial':
+      return m.minconflicts_narrate_initial({ cell: at(e.cell), digit: sym(e.digit), conflicts: e.conflicts });
+    case 'repair':
+      return e.from === e.digit
+        ? m.minconflicts_narrate_keep({ cell: at(e.cell), digit: sym(e.digit), conflicts: e.conflicts })
+        : m.minconflicts_narrate_repair({
+            cell: at(e.cell),
+            from: sym(e.from),
+            digit: sym(e.digit),
+            conflicts: e.conflicts,
+          });
+    case 'restart':
+      return m.minconflicts_narrate_restart({ index: formatCount(e.index) });
   }
 }
 
@@ -91,9 +106,11 @@ export function deadEnd(back: SolverEvent, g: Geometry, before: Before): DeadEnd
       }),
     };
   if (!('cell' in prev) || prev.cell === back.cell) return null;
+
   const cell = cellName(g, prev.cell);
   if (prev.type === 'select') return { cell: prev.cell, why: m.dead_no_candidates({ cell }) };
-  if (prev.type === 'backtrack') return { cell: prev.cell, why: m.dead_no_digit_left({ cell }) };
+  if (prev.type === 'backtrack')
+    return clearing(before) ? null : { cell: prev.cell, why: m.dead_no_digit_left({ cell }) };
   if (prev.type === 'eliminate' && prev.wipeout) return { cell: prev.cell, why: m.dead_wipeout({ cell }) };
   if (prev.type === 'check') {
     if (allClashed(prev.cell, g.size, before))
@@ -112,4 +129,13 @@ function allClashed(cell: number, size: number, before: Before): boolean {
     seen.add(e.digit);
   }
   return seen.size === size;
+}
+
+/** Whether the backtracks before this one clear the board after a restart (local search), where nothing ran dry. */
+function clearing(before: Before): boolean {
+  for (let k = 1; k <= 256; k++) {
+    const e = before(k);
+    if (e?.type !== 'backtrack') return e?.type === 'restart';
+  }
+  return false;
 }

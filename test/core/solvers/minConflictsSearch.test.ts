@@ -5,6 +5,7 @@ import {
   isSolved,
   pack,
   revertPacked,
+  StreamStats,
   unpack,
   type Grid,
   type RunResult,
@@ -20,10 +21,12 @@ import { minConflictsReference } from '../../reference/minConflictsReference.ts'
 // The reference recounts the whole board per step, so the 9×9 and 16×16 runs are cut short by their budgets.
 const CASES: Case[] = [
   ...fourByFour().map((c) => ({ ...c, budget: 2_000 })),
-  ...pe96().slice(0, 6).map((c) => ({ ...c, budget: 300 })),
+  ...pe96()
+    .slice(0, 6)
+    .map((c) => ({ ...c, budget: 300 })),
   { ...pe96()[4], name: 'PE96 #5 to its solution', budget: 3_000 },
   ...top95(4, 300),
-  ...sixteen().slice(0, 2).map((c) => ({ ...c, budget: 60 })),
+  ...sixteen().map((c) => ({ ...c, budget: 100 })),
 ];
 const SEEDS = [0, 7, 'lesson'];
 
@@ -32,10 +35,12 @@ function engineRun(grid: Grid, options: SolveOptions) {
   const digest = new StreamDigest();
   const board = grid.cells.slice();
   const kept: Uint32Array[] = [];
+  const stats = new StreamStats();
   for (;;) {
     const step = gen.next();
-    if (step.done) return { result: step.value as RunResult, digest: digest.toString(), board, kept };
+    if (step.done) return { result: step.value as RunResult, digest: digest.toString(), board, kept, stats };
     digest.addAll(step.value);
+    stats.addAll(step.value);
     for (const w of step.value) applyPacked(board, w);
     kept.push(step.value.slice());
   }
@@ -71,6 +76,7 @@ describe('min-conflicts against the textbook reference', () => {
           guesses: 0,
         });
         expect(run.board, label).toEqual(ref.board);
+        expect(run.stats.counts(), label).toEqual(run.result.counts);
         expect(countBySearch(minConflictsSearch)(c.grid, options), label).toEqual(run.result);
         if (run.result.status === 'solved') {
           expect(isSolved({ n: c.grid.n, cells: run.board })).toBe(true);
@@ -108,6 +114,27 @@ describe('min-conflicts against the textbook reference', () => {
     expect(r).toMatchObject({ status: 'budget', counts: { selects: 100_000 } });
   });
 
+  it('a search restored from a snapshot at any batch goes on with the identical remaining stream', () => {
+    const grid = pe96()[4].grid;
+    const whole: number[] = [];
+    const first = minConflictsSearch(grid, { seed: 7, budget: 2_000 });
+    const buf = new Uint32Array(97);
+    const snaps: { at: number; snap: ReturnType<typeof first.snapshot> }[] = [];
+    while (!first.done) {
+      snaps.push({ at: whole.length, snap: structuredClone(first.snapshot()) });
+      whole.push(...buf.subarray(0, first.fill(buf)));
+    }
+    expect(snaps.length).toBeGreaterThan(20);
+    for (const { at, snap } of snaps.filter((_, i) => i % 7 === 3)) {
+      const again = minConflictsSearch(grid, { seed: 7, budget: 2_000 });
+      again.restore(snap);
+      const rest: number[] = [];
+      while (!again.done) rest.push(...buf.subarray(0, again.fill(buf)));
+      expect(rest).toEqual(whole.slice(at));
+      expect(again.result()).toEqual(first.result());
+    }
+  });
+
   it('refuses a limit other than 1: it cannot count solutions or prove there are none', () => {
     const grid = gridFromLine('................');
     expect(() => minConflictsSearch(grid, { limit: 2 })).toThrow(RangeError);
@@ -137,7 +164,9 @@ function sameDigitPeers(board: Uint8Array, c: number): number {
   for (let p = 0; p < 81; p++) {
     const pr = Math.floor(p / 9),
       pk = p % 9;
-    const peer = p !== c && (pr === r || pk === k || (Math.floor(pr / 3) === Math.floor(r / 3) && Math.floor(pk / 3) === Math.floor(k / 3)));
+    const peer =
+      p !== c &&
+      (pr === r || pk === k || (Math.floor(pr / 3) === Math.floor(r / 3) && Math.floor(pk / 3) === Math.floor(k / 3)));
     if (peer && board[p] === board[c]) n++;
   }
   return n;

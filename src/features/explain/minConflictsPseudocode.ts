@@ -1,7 +1,8 @@
-import type { Pseudocode } from './pseudocode.ts';
-
-/** AIMA's MIN-CONFLICTS (fig. 6.8) with the restart rule of docs/events.md; a restart's clears light its line too. */
-export const MIN_CONFLICTS_PSEUDOCODE: Pseudocode = {
+/**
+ * AIMA's MIN-CONFLICTS (fig. 6.8) with the restart rule of docs/events.md; a restart's clears light its line too. Typed
+ * where pseudocode.ts takes it, so the two files do not import each other.
+ */
+export const MIN_CONFLICTS_PSEUDOCODE = {
   lines: [
     { code: 'min_conflicts(board, max_steps):', indent: 0 },
     { code: 'for each empty cell, in reading order:', indent: 1 },

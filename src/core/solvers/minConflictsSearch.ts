@@ -63,7 +63,10 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
     let low = Infinity,
       k = 0;
     for (let d = 1; d <= size; d++) {
-      if (score[d] < low) [low, k] = [score[d], 0];
+      if (score[d] < low) {
+        low = score[d];
+        k = 0;
+      }
       if (score[d] === low) ties[k++] = d;
     }
     score[0] = low;
@@ -80,7 +83,10 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
         v = cells[p];
       if (v === 0) continue;
       if (v === old) clash[p]--;
-      if (v === d) [clash[p], mine] = [clash[p] + 1, mine + 1];
+      if (v === d) {
+        clash[p]++;
+        mine++;
+      }
     }
     total += mine - clash[c];
     clash[c] = d === 0 ? 0 : mine;
@@ -133,8 +139,10 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
       write(c, d);
       counts.selects++;
       out[n++] = P.packRepair(c, d, from, clash[c]);
-      if (total < best) [best, stale] = [total, 0];
-      else if (++stale === patience) {
+      if (total < best) {
+        best = total;
+        stale = 0;
+      } else if (++stale === patience) {
         out[n++] = P.packRestart(++restarts);
         [phase, at] = [CLEAR, 0];
       }

@@ -100,10 +100,10 @@ describe("min-conflicts' sentences", () => {
       'r4c5 = 3, the fewest clashes so far: 2',
     );
     expect(narrate({ type: 'repair', cell: R4C5, digit: 3, from: 7, conflicts: 0 }, 3, 'minconflicts')).toBe(
-      'r4c5 clashes: 7 → 3, 0 clashes left there',
+      'r4c5 clashes: 7 → 3; its clashes now: 0',
     );
     expect(narrate({ type: 'repair', cell: R4C5, digit: 3, from: 3, conflicts: 1 }, 3, 'minconflicts')).toBe(
-      'r4c5 clashes, but no digit clashes less: it keeps 3 (1 clashes)',
+      'r4c5 clashes, but no digit clashes less: it keeps 3 (clashes: 1)',
     );
     expect(narrate({ type: 'restart', index: 2 }, 3, 'minconflicts')).toMatch(/^restart 2: /);
     expect(narrate(back(R4C5, 3), 3, 'minconflicts', after({ type: 'restart', index: 1 }))).toBe(

@@ -34,7 +34,6 @@ const LINES: Record<string, () => string> = {
   'cell ← a clashing cell, drawn by the seed': m.pc_minconflicts_pick,
   'cell ← the digit with the fewest clashes (ties: seeded)': m.pc_minconflicts_fewest,
   'for each empty cell, in reading order:': m.pc_minconflicts_each_empty,
-  'for step in 1 … max_steps:': m.pc_minconflicts_steps,
   'if no better board for 2 × blanks steps: clear all; fill anew': m.pc_minconflicts_stuck,
   'if nothing clashes: record the solution; return': m.pc_minconflicts_if_none,
   'return failure': m.pc_minconflicts_fail,

@@ -12,7 +12,7 @@ export const MIN_CONFLICTS_PSEUDOCODE = {
       note: 'full assignment',
       on: ['initial'],
     },
-    { code: 'for step in 1 … max_steps:', indent: 1 },
+    { code: 'for i in 1 … max_steps:', indent: 1 },
     { code: 'if nothing clashes: record the solution; return', indent: 2, on: ['solution'] },
     { code: 'cell ← a clashing cell, drawn by the seed', indent: 2 },
     { code: 'cell ← the digit with the fewest clashes (ties: seeded)', indent: 2, note: 'repair', on: ['repair'] },

@@ -1,4 +1,4 @@
-import type { AlgorithmId, RunStatus } from '../core/index.ts';
+import { type AlgorithmId, isLocalSearch, type RunStatus } from '../core/index.ts';
 import { isConcluded } from '../core/runStatus.ts';
 import { formatCount, formatFactor } from './format.ts';
 import { m } from './i18n/messages.ts';
@@ -15,6 +15,9 @@ export interface RunOutcome {
   placements: number;
   forced: number;
   backtracks: number;
+  /** Local search: its steps, and the cells of a full assignment (its restarts are backtracks / blanks). */
+  steps?: number;
+  blanks?: number;
   /** A learner's "no solution" is a claim, not a proof (its search may skip digits). */
   learner?: boolean;
   learnerEnd?: string | null;
@@ -39,6 +42,7 @@ export function compareRuns(a: RunOutcome, b: RunOutcome): Verdict | null {
   if (!a.finished || !b.finished) return null;
   const claimed = claimVerdict(a, b);
   if (claimed) return claimed;
+  if (isLocalSearch(a.algo) || isLocalSearch(b.algo)) return localVerdict(a, b);
   if (concluded(a) !== concluded(b)) {
     const [done, stopped] = concluded(a) ? [a, b] : [b, a];
     return {
@@ -97,6 +101,34 @@ export function compareRuns(a: RunOutcome, b: RunOutcome): Verdict | null {
     times: times(win.placements, lose.placements),
   });
   return { headline, note: upsetNote(win, lose) };
+}
+
+/** Local search against systematic search: it solved or gave up after so many steps, and proves nothing either way. */
+function localVerdict(a: RunOutcome, b: RunOutcome): Verdict {
+  const [local, other] = isLocalSearch(a.algo) ? [a, b] : [b, a];
+  const said = (r: RunOutcome) => {
+    const words = {
+      local: r.label,
+      steps: formatCount(r.steps ?? 0),
+      restarts: formatCount(r.blanks ? Math.floor(r.backtracks / r.blanks) : 0),
+    };
+    return r.status === 'solved' ? m.minconflicts_verdict_solved(words) : m.minconflicts_verdict_gave_up(words);
+  };
+  let note: string;
+  if (isLocalSearch(other.algo)) note = said(other);
+  else if (concluded(other))
+    note = m.minconflicts_verdict_other({
+      other: other.label,
+      ended: ended(other),
+      placements: placements(other.placements),
+    });
+  else
+    note = m.verdict_stopped_note({
+      stopped: other.label,
+      why: stoppedWhy(other),
+      placements: placements(other.placements),
+    });
+  return { headline: said(local), note };
 }
 
 const claims = (r: RunOutcome) => r.learner === true && r.status === 'no-solution';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { ALGORITHM_IDS, type AlgorithmId } from '../core/algorithms.ts';
+import { ALGORITHM_IDS, type AlgorithmId, isLocalSearch } from '../core/algorithms.ts';
 import { InputError, UsageError } from './errors.ts';
 import type { ReadFile } from './fileRoles.ts';
 import { describeFsError } from './fsErrors.ts';
@@ -76,4 +76,13 @@ export function checkSolverFiles(choices: readonly AlgoChoice[]): void {
       throw new InputError(`cannot read ${c.path}: ${describeFsError(e)}`);
     }
   }
+}
+
+/** Local search finds one solution or gives up: a run of it cannot count solutions or test uniqueness. */
+export function checkLimitFor(choices: readonly AlgoChoice[], limit: number): void {
+  const local = choices.find((c) => !isSolverFile(c) && isLocalSearch(c));
+  if (local !== undefined && limit !== 1)
+    throw new UsageError(
+      `--algo ${choiceName(local)} finds one solution or gives up: it cannot count solutions, so --limit must be 1`,
+    );
 }

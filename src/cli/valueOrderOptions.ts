@@ -1,6 +1,6 @@
 import type { AlgorithmId } from '../core/algorithms.ts';
 import type { ValueOrder, VariableOrder } from '../core/index.ts';
-import { chosenVariableOrder, hasValueOrder } from '../core/algorithmTable.ts';
+import { chosenVariableOrder, hasValueOrder, isLocalSearch } from '../core/algorithmTable.ts';
 import { VARIABLE_ORDERS } from '../core/solvers/options.ts';
 import { runLabel } from '../core/table/statsRows.ts';
 import { oneOf, text } from './values.ts';
@@ -23,7 +23,7 @@ export const valueOrderOptions = {
   seed: {
     kind: 'value' as const,
     placeholder: 'S',
-    help: 'Seed of --order random (default 0): the same seed gives the same run.',
+    help: 'Seed of --order random and of minconflicts (default 0): the same seed gives the same run.',
     parse: text,
     default: undefined as string | undefined,
   },
@@ -50,6 +50,7 @@ export function orderOptions(
   seed: string | undefined,
   varOrder?: VariableOrder,
 ): RunOrders {
+  if (isLocalSearch(algo)) return seed === undefined || seed === '0' ? {} : { seed };
   const v = chosenVariableOrder(algo, varOrder);
   const variable = v ? { variableOrder: v } : {};
   if (order === 'asc' || !hasValueOrder(algo)) return variable;
@@ -66,5 +67,6 @@ export function algoLabel(
   varOrder?: VariableOrder,
 ): string {
   const o = orderOptions(algo, order, seed, varOrder);
+  if (isLocalSearch(algo)) return o.seed === undefined ? algo : `${algo}/seed:${o.seed}`;
   return runLabel(algo, o.valueOrder, o.seed, o.variableOrder);
 }

@@ -26,6 +26,8 @@ export interface AlgorithmEntry {
   readonly chooses: ChoosesKey;
   /** Its chart line, and a second shade for a second board of the same algorithm. */
   readonly colours: readonly [string, string];
+  /** A local search: it finds one solution or gives up, so it takes only limit 1 and its work is counted in steps. */
+  readonly localSearch?: true;
 }
 
 export const ALGORITHM_TABLE = {
@@ -79,6 +81,14 @@ export const ALGORITHM_TABLE = {
     chooses: 'choose_first_empty',
     colours: ['#65a30d', '#3f6212'],
   },
+  minconflicts: {
+    valueOrders: false,
+    variableOrders: [],
+    work: 'selects',
+    chooses: 'choose_first_empty',
+    colours: ['#475569', '#334155'],
+    localSearch: true,
+  },
   logic: {
     valueOrders: false,
     variableOrders: [],
@@ -105,6 +115,8 @@ export function ownCountsOf(ids: readonly string[]): OwnCount[] {
   const had = new Set(ids.flatMap((id) => (isAlgorithmId(id) ? (algorithmEntry(id).ownCounts ?? []) : [])));
   return OWN_COUNTS.filter((c) => had.has(c));
 }
+
+export const isLocalSearch = (id: AlgorithmId): boolean => (ALGORITHM_TABLE[id] as AlgorithmEntry).localSearch === true;
 
 export const hasValueOrder = (id: AlgorithmId): boolean => ALGORITHM_TABLE[id].valueOrders;
 

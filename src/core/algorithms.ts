@@ -1,4 +1,13 @@
-import { cbjCount, dlxCount, fcCount, logicCount, macCount, mrvCount, propagateCount } from './count/countBySearch.ts';
+import {
+  cbjCount,
+  dlxCount,
+  fcCount,
+  logicCount,
+  macCount,
+  minConflictsCount,
+  mrvCount,
+  propagateCount,
+} from './count/countBySearch.ts';
 import { naiveCount } from './count/naiveCount.ts';
 import type { CountSolver } from './solvers/options.ts';
 import { cbjSearch } from './solvers/cbjSearch.ts';
@@ -6,6 +15,7 @@ import { dlxSearch } from './solvers/dlxSearch.ts';
 import { fcSearch } from './solvers/fcSearch.ts';
 import { logicSearch } from './solvers/logicSearch.ts';
 import { macSearch } from './solvers/macSearch.ts';
+import { minConflictsSearch } from './solvers/minConflictsSearch.ts';
 import { mrvSearch } from './solvers/mrvSearch.ts';
 import { naiveSearch } from './solvers/naiveSearch.ts';
 import { propagateSearch } from './solvers/propagateSearch.ts';
@@ -29,5 +39,6 @@ export const ALGORITHMS: Record<AlgorithmId, AlgorithmCode> = {
   fc: { search: fcSearch, count: fcCount },
   mac: { search: macSearch, count: macCount },
   cbj: { search: cbjSearch, count: cbjCount },
+  minconflicts: { search: minConflictsSearch, count: minConflictsCount },
   logic: { search: logicSearch, count: logicCount },
 };

@@ -12,7 +12,10 @@ export type SolverEvent =
   | ReviseEvent
   | JumpEvent
   | TechniqueEvent
-  | PatternEvent;
+  | PatternEvent
+  | InitialEvent
+  | RepairEvent
+  | RestartEvent;
 
 /** A failed check names the first conflicting peer and its unit. */
 export type CheckEvent =
@@ -96,3 +99,26 @@ export type PatternEvent =
   | { type: 'patternCell'; cell: number }
   | { type: 'patternDigit'; digit: number }
   | { type: 'patternUnit'; unit: number };
+
+/** Min-conflicts' full assignment writes `digit` into the empty `cell`; `conflicts`: its clashes with the board then. */
+export interface InitialEvent {
+  type: 'initial';
+  cell: number;
+  digit: number;
+  conflicts: number;
+}
+
+/** Min-conflicts' step: the conflicted `cell` takes `digit` over `from` (maybe the same); `conflicts` left after it. */
+export interface RepairEvent {
+  type: 'repair';
+  cell: number;
+  digit: number;
+  from: number;
+  conflicts: number;
+}
+
+/** Min-conflicts starts over (the `index`-th time, saturating at 4095); one `backtrack` per cell clears the board. */
+export interface RestartEvent {
+  type: 'restart';
+  index: number;
+}

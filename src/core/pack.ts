@@ -51,6 +51,18 @@ export const X_PATTERN_UNIT = 11;
 export const packTechnique = (rung: number, patternLength: number): number =>
   packExt(X_TECHNIQUE, 0, 0, rung | (patternLength << 6));
 
+/** Min-conflicts' sub-kinds: a digit of the full assignment, a repair that overwrites one, a restart. */
+export const X_INITIAL = 5;
+export const X_REPAIR = 6;
+export const X_RESTART = 7;
+export const packInitial = (cell: number, digit: number, conflicts: number): number =>
+  packExt(X_INITIAL, cell, digit, conflicts);
+/** The old digit − 1 in payload bits 0-3 (so replay can revert), the cell's conflicts after it in bits 4-9. */
+export const packRepair = (cell: number, digit: number, from: number, conflicts: number): number =>
+  packExt(X_REPAIR, cell, digit, (from - 1) | (conflicts << 4));
+export const repairFromOf = (w: number): number => (extPayloadOf(w) & 15) + 1;
+export const packRestart = (index: number): number => packExt(X_RESTART, 0, 0, Math.min(index, MAX_EXT_PAYLOAD));
+
 export const isExt = (w: number): boolean => (w & 7) === K_CHECK_OK && (w & EXT_FLAG) !== 0;
 export const kindOf = (w: number): number => (isExt(w) ? K_EXT : w & 7);
 export const extKindOf = (w: number): number => (w >>> 15) & 15;
@@ -143,6 +155,12 @@ export function pack(e: SolverEvent): number {
       return packExt(X_PATTERN_DIGIT, 0, e.digit, 0);
     case 'patternUnit':
       return packExt(X_PATTERN_UNIT, 0, 0, e.unit);
+    case 'initial':
+      return packInitial(e.cell, e.digit, e.conflicts);
+    case 'repair':
+      return packRepair(e.cell, e.digit, e.from, e.conflicts);
+    case 'restart':
+      return packRestart(e.index);
   }
 }
 
@@ -196,6 +214,18 @@ function unpackExt(w: number): SolverEvent {
       return { type: 'patternDigit', digit: digitOf(w) };
     case X_PATTERN_UNIT:
       return { type: 'patternUnit', unit: p };
+    case X_INITIAL:
+      return { type: 'initial', cell: cellOf(w), digit: digitOf(w), conflicts: extPayloadOf(w) };
+    case X_REPAIR:
+      return {
+        type: 'repair',
+        cell: cellOf(w),
+        digit: digitOf(w),
+        from: repairFromOf(w),
+        conflicts: extPayloadOf(w) >>> 4,
+      };
+    case X_RESTART:
+      return { type: 'restart', index: extPayloadOf(w) };
   }
   throw new Error(`unknown extended event (sub-kind ${extKindOf(w)})`);
 }

@@ -1,4 +1,4 @@
-import { K_ASSIGN, K_PLACE, kindOf } from './index.ts';
+import { extKindOf, K_ASSIGN, K_EXT, K_PLACE, kindOf, X_INITIAL } from './index.ts';
 
 /**
  * Picks [event index, placements so far] points for the placement chart, dense at first and then spaced by a constant
@@ -29,7 +29,7 @@ export class SeriesSampler {
         p = placements;
       for (let i = 0; i < words.length && next <= end; i++) {
         const k = kindOf(words[i]);
-        if (k === place || k === assign) p++;
+        if (k === place || k === assign || (k === K_EXT && extKindOf(words[i]) === X_INITIAL)) p++;
         if (start + i + 1 === next) {
           out.push(next, p);
           next = this.step(next);

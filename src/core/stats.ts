@@ -12,6 +12,8 @@ const K_ELIMINATE = P.K_ELIMINATE,
   K_ASSIGN = P.K_ASSIGN,
   WIPEOUT_BIT = P.WIPEOUT_BIT;
 const EXT_FLAG = P.EXT_FLAG;
+const X_INITIAL = P.X_INITIAL,
+  X_REPAIR = P.X_REPAIR;
 
 /**
  * Counts a packed event stream as it passes; `depth` lets it follow a cursor back and forth. Guesses come with the
@@ -35,8 +37,8 @@ export class StreamStats implements Counters {
     this.events++;
     switch (word & 7) {
       case K_CHECK_OK:
-        if (word & EXT_FLAG) break;
-        this.checks++;
+        if (word & EXT_FLAG) this.addExt(word, 1);
+        else this.checks++;
         break;
       case K_CHECK_FAIL:
         this.checks++;
@@ -76,8 +78,8 @@ export class StreamStats implements Counters {
     this.events--;
     switch (word & 7) {
       case K_CHECK_OK:
-        if (word & EXT_FLAG) break;
-        this.checks--;
+        if (word & EXT_FLAG) this.addExt(word, -1);
+        else this.checks--;
         break;
       case K_CHECK_FAIL:
         this.checks--;
@@ -106,6 +108,16 @@ export class StreamStats implements Counters {
         this.depth--;
         break;
     }
+  }
+
+  /** Min-conflicts: a digit of the full assignment is a placement, a repair a step (counted in selects). */
+  private addExt(word: number, by: 1 | -1): void {
+    const sub = (word >>> 15) & 15;
+    if (sub === X_INITIAL) {
+      this.placements += by;
+      this.depth += by;
+      if (this.depth > this.maxDepth) this.maxDepth = this.depth;
+    } else if (sub === X_REPAIR) this.selects += by;
   }
 
   counts(): Counts {

@@ -16,8 +16,8 @@ import { centredText } from './text.ts';
 
 export function drawEventTint(ctx: DrawContext, e: SolverEvent | null, l: BoardLayout): void {
   if (!e) return;
-  if (e.type === 'solution') {
-    ctx.fillStyle = PALETTE.solutionTint;
+  if (e.type === 'solution' || e.type === 'restart') {
+    ctx.fillStyle = e.type === 'solution' ? PALETTE.solutionTint : PALETTE.backtrackTint;
     ctx.fillRect(l.x0, l.y0, l.side, l.side);
     return;
   }
@@ -58,6 +58,7 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
     return;
   }
   if (isLogicEvent(e)) return drawPatternMarks(ctx, e, l);
+  if (e.type === 'restart') return;
   const at = cellCentre(l, e.cell);
   if (e.type === 'check') {
     const colour = e.ok ? PALETTE.check : PALETTE.fail;
@@ -104,22 +105,27 @@ export function drawEventMarks(ctx: DrawContext, e: SolverEvent | null, l: Board
     return;
   } else if (e.type === 'select') {
     drawBadge(ctx, l, e.cell, String(e.candidates), e.candidates === 0 ? PALETTE.fail : PALETTE.select);
+  } else if (e.type === 'initial' || e.type === 'repair') {
+    // Local search: the badge is the cell's clashes after the move, red while it still clashes.
+    drawBadge(ctx, l, e.cell, String(e.conflicts), e.conflicts > 0 ? PALETTE.fail : PALETTE.check);
   }
   ringCell(ctx, l, e.cell, ringOf(e));
 }
 
-function tintOf(e: Exclude<SolverEvent, { type: 'solution' } | LogicEvent>): string {
+type CellEvent = Exclude<SolverEvent, { type: 'solution' | 'restart' } | LogicEvent>;
+
+function tintOf(e: CellEvent): string {
   if (e.type === 'check') return e.ok ? PALETTE.checkTint : PALETTE.failTint;
-  if (e.type === 'place') return PALETTE.placeTint;
+  if (e.type === 'place' || e.type === 'initial') return PALETTE.placeTint;
   if (e.type === 'backtrack') return PALETTE.backtrackTint;
   if (e.type === 'assign') return PALETTE.assignTint;
   if (e.type === 'eliminate') return e.wipeout ? PALETTE.failTint : PALETTE.eliminateTint;
   return PALETTE.selectTint;
 }
 
-function ringOf(e: Exclude<SolverEvent, { type: 'solution' } | LogicEvent>): string {
+function ringOf(e: CellEvent): string {
   if (e.type === 'check') return e.ok ? PALETTE.check : PALETTE.fail;
-  if (e.type === 'place') return PALETTE.place;
+  if (e.type === 'place' || e.type === 'initial') return PALETTE.place;
   if (e.type === 'backtrack') return PALETTE.backtrack;
   if (e.type === 'eliminate') return e.wipeout ? PALETTE.fail : PALETTE.eliminate;
   return PALETTE.select;

@@ -1,4 +1,4 @@
-import { ALGORITHMS } from '../core/algorithms.ts';
+import { ALGORITHMS, isLocalSearch } from '../core/algorithms.ts';
 import { createRng, type GenerateFailure, generatePuzzle } from '../core/generate/index.ts';
 import type { Grid } from '../core/grid.ts';
 import type { CountOutcome } from '../core/table/statsRows.ts';
@@ -12,7 +12,8 @@ export function runCountTask(task: CountTask, now: () => number = () => performa
   const outcomes: CountOutcome[] = task.runs.map((run) => {
     const start = now();
     const result = ALGORITHMS[run.algo].count(grid, {
-      limit: task.limit,
+      // Local search only finds one solution or gives up: the Lab's limit 2 or 0 is a question it cannot answer.
+      limit: isLocalSearch(run.algo) ? 1 : task.limit,
       budget: task.budget,
       maxStoredSolutions: 0,
       valueOrder: run.valueOrder,

@@ -106,3 +106,32 @@ describe('compareRuns', () => {
     );
   });
 });
+
+describe('the verdict on local search', () => {
+  const local = (over: Partial<RunOutcome>) =>
+    run({
+      label: 'Min-conflicts',
+      algo: 'minconflicts',
+      steps: 1_732,
+      blanks: 45,
+      backtracks: 450,
+      placements: 495,
+      ...over,
+    });
+
+  it('says min-conflicts solved after N steps by luck of the seed, and what the systematic search did', () => {
+    expect(compareRuns(local({}), mrv)).toEqual({
+      headline:
+        'Min-conflicts found a solution after 1,732 steps of local search (10 restarts): luck of the seed, not a proof.',
+      note: 'MRV 1→N solves it with 51 placements, searching systematically.',
+    });
+  });
+
+  it('says it gave up after its steps and proved nothing, even where it wrote fewer digits', () => {
+    const v = compareRuns(mrv, local({ status: 'budget', steps: 100_000, placements: 40 }))!;
+    expect(v.headline).toBe(
+      'Min-conflicts gave up after 100,000 steps (10 restarts): local search proves nothing, not even that there is no solution.',
+    );
+    expect(v.headline).not.toMatch(/wins/);
+  });
+});

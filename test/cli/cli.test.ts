@@ -68,11 +68,11 @@ describe('the stepdoku command line', () => {
     [['solve', 'a.txt', '--limit=two'], '--limit expects a whole number ≥ 0, got two'],
     [
       ['solve', 'a.txt', '--algo', 'foo'],
-      '--algo expects one of naive, mrv, propagate, dlx, fc, mac, cbj, logic or a solver file (.py or .js), got foo',
+      '--algo expects one of naive, mrv, propagate, dlx, fc, mac, cbj, minconflicts, logic or a solver file (.py or .js), got foo',
     ],
     [
       ['solve', 'a.txt', '--algo', 'naive,mrv'],
-      '--algo expects one of naive, mrv, propagate, dlx, fc, mac, cbj, logic or a solver file (.py or .js), got naive,mrv',
+      '--algo expects one of naive, mrv, propagate, dlx, fc, mac, cbj, minconflicts, logic or a solver file (.py or .js), got naive,mrv',
     ],
     [['solve', 'a.txt', '--out'], '--out needs a value (FILE)'],
     [['solve', 'a.txt', '--pretty=yes'], '--pretty takes no value'],
@@ -81,11 +81,19 @@ describe('the stepdoku command line', () => {
     [['stats', 'a.txt', '--size', 'big'], '--size expects one of 4, 9, 16, got big'],
     [
       ['stats', 'a.txt', '--algo', 'naive,foo'],
-      '--algo expects one of naive, mrv, propagate, dlx, fc, mac, cbj, logic or a solver file (.py or .js), got foo',
+      '--algo expects one of naive, mrv, propagate, dlx, fc, mac, cbj, minconflicts, logic or a solver file (.py or .js), got foo',
     ],
     [['stats', 'a.txt', '--algo', 'mrv,mrv'], '--algo lists mrv twice'],
     [['stats', 'a.txt', '--budget', '0'], '--budget expects a whole number ≥ 1, got 0'],
     [['stats', 'a.txt', '--format', 'xml'], '--format expects one of tsv, csv, json, got xml'],
+    [
+      ['stats', 'a.txt', '--algo', 'mrv,minconflicts', '--limit', '2'],
+      '--algo minconflicts finds one solution or gives up: it cannot count solutions, so --limit must be 1',
+    ],
+    [
+      ['solve', 'a.txt', '--algo', 'minconflicts', '--limit', '0'],
+      '--algo minconflicts finds one solution or gives up: it cannot count solutions, so --limit must be 1',
+    ],
     [['stats', 'a.txt', '-x'], 'unknown option -x'],
   ];
   it.each(usageErrors)('%j is a usage error: %s', async (argv, message) => {

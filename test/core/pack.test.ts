@@ -15,6 +15,7 @@ import {
   MAX_PACKED_SOLUTION_INDEX,
   StreamStats,
   applyPacked,
+  revertPacked,
   type SolverEvent,
   type UnitKind,
 } from '../../src/core/index.ts';
@@ -195,5 +196,49 @@ describe('extended events', () => {
     const cells = new Uint8Array(81);
     applyPacked(cells, w);
     expect(cells.every((c) => c === 0)).toBe(true);
+  });
+});
+
+describe("min-conflicts' events", () => {
+  it('round-trip over their ranges: the overwritten digit and the clashes of a 16×16 cell (up to 39)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 255 }),
+        fc.integer({ min: 1, max: 16 }),
+        fc.integer({ min: 1, max: 16 }),
+        fc.integer({ min: 0, max: 39 }),
+        (cell, digit, from, conflicts) => {
+          for (const e of [
+            { type: 'initial', cell, digit, conflicts },
+            { type: 'repair', cell, digit, from, conflicts },
+            { type: 'restart', index: cell + 1 },
+          ] as SolverEvent[])
+            expect(unpack(pack(e))).toEqual(e);
+        },
+      ),
+    );
+  });
+
+  it('write and revert the board, and count as placements (initial) and steps (selects, for repairs)', () => {
+    const cells = new Uint8Array(16);
+    const words = [
+      pack({ type: 'initial', cell: 3, digit: 2, conflicts: 1 }),
+      pack({ type: 'repair', cell: 3, digit: 4, from: 2, conflicts: 0 }),
+      pack({ type: 'restart', index: 1 }),
+    ];
+    const stats = new StreamStats();
+    for (const w of words) {
+      applyPacked(cells, w);
+      stats.add(w);
+    }
+    expect(cells[3]).toBe(4);
+    expect([stats.placements, stats.selects, stats.checks, stats.depth, stats.maxDepth]).toEqual([1, 1, 0, 1, 1]);
+    revertPacked(cells, words[2]);
+    revertPacked(cells, words[1]);
+    expect(cells[3]).toBe(2);
+    revertPacked(cells, words[0]);
+    expect(cells[3]).toBe(0);
+    for (const w of words) stats.remove(w);
+    expect([stats.placements, stats.selects, stats.events, stats.depth]).toEqual([0, 0, 0, 0]);
   });
 });

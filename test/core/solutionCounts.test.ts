@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_IDS, ALGORITHMS, isSolved } from '../../src/core/index.ts';
+import { ALGORITHMS, isSolved } from '../../src/core/index.ts';
+import { ALL_ALGOS } from '../helpers/puzzleSets.ts';
 import { lineFromCells } from '../helpers/gridText.ts';
 import { tdokuPuzzles } from '../helpers/fixtures.ts';
 
@@ -10,7 +11,7 @@ describe('all solutions (limit 0) of the tdoku test puzzles', () => {
   it.each(PUZZLES.map((p) => [p.line, p.solutions, p] as const))(
     'line %i: every algorithm finds exactly the %i listed solutions, the same set',
     (_, count, p) => {
-      const sets = ALGORITHM_IDS.map((algo) => {
+      const sets = ALL_ALGOS.map((algo) => {
         const result = ALGORITHMS[algo].count(p.grid, { limit: 0, maxStoredSolutions: 1000 });
         expect(result.counts.solutions).toBe(count);
         expect(result.status).toBe(count === 0 ? 'no-solution' : 'solved');

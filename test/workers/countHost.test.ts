@@ -25,6 +25,21 @@ describe('runCountTask', () => {
     expect(reply.outcomes.map((o) => o.status)).toEqual(['solved', 'solved', 'solved']);
   });
 
+  it("runs min-conflicts at limit 1 whatever the Lab's limit: it finds one solution or gives up, and cannot count", () => {
+    const p = parsePuzzle(PE96_1);
+    if (!p.ok) throw new Error('bad fixture');
+    for (const limit of [0, 2]) {
+      const reply = runCountTask({
+        source: { kind: 'grid', n: 3, cells: p.grid.cells },
+        runs: [{ algo: 'minconflicts' }],
+        limit,
+        budget: 500,
+      });
+      if (!reply.ok) throw new Error(failureText(reply.failure));
+      expect(reply.outcomes[0].counts).toEqual(ALGORITHMS.minconflicts.count(p.grid, { budget: 500 }).counts);
+    }
+  });
+
   it('makes puzzle k of a generated batch as `stepdoku generate` seeds it (SEED:k)', () => {
     const options = { n: 2 as const, symmetry: 'none' as const };
     const reply = runCountTask({

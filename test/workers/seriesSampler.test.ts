@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { K_PLACE } from '../../src/core/index.ts';
+import { batches, K_PLACE, StreamStats } from '../../src/core/index.ts';
+import { minConflictsSearch } from '../../src/core/solvers/minConflictsSearch.ts';
+import { gridFromLine } from '../helpers/gridText.ts';
 import { SeriesSampler } from '../../src/core/seriesSampler.ts';
 import { CLASSIC, straightLog } from '../run/support/runs.ts';
 
@@ -48,5 +50,19 @@ describe('SeriesSampler', () => {
     for (let start = 0; start < 1e9; start += chunk.length) points += sampler.sample(chunk, start, 0).length / 2;
     expect(points).toBeGreaterThan(1000);
     expect(points).toBeLessThan(2000);
+  });
+});
+
+describe("SeriesSampler on min-conflicts' stream", () => {
+  it("counts the full assignment's digits as placements, as the run's counters do", () => {
+    const grid = gridFromLine('.'.repeat(16));
+    const words = [...batches(minConflictsSearch(grid, { seed: 3 }))].flatMap((b) => [...b]);
+    const points = new SeriesSampler().sample(Uint32Array.from(words), 0, 0);
+    const stats = new StreamStats();
+    for (let i = 0, e = 0; i < points.length; i += 2) {
+      while (e < points[i]) stats.add(words[e++]);
+      expect(points[i + 1]).toBe(stats.placements);
+    }
+    expect(points.at(-1)).toBeGreaterThanOrEqual(16);
   });
 });

@@ -1,5 +1,12 @@
 import { ALGORITHM_IDS } from '../../core/algorithms.ts';
-import { type AlgoChoice, algoChoice, checkSolverFiles, SOLVER_FILE_RIGHTS, solverFilesRead } from '../algoChoice.ts';
+import {
+  type AlgoChoice,
+  algoChoice,
+  checkLimitFor,
+  checkSolverFiles,
+  SOLVER_FILE_RIGHTS,
+  solverFilesRead,
+} from '../algoChoice.ts';
 import { defineCommand } from '../command.ts';
 import { EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_OK } from '../errors.ts';
 import { listenForInterrupt } from '../interruption.ts';
@@ -70,6 +77,7 @@ export const solveCommand = defineCommand({
   ],
   async run({ options, positionals }, io) {
     const { algo, limit, budget, size, out, pretty, order, seed, 'var-order': varOrder } = options;
+    checkLimitFor([algo], limit);
     const input = new PuzzleInput(positionals[0], io, size);
     checkSolverFiles([algo]);
     let problems = 0;

@@ -5,6 +5,7 @@ import { countOnWorker } from '../countOnWorker.ts';
 import {
   type AlgoChoice,
   algoChoices,
+  checkLimitFor,
   checkSolverFiles,
   choiceName,
   isSolverFile,
@@ -105,6 +106,7 @@ export const statsCommand = defineCommand({
   ],
   async run({ options, positionals }, io) {
     const { algo: algos, limit, budget, jobs, svg, size, format, order, seed, 'var-order': varOrder, rating } = options;
+    checkLimitFor(algos, limit);
     const label = (a: AlgoChoice) => (isSolverFile(a) ? choiceName(a) : algoLabel(a, order, seed, varOrder));
     const input = new PuzzleInput(positionals[0], io, size);
     const { name } = input;

@@ -1,4 +1,5 @@
 import type { AlgorithmId, SolverEvent, ValueOrder, VariableOrder } from '../../core/index.ts';
+import { MIN_CONFLICTS_PSEUDOCODE } from './minConflictsPseudocode.ts';
 
 /** Short pseudocode per algorithm and value order; each line lists the event keys (`eventKey`) that light it. */
 export interface PseudocodeLine {
@@ -27,7 +28,7 @@ export function eventKey(e: SolverEvent): string {
 
 export function toneOf(key: string): LineTone {
   if (key === 'check-fail' || key === 'select-none' || key === 'wipeout') return 'fail';
-  if (key === 'backtrack' || key === 'jump') return 'back';
+  if (key === 'backtrack' || key === 'jump' || key === 'restart') return 'back';
   if (key === 'check-ok' || key === 'place' || key === 'solution') return 'ok';
   return 'info';
 }
@@ -212,6 +213,7 @@ export const PSEUDOCODE: Record<AlgorithmId, (order: ValueOrder, variableOrder?:
   fc: (_order, variableOrder) => fcPseudocode(variableOrder),
   mac: (_order, variableOrder) => macPseudocode(variableOrder),
   cbj: () => CBJ_PSEUDOCODE,
+  minconflicts: () => MIN_CONFLICTS_PSEUDOCODE,
   logic: () => LOGIC_PSEUDOCODE,
 };
 

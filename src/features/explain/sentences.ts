@@ -1,6 +1,7 @@
 import {
   type AlgorithmId,
   choosesFor,
+  isLocalSearch,
   type BoxSize,
   cellName,
   geometry,
@@ -46,6 +47,7 @@ export function narrate(
     case 'place':
       return m.narrate_place({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
     case 'backtrack': {
+      if (isLocalSearch(algo)) return m.minconflicts_narrate_clear({ cell: at(e.cell), digit: sym(e.digit) });
       const why = deadEnd(e, g, before)?.why ?? m.narrate_nothing_below();
       return m.narrate_backtrack({ why, cell: at(e.cell), digit: sym(e.digit) });
     }
@@ -69,6 +71,19 @@ export function narrate(
       return (e.wipeout ? m.narrate_wipeout : m.narrate_eliminate)({ cell: at(e.cell), digit: sym(e.digit) });
     case 'assign':
       return m.narrate_assign({ cell: at(e.cell), digit: sym(e.digit), depth: e.depth });
+    case 'initial':
+      return m.minconflicts_narrate_initial({ cell: at(e.cell), digit: sym(e.digit), conflicts: e.conflicts });
+    case 'repair':
+      return e.from === e.digit
+        ? m.minconflicts_narrate_keep({ cell: at(e.cell), digit: sym(e.digit), conflicts: e.conflicts })
+        : m.minconflicts_narrate_repair({
+            cell: at(e.cell),
+            from: sym(e.from),
+            digit: sym(e.digit),
+            conflicts: e.conflicts,
+          });
+    case 'restart':
+      return m.minconflicts_narrate_restart({ index: formatCount(e.index) });
     case 'revise': {
       const arc = { cell: at(e.cell), peer: at(e.peer) };
       if (e.peerSize === 1) return m.mac_narrate_revise_single({ ...arc, digit: sym(e.digit) });
@@ -106,10 +121,12 @@ export function deadEnd(back: SolverEvent, g: Geometry, before: Before): DeadEnd
       }),
     };
   if (!('cell' in prev) || prev.cell === back.cell) return null;
+
   const cell = cellName(g, prev.cell);
   if (prev.type === 'select') return { cell: prev.cell, why: m.dead_no_candidates({ cell }) };
   if (prev.type === 'jump') return jumpWhy(prev, g);
   if (prev.type === 'backtrack') {
+    if (clearing(before)) return null;
     const jump = jumpBehind(before);
     return jump ? jumpWhy(jump, g) : { cell: prev.cell, why: m.dead_no_digit_left({ cell }) };
   }
@@ -147,4 +164,13 @@ function jumpBehind(before: Before): JumpEvent | undefined {
     if (e?.type === 'jump') return e;
     if (e?.type !== 'backtrack') return undefined;
   }
+}
+
+/** Whether the backtracks before this one clear the board after a restart (local search), where nothing ran dry. */
+function clearing(before: Before): boolean {
+  for (let k = 1; k <= 256; k++) {
+    const e = before(k);
+    if (e?.type !== 'backtrack') return e?.type === 'restart';
+  }
+  return false;
 }

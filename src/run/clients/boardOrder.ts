@@ -1,4 +1,4 @@
-import { type AlgorithmId, chosenVariableOrder, hasValueOrder } from '../../core/algorithmTable.ts';
+import { type AlgorithmId, chosenVariableOrder, hasValueOrder, isLocalSearch } from '../../core/algorithmTable.ts';
 import { type ValueOrder, type VariableOrder, VARIABLE_ORDERS } from '../../core/solvers/options.ts';
 
 /** The orders one board's run uses: its value order (`asc`, `lcv` or `random:SEED` in a link) and variable order. */
@@ -16,6 +16,8 @@ export function orderForRun(
   algo: AlgorithmId,
   o: BoardOrder | undefined,
 ): { valueOrder?: ValueOrder; seed?: number; variableOrder?: VariableOrder } {
+  // Local search takes only the seed, kept in the board's order as random:SEED so links carry it.
+  if (isLocalSearch(algo)) return o?.valueOrder === 'random' && o.seed !== 0 ? { seed: o.seed } : {};
   const variableOrder = chosenVariableOrder(algo, o?.variableOrder);
   const variable = variableOrder ? { variableOrder } : {};
   if (!o || o.valueOrder === 'ascending' || !hasValueOrder(algo)) return variable;

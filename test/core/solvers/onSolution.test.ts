@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_IDS, ALGORITHMS } from '../../../src/core/algorithms.ts';
+import { ALGORITHMS } from '../../../src/core/algorithms.ts';
+import { ALL_ALGOS } from '../../helpers/puzzleSets.ts';
 import { formatLine } from '../../../src/core/format.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
 
@@ -8,7 +9,7 @@ const SOLUTION = '48392165796734582125187649354813297672956413813679824537268951
 const FOUR = gridFromLine('.'.repeat(18) + SOLUTION.slice(18));
 
 describe('onSolution', () => {
-  it.each(ALGORITHM_IDS)('%s: hands out every solution as it is found, the same ones the result keeps', (algo) => {
+  it.each(ALL_ALGOS)('%s: hands out every solution as it is found, the same ones the result keeps', (algo) => {
     for (const valueOrder of ['ascending', 'random'] as const) {
       const streamed: string[] = [];
       const result = ALGORITHMS[algo].count(FOUR, {

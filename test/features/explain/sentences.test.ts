@@ -124,3 +124,29 @@ describe('narrate', () => {
     expect(narrate(null, 3)).toBe('Ready: nothing tried yet.');
   });
 });
+
+describe("min-conflicts' sentences", () => {
+  it('says what the full assignment wrote, what a repair changed or kept, a restart, and a clear after it', () => {
+    expect(narrate({ type: 'initial', cell: R4C5, digit: 3, conflicts: 2 }, 3, 'minconflicts')).toBe(
+      'r4c5 = 3, the fewest clashes so far: 2',
+    );
+    expect(narrate({ type: 'repair', cell: R4C5, digit: 3, from: 7, conflicts: 0 }, 3, 'minconflicts')).toBe(
+      'r4c5 clashes: 7 → 3; its clashes now: 0',
+    );
+    expect(narrate({ type: 'repair', cell: R4C5, digit: 3, from: 3, conflicts: 1 }, 3, 'minconflicts')).toBe(
+      'r4c5 clashes, but no digit clashes less: it keeps 3 (clashes: 1)',
+    );
+    expect(narrate({ type: 'restart', index: 2 }, 3, 'minconflicts')).toMatch(/^restart 2: /);
+    expect(narrate(back(R4C5, 3), 3, 'minconflicts', after({ type: 'restart', index: 1 }))).toBe(
+      'restart: clear r4c5 (it held 3)',
+    );
+  });
+
+  it('names no dead end for the clears after a restart, where nothing ran dry', () => {
+    const g = geometry(3);
+    const before = after({ type: 'restart', index: 1 }, back(R4C9, 2));
+    expect(deadEnd(back(R4C5, 3), g, before)).toBeNull();
+    // Naive's backtracks in a row still name the cell that ran out.
+    expect(deadEnd(back(R4C5, 3), g, after(place(R4C5, 3, 4), back(R4C9, 2)))?.cell).toBe(R4C9);
+  });
+});

@@ -71,6 +71,7 @@ export const ALGORITHM_TABLE = {
     valueOrders: false,
     variableOrders: ['first', 'mrv', 'degree'],
     work: 'eliminations',
+    ownCounts: ['wipeouts'],
     chooses: 'choose_first_empty',
     colours: ['#a16207', '#854d0e'],
   },

@@ -119,6 +119,7 @@ export function macSearch(grid: Grid, options?: SolveOptions): Search {
         out[n++] = P.packEliminate(x, lowestDigit(dy), wipeout);
         if (!wipeout) queueArcsInto(x, y);
         else {
+          counts.wipeouts++;
           queue.clear();
           k--;
           out[n++] = erase(k);

@@ -86,6 +86,7 @@ describe('conflict-directed backjumping against the textbook reference', () => {
           maxDepth,
           assigns: 0,
           eliminations: 0,
+          wipeouts: 0,
           guesses,
         });
         expect([run.tally.jumps, run.tally.jumpedOver], label).toEqual([jumps, jumpedOver]);

@@ -93,7 +93,7 @@ describe('MAC against the textbook reference', () => {
           const run = engineRun(c.grid, options);
           const label = `${variableOrder} limit ${limit}`;
           expect(run.digest, label).toBe(ref.digest);
-          const { placements, backtracks, selects, solutions, maxDepth, prunes, guesses } = ref.counts;
+          const { placements, backtracks, selects, solutions, maxDepth, prunes, wipeouts, guesses } = ref.counts;
           const expected = {
             checks: 0,
             placements,
@@ -103,6 +103,7 @@ describe('MAC against the textbook reference', () => {
             maxDepth,
             assigns: 0,
             eliminations: prunes,
+            wipeouts,
             guesses,
           };
           expect(run.result.counts, label).toEqual(expected);

@@ -73,6 +73,7 @@ describe('min-conflicts against the textbook reference', () => {
           maxDepth: c.grid.cells.filter((d) => d === 0).length,
           assigns: 0,
           eliminations: 0,
+          wipeouts: 0,
           guesses: 0,
         });
         expect(run.board, label).toEqual(ref.board);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AlgorithmId, solveCount } from '../../../src/core/index.ts';
+import { fixtureGrids } from '../../helpers/fixtures.ts';
+import { collectEvents } from '../../helpers/runs.ts';
 import { presetGrid } from '../../../src/app/presetMatch.ts';
 import { presetById } from '../../../src/app/presets.ts';
 
@@ -62,5 +64,34 @@ describe('the CSP chapter’s figures', () => {
       wipeouts: 5,
     });
     expect(solveCount(grid, 'mrv').counts).toMatchObject({ placements: 88, backtracks: 34, selects: 88 });
+  });
+
+  it('PE96 Grid 13: MAC 277 placements, 125 wipe-outs and 22,676 revisions in naive’s order, 64 placements and 10 backtracks in MRV’s', () => {
+    const grid = presetGrid(presetById('pe96-13')!)!;
+    const revisions = (variableOrder: 'first' | 'mrv') =>
+      collectEvents(grid, 'mac', { variableOrder }).events.filter((e) => e.type === 'revise').length;
+    expect(solveCount(grid, 'mac').counts).toMatchObject({
+      placements: 277,
+      backtracks: 223,
+      selects: 152,
+      eliminations: 3_099,
+      wipeouts: 125,
+    });
+    expect(revisions('first')).toBe(22_676);
+    expect(solveCount(grid, 'mac', { variableOrder: 'mrv' }).counts).toMatchObject({
+      placements: 64,
+      backtracks: 10,
+      selects: 59,
+      eliminations: 249,
+      wipeouts: 5,
+    });
+    expect(revisions('mrv')).toBe(2_495);
+  });
+
+  it('min-conflicts, seed 0: PE96 Grid 17 solved after 225 steps and one restart; Grid 13 given up after 100,000 steps', () => {
+    const g17 = solveCount(fixtureGrids('pe96.txt')[16], 'minconflicts');
+    expect([g17.status, g17.counts.selects, g17.counts.backtracks / 45]).toEqual(['solved', 225, 1]);
+    const g13 = solveCount(presetGrid(presetById('pe96-13')!)!, 'minconflicts');
+    expect([g13.status, g13.counts.selects]).toEqual(['budget', 100_000]);
   });
 });

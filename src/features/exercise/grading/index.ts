@@ -1,0 +1,6 @@
+export * from './rules.ts';
+export * from './move.ts';
+export * from './reason.ts';
+export * from './stepAt.ts';
+export * from './grade.ts';
+export * from './exerciseRun.ts';

@@ -288,6 +288,22 @@ describe('forward checking: cross out what the placement prunes, spot the wipe-o
     expect(reasonOf(afterPlace.verdict)).toBe('no_prune');
   });
 
+  it('in its own order, a prune after a placement that prunes nothing says crossing out is done', () => {
+    const grid = FOUR;
+    const run = new ExerciseRun(modelRun(grid, 'fc'), grid, rulesOf('fc')!, 'undo', Infinity);
+    let previous: Step | null = null;
+    const { verdict } = mistakeAt(
+      run,
+      (s) => {
+        const hit = s.kind === 'place' && previous?.kind === 'place';
+        previous = s;
+        return hit;
+      },
+      (s) => ({ kind: 'prune', cell: s.cell }),
+    );
+    expect(reasonOf(verdict)).toBe('no_prune');
+  });
+
   it('not going back after a wipe-out names the emptied cell', () => {
     const { step, verdict } = mistakeAt(
       fresh(),

@@ -1,6 +1,6 @@
 import { applyPacked } from '../../../core/replay.ts';
 import type { Grid } from '../../../core/grid.ts';
-import { cellOf, digitOf, K_ELIMINATE, K_PLACE, kindOf } from '../../../core/pack.ts';
+import { cellOf, digitOf, K_BACKTRACK, K_PLACE, kindOf } from '../../../core/pack.ts';
 import { grade } from './grade.ts';
 import type { Move, Step } from './move.ts';
 import type { Reason, Verdict } from './reason.ts';
@@ -107,8 +107,9 @@ export class ExerciseRun {
       const w = this.stream.wordAt(this.position)!;
       applyPacked(this.cells, w);
       const kind = kindOf(w);
+      // The placement being crossed out stays the latest until it is erased, past the node's own choice of cell.
       if (kind === K_PLACE) this.placed = { cell: cellOf(w), digit: digitOf(w) };
-      else if (kind !== K_ELIMINATE) this.placed = null;
+      else if (kind === K_BACKTRACK) this.placed = null;
       this.position++;
     }
   }

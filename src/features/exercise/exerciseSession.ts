@@ -1,0 +1,154 @@
+import type { GenerateRecipe } from '../../core/generate/recipe.ts';
+import { ExerciseRun, type GradingMode, type ModelStream, type Move, rulesOf, type Verdict } from './grading/index.ts';
+import type { ExerciseHost, PuzzleMaker } from './exerciseHost.ts';
+import { exerciseKey, movedRing } from './exerciseKeys.ts';
+
+/** Steps graded in one attempt. */
+export const DEFAULT_STEPS = 30;
+/** Attempts on 4×4 boards before the 9×9 ones. */
+export const SMALL_ATTEMPTS = 2;
+
+/**
+ * "Be the solver", framework-free: the learner makes the first board's moves, each graded against its run; the player
+ * shows the board at the learner's position. `onChange` runs after every change a reader sees.
+ */
+export class ExerciseSession {
+  on = false;
+  gradingMode: GradingMode = 'undo';
+  /** The cell the keys and the pad act on. */
+  ring = 0;
+  /** The mistake's moment the player shows, or null at the learner's position. */
+  viewing: number | null = null;
+  /** New attempts made (the first ones are 4×4). */
+  attempts = 0;
+  generating = false;
+  generateFailed = false;
+  onChange: () => void = () => {};
+  private attempt: ExerciseRun | null = null;
+  private stream: ModelStream | null = null;
+
+  constructor(
+    private readonly host: ExerciseHost,
+    private readonly makePuzzle: PuzzleMaker,
+    private readonly newSeed: () => string,
+    readonly steps = DEFAULT_STEPS,
+  ) {}
+
+  /** The attempt on the first board's run; a new puzzle or algorithm starts a new one. Null where it cannot run. */
+  get run(): ExerciseRun | null {
+    const board = this.host.runs[0];
+    if (!this.on || !board) return null;
+    if (board.timeline !== this.stream) {
+      this.stream = board.timeline;
+      const rules = board.order.valueOrder === 'ascending' ? rulesOf(board.algo, board.order.variableOrder) : null;
+      this.attempt = rules
+        ? new ExerciseRun(board.timeline, this.host.puzzle, rules, this.gradingMode, this.steps)
+        : null;
+      this.ring = Math.max(0, this.host.puzzle.cells.indexOf(0));
+      this.viewing = null;
+    }
+    return this.attempt;
+  }
+
+  start(): void {
+    this.on = true;
+    this.host.pause();
+    if (this.host.mode !== 'single') this.host.setMode('single');
+    this.restart();
+  }
+
+  stop(): void {
+    this.on = false;
+    this.attempt = null;
+    this.stream = null;
+    this.onChange();
+  }
+
+  setGradingMode(mode: GradingMode): void {
+    this.gradingMode = mode;
+    this.restart();
+  }
+
+  /** Grades `move` and shows the board after it (in undo mode a wrong move leaves the board as it was). */
+  submit(move: Move): Verdict | null {
+    const run = this.run;
+    const verdict = run?.submit(move) ?? null;
+    if (run && verdict) this.showPosition();
+    this.onChange();
+    return verdict;
+  }
+
+  clickCell(cell: number): void {
+    this.ring = cell;
+    this.onChange();
+  }
+
+  /** A key while the exercise is on; true when used. */
+  handleKey(key: string): boolean {
+    const run = this.run;
+    if (!run || run.done) return false;
+    const size = this.host.puzzle.n ** 2;
+    const action = exerciseKey(key, this.ring, size, run.rules);
+    if (!action) return false;
+    if (action.kind === 'ring') {
+      this.ring = movedRing(this.ring, action.dx, action.dy, size);
+      this.onChange();
+    } else this.submit(action.move);
+    return true;
+  }
+
+  /** The model's own moves play from where the learner is; nothing more is graded. */
+  showMe(): void {
+    const run = this.run;
+    if (!run) return;
+    run.showMe();
+    this.showPosition();
+    this.host.play();
+    this.onChange();
+  }
+
+  /** The player shows a mistake's moment: the board just before the step that was missed. */
+  showMistake(at: number): void {
+    this.viewing = at;
+    this.host.pause();
+    this.host.seek(at);
+    this.onChange();
+  }
+
+  showPosition(): void {
+    const run = this.run;
+    this.viewing = null;
+    if (run) this.host.seek(run.position);
+    this.onChange();
+  }
+
+  /** A new puzzle from the generator by a fresh seed: 4×4 for the first attempts, 9×9 after. */
+  async newAttempt(): Promise<void> {
+    if (this.generating) return;
+    this.attempts++;
+    const recipe: GenerateRecipe = {
+      side: this.attempts <= SMALL_ATTEMPTS ? 4 : 9,
+      symmetry: 'none',
+      seed: this.newSeed(),
+    };
+    this.generating = true;
+    this.generateFailed = false;
+    this.onChange();
+    const outcome = await this.makePuzzle(recipe);
+    this.generating = false;
+    if (outcome.ok && this.on) {
+      this.host.pause();
+      this.host.setPuzzle(outcome.puzzle, recipe);
+    } else this.generateFailed = !outcome.ok && outcome.cause !== 'cancelled';
+    this.onChange();
+  }
+
+  /** The same puzzle and algorithm from event 0. */
+  private restart(): void {
+    this.stream = null;
+    this.host.pause();
+    this.host.seek(0);
+    void this.run;
+    this.onChange();
+  }
+}

@@ -51,7 +51,7 @@ export function reasonText(r: Reason, n: BoxSize, algo: string): string {
     case 'fewest':
       return m.exercise_reason_fewest({ algo, cell: at(r.cell), count: r.count });
     case 'tie_first':
-      return m.exercise_reason_tie_first({ algo, cell: at(r.cell), count: r.count, yours: at(r.yours) });
+      return m.exercise_reason_tie_first({ cell: at(r.cell), count: r.count, yours: at(r.yours) });
     case 'tie_degree':
       return m.exercise_reason_tie_degree({
         cell: at(r.cell),

@@ -9,7 +9,7 @@ import { stepAt, type ModelStream } from './stepAt.ts';
 
 /** `fix`: a wrong move is answered with the right one and the exercise goes on; `undo`: the learner tries again. */
 export type GradingMode = 'fix' | 'undo';
-export const GRADING_MODES: readonly GradingMode[] = ['fix', 'undo'];
+export const GRADING_MODES: readonly GradingMode[] = ['undo', 'fix'];
 
 /** A wrong move and the event index of the step it missed, the moment the player can show. */
 export interface Mistake {

@@ -30,7 +30,11 @@ export function providePageServices() {
     () => (session.message = () => m.part_failed()),
   );
   onDestroy(() => predict.destroy());
-  const exercise = new ExerciseFeature(session, () => (session.message = () => m.part_failed()));
+  const exercise = new ExerciseFeature(
+    session,
+    session.linkView.exercise,
+    () => (session.message = () => m.part_failed()),
+  );
   onDestroy(() => exercise.destroy());
   const bookmarks = new Bookmarks(session.linkView);
   const newPuzzle = new NewPuzzle(session, view);

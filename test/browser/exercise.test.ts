@@ -374,4 +374,22 @@ describe.skipIf(browserSkipped())('Be the solver', () => {
     await waitScore(page, 0, 0);
     expect(new URL(page.url()).searchParams.get('g')).toMatch(/^4\./);
   });
+  it('an assignment link opens straight into the exercise: its mode, steps, size, seed range and language', async () => {
+    const { page } = p;
+    await page.goto(appUrl() + '?a=naive&lang=zh-CN&ex=fix.5.4.1-3');
+    await page.locator('[data-exercise] [data-score]').waitFor();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('g')?.startsWith('4.'), null, WAIT);
+    await pageReady(page);
+    const recipe = new URL(page.url()).searchParams.get('g')!;
+    expect(['1', '2', '3']).toContain(recipe.split('.').at(-1));
+    expect(new URL(page.url()).searchParams.get('ex')).toBe('fix.5.4.1-3');
+    expect(await page.getByRole('radio', { name: '纠正后继续' }).isChecked()).toBe(true);
+    const [{ board: puzzle }] = await runPanels(page);
+    const model = plan(puzzle, 'naive');
+    for (const [i, { step }] of model.steps.slice(0, 5).entries()) {
+      await keyMove(page, rightMove(step), 4);
+      await waitScore(page, i + 1, i + 1);
+    }
+    await page.locator('[data-exercise] [data-verdict]').getByText('完成：5 步中对了 5 步。').waitFor();
+  });
 });

@@ -2,6 +2,7 @@ import { createGenerateWorker } from '../../workers/createGenerateWorker.ts';
 import { GeneratorClient } from '../../run/clients/generatorClient.ts';
 import type { ExerciseHost } from './exerciseHost.ts';
 import { ExerciseSession } from './exerciseSession.ts';
+import type { ExerciseSettings } from './exerciseParams.ts';
 import type { ExerciseRun, GradingMode, Move } from './grading/index.ts';
 
 /** A seed nobody else draws, so two learners' attempts differ. */
@@ -17,7 +18,7 @@ export class ExerciseMode {
   #changes = $state(0);
 
   constructor(private readonly host: ExerciseHost) {
-    this.session = new ExerciseSession(host, (recipe) => this.#generator.generate(recipe), randomSeed);
+    this.session = new ExerciseSession(host, (recipe) => this.#generator.generate(recipe), randomSeed, Math.random);
     this.session.onChange = () => this.#changes++;
   }
 
@@ -44,6 +45,9 @@ export class ExerciseMode {
   get gradingMode(): GradingMode {
     return this.#read.gradingMode;
   }
+  get settings(): ExerciseSettings {
+    return this.#read.settings;
+  }
   get generating(): boolean {
     return this.#read.generating;
   }
@@ -55,7 +59,7 @@ export class ExerciseMode {
     return this.#changes;
   }
 
-  start = (): void => this.session.start();
+  start = (settings?: ExerciseSettings): void => this.session.start(settings);
   stop = (): void => this.session.stop();
   submit = (move: Move): void => void this.session.submit(move);
   clickCell = (cell: number): void => this.session.clickCell(cell);

@@ -1,6 +1,7 @@
 import { LazyPart } from '../../app/lazyPart.svelte.ts';
 import { partImport } from '../../app/partImport.ts';
 import type { ExerciseHost } from './exerciseHost.ts';
+import type { ExerciseSettings } from './exerciseParams.ts';
 import type { ExerciseMode } from './ExerciseMode.svelte.ts';
 
 /** The exercise's code and components: one chunk, loaded on the first click of "Be the solver". */
@@ -16,18 +17,28 @@ export class ExerciseFeature {
 
   constructor(
     private readonly host: ExerciseHost,
+    /** An assignment in the link: the page opens straight into it. */
+    private readonly link: ExerciseSettings | undefined,
     private readonly onFail: () => void,
-  ) {}
+  ) {
+    if (link) this.start(link);
+  }
+
+  /** The settings the address keeps while the exercise is on: the link's own until its code is here. */
+  get linkSettings(): ExerciseSettings | undefined {
+    const mode = this.#mode;
+    return mode ? (mode.on ? mode.settings : undefined) : this.link;
+  }
 
   get on(): boolean {
     return this.#mode?.on ?? false;
   }
 
-  start(): void {
+  start(settings?: ExerciseSettings): void {
     exercisePart.load().then(({ ExerciseMode }) => {
       if (this.#destroyed) return;
       this.#mode ??= new ExerciseMode(this.host);
-      this.#mode.start();
+      this.#mode.start(settings);
     }, this.onFail);
   }
 

@@ -2,9 +2,10 @@ import type { GenerateRecipe } from '../../core/generate/recipe.ts';
 import { ExerciseRun, type GradingMode, type ModelStream, type Move, rulesOf, type Verdict } from './grading/index.ts';
 import type { ExerciseHost, PuzzleMaker } from './exerciseHost.ts';
 import { exerciseKey, movedRing } from './exerciseKeys.ts';
+import type { ExerciseSettings } from './exerciseParams.ts';
 
-/** Steps graded in one attempt. */
-export const DEFAULT_STEPS = 30;
+/** The exercise as the button starts it: undo mode, 30 steps, the puzzle on screen. */
+export const defaultExercise = (): ExerciseSettings => ({ mode: 'undo', steps: 30 });
 /** Attempts on 4×4 boards before the 9×9 ones. */
 export const SMALL_ATTEMPTS = 2;
 
@@ -14,7 +15,7 @@ export const SMALL_ATTEMPTS = 2;
  */
 export class ExerciseSession {
   on = false;
-  gradingMode: GradingMode = 'undo';
+  settings: ExerciseSettings = defaultExercise();
   /** The cell the keys and the pad act on. */
   ring = 0;
   /** The mistake's moment the player shows, or null at the learner's position. */
@@ -31,8 +32,13 @@ export class ExerciseSession {
     private readonly host: ExerciseHost,
     private readonly makePuzzle: PuzzleMaker,
     private readonly newSeed: () => string,
-    readonly steps = DEFAULT_STEPS,
+    /** A number in [0, 1), for a seed drawn in an assignment's range. */
+    private readonly random: () => number,
   ) {}
+
+  get gradingMode(): GradingMode {
+    return this.settings.mode;
+  }
 
   /** The attempt on the first board's run; a new puzzle or algorithm starts a new one. Null where it cannot run. */
   get run(): ExerciseRun | null {
@@ -42,7 +48,7 @@ export class ExerciseSession {
       this.stream = board.timeline;
       const rules = board.order.valueOrder === 'ascending' ? rulesOf(board.algo, board.order.variableOrder) : null;
       this.attempt = rules
-        ? new ExerciseRun(board.timeline, this.host.puzzle, rules, this.gradingMode, this.steps)
+        ? new ExerciseRun(board.timeline, this.host.puzzle, rules, this.settings.mode, this.settings.steps)
         : null;
       this.ring = Math.max(0, this.host.puzzle.cells.indexOf(0));
       this.viewing = null;
@@ -50,11 +56,14 @@ export class ExerciseSession {
     return this.attempt;
   }
 
-  start(): void {
+  /** `settings`: an assignment's; an assignment with puzzles starts on a generated one. */
+  start(settings: ExerciseSettings = defaultExercise()): void {
     this.on = true;
+    this.settings = settings;
     this.host.pause();
     if (this.host.mode !== 'single') this.host.setMode('single');
     this.restart();
+    if (settings.puzzles) void this.newAttempt();
   }
 
   stop(): void {
@@ -65,7 +74,7 @@ export class ExerciseSession {
   }
 
   setGradingMode(mode: GradingMode): void {
-    this.gradingMode = mode;
+    this.settings = { ...this.settings, mode };
     this.restart();
   }
 
@@ -122,15 +131,18 @@ export class ExerciseSession {
     this.onChange();
   }
 
-  /** A new puzzle from the generator by a fresh seed: 4×4 for the first attempts, 9×9 after. */
+  /** A new puzzle from the generator: an assignment's size and seed range, else a fresh seed, 4×4 first, 9×9 after. */
   async newAttempt(): Promise<void> {
     if (this.generating) return;
     this.attempts++;
-    const recipe: GenerateRecipe = {
-      side: this.attempts <= SMALL_ATTEMPTS ? 4 : 9,
-      symmetry: 'none',
-      seed: this.newSeed(),
-    };
+    const range = this.settings.puzzles;
+    const recipe: GenerateRecipe = range
+      ? {
+          side: range.side,
+          symmetry: 'none',
+          seed: String(range.from + Math.floor(this.random() * (range.to - range.from + 1))),
+        }
+      : { side: this.attempts <= SMALL_ATTEMPTS ? 4 : 9, symmetry: 'none', seed: this.newSeed() };
     this.generating = true;
     this.generateFailed = false;
     this.onChange();

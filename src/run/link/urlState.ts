@@ -63,6 +63,7 @@ export type LinkField =
   | 'predict'
   | 'bookmarks'
   | 'loop'
+  | 'exercise'
   | 'generator';
 
 export type LinkWarning =

@@ -19,6 +19,7 @@ import { gridFromLine } from '../helpers/gridText.ts';
 import { modelRun } from '../features/exercise/modelRun.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { pageReady, runPanels } from './support/runPanels.ts';
+import { downloaded } from './support/downloaded.ts';
 
 /*
  * "Be the solver" in Chromium: the learner makes the first board's moves with the keys, the board's clicks and the
@@ -391,5 +392,34 @@ describe.skipIf(browserSkipped())('Be the solver', () => {
       await waitScore(page, i + 1, i + 1);
     }
     await page.locator('[data-exercise] [data-verdict]').getByText('完成：5 步中对了 5 步。').waitFor();
+  });
+  it('the result file holds the moves, the mistakes, the time and the score', async () => {
+    const { page } = p;
+    await open(page, `?p=${PUZZLE_A}&a=naive&m=single&lang=en`);
+    await keyMove(page, { kind: 'place', cell: 0, digit: 1 }, 4);
+    await feedback(page);
+    await keyMove(page, { kind: 'clash', peer: 5 }, 4);
+    await keyMove(page, { kind: 'place', cell: 0, digit: 2 }, 4);
+    await waitScore(page, 1, 2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the result' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('stepdoku-exercise-naive-1of2.json');
+    const result = JSON.parse((await downloaded(download)).toString('utf8'));
+    expect(result).toMatchObject({
+      format: 'stepdoku-exercise',
+      puzzle: PUZZLE_A,
+      algorithm: 'naive',
+      mode: 'undo',
+      score: { right: 1, graded: 2 },
+      moves: [
+        { at: 0, move: { kind: 'place', cell: 0, digit: 1 }, right: false },
+        { at: 0, move: { kind: 'clash', peer: 5 }, right: true },
+        { at: 1, move: { kind: 'place', cell: 0, digit: 2 }, right: true },
+      ],
+      mistakes: [{ at: 0, move: { kind: 'place', cell: 0, digit: 1 }, reason: 'clashes' }],
+    });
+    expect(result.seconds).toBeGreaterThanOrEqual(0);
   });
 });

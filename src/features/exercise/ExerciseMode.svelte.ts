@@ -1,5 +1,7 @@
 import { createGenerateWorker } from '../../workers/createGenerateWorker.ts';
 import { GeneratorClient } from '../../run/clients/generatorClient.ts';
+import { saveText } from '../../app/download.ts';
+import { resultFileName } from './exerciseResult.ts';
 import type { ExerciseHost } from './exerciseHost.ts';
 import { ExerciseSession } from './exerciseSession.ts';
 import type { ExerciseSettings } from './exerciseParams.ts';
@@ -18,7 +20,13 @@ export class ExerciseMode {
   #changes = $state(0);
 
   constructor(private readonly host: ExerciseHost) {
-    this.session = new ExerciseSession(host, (recipe) => this.#generator.generate(recipe), randomSeed, Math.random);
+    this.session = new ExerciseSession(
+      host,
+      (recipe) => this.#generator.generate(recipe),
+      randomSeed,
+      Math.random,
+      () => performance.now(),
+    );
     this.session.onChange = () => this.#changes++;
   }
 
@@ -69,6 +77,10 @@ export class ExerciseMode {
   showMistake = (at: number): void => this.session.showMistake(at);
   showPosition = (): void => this.session.showPosition();
   newAttempt = (): void => void this.session.newAttempt();
+  download = (): void => {
+    const result = this.session.result();
+    if (result) saveText(JSON.stringify(result, null, 2), resultFileName(result), 'application/json');
+  };
   destroy = (): void => {
     this.session.stop();
     this.#generator.destroy();

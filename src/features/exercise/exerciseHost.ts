@@ -14,6 +14,8 @@ export interface ExerciseHost {
     readonly finished: boolean;
   }[];
   readonly puzzle: Grid;
+  /** The generator's recipe of the puzzle, when it was generated. */
+  readonly generated: GenerateRecipe | null;
   readonly mode: 'single' | 'compare';
   setMode(mode: 'single' | 'compare'): void;
   seek(event: number): void;

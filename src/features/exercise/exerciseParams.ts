@@ -1,5 +1,5 @@
 import type { FeatureParam } from '../../run/link/featureParams.ts';
-import { GRADING_MODES, type GradingMode } from './grading/exerciseRun.ts';
+import { GRADING_MODES, type GradingMode } from './grading/gradingMode.ts';
 
 // An assignment in the link (`ex=undo.20.9.1-50`): the page opens straight into the exercise (docs/links.md).
 

@@ -3,6 +3,7 @@ import { ExerciseRun, type GradingMode, type ModelStream, type Move, rulesOf, ty
 import type { ExerciseHost, PuzzleMaker } from './exerciseHost.ts';
 import { exerciseKey, movedRing } from './exerciseKeys.ts';
 import type { ExerciseSettings } from './exerciseParams.ts';
+import { exerciseResult, type ExerciseResult } from './exerciseResult.ts';
 
 /** The exercise as the button starts it: undo mode, 30 steps, the puzzle on screen. */
 export const defaultExercise = (): ExerciseSettings => ({ mode: 'undo', steps: 30 });
@@ -26,6 +27,8 @@ export class ExerciseSession {
   generateFailed = false;
   onChange: () => void = () => {};
   private attempt: ExerciseRun | null = null;
+  /** When the attempt started and when its last move was graded (the injected clock's ms). */
+  private time = { start: 0, last: 0 };
   private stream: ModelStream | null = null;
 
   constructor(
@@ -34,6 +37,7 @@ export class ExerciseSession {
     private readonly newSeed: () => string,
     /** A number in [0, 1), for a seed drawn in an assignment's range. */
     private readonly random: () => number,
+    private readonly now: () => number,
   ) {}
 
   get gradingMode(): GradingMode {
@@ -51,6 +55,8 @@ export class ExerciseSession {
         ? new ExerciseRun(board.timeline, this.host.puzzle, rules, this.settings.mode, this.settings.steps)
         : null;
       this.ring = Math.max(0, this.host.puzzle.cells.indexOf(0));
+      const start = this.now();
+      this.time = { start, last: start };
       this.viewing = null;
     }
     return this.attempt;
@@ -82,9 +88,18 @@ export class ExerciseSession {
   submit(move: Move): Verdict | null {
     const run = this.run;
     const verdict = run?.submit(move) ?? null;
-    if (run && verdict) this.showPosition();
+    if (run && verdict) {
+      this.time.last = this.now();
+      this.showPosition();
+    }
     this.onChange();
     return verdict;
+  }
+
+  /** The attempt as a file to hand in, or null where there is none. */
+  result(): ExerciseResult | null {
+    const run = this.run;
+    return run ? exerciseResult(run, this.host.puzzle, this.host.generated, this.time) : null;
   }
 
   clickCell(cell: number): void {

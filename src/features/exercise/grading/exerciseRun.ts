@@ -6,10 +6,7 @@ import type { Move, Step } from './move.ts';
 import type { Reason, Verdict } from './reason.ts';
 import type { ExerciseRules } from './rules.ts';
 import { stepAt, type ModelStream } from './stepAt.ts';
-
-/** `fix`: a wrong move is answered with the right one and the exercise goes on; `undo`: the learner tries again. */
-export type GradingMode = 'fix' | 'undo';
-export const GRADING_MODES: readonly GradingMode[] = ['undo', 'fix'];
+import type { GradingMode } from './gradingMode.ts';
 
 /** A wrong move and the event index of the step it missed, the moment the player can show. */
 export interface Mistake {

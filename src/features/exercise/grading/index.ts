@@ -3,4 +3,5 @@ export * from './move.ts';
 export * from './reason.ts';
 export * from './stepAt.ts';
 export * from './grade.ts';
+export * from './gradingMode.ts';
 export * from './exerciseRun.ts';

@@ -5,7 +5,7 @@ import type { PageServices } from './pageServices.svelte.ts';
  * The address bar follows the session and the view, so a link reproduces what is on screen; a learner's
  * code rides along while a board is theirs (userCodeLink.ts). Returns the current query string.
  */
-export function followAddressBar({ session, view, predict, bookmarks, solver }: PageServices): () => string {
+export function followAddressBar({ session, view, predict, bookmarks, solver, exercise }: PageServices): () => string {
   const search = $derived(
     session.urlSearch({
       pencil: view.pencil,
@@ -15,6 +15,7 @@ export function followAddressBar({ session, view, predict, bookmarks, solver }: 
       predict: predict.linkSettings,
       bookmarks: bookmarks.list,
       loop: bookmarks.loop ?? undefined,
+      exercise: exercise.linkSettings,
     }) + (solver.state.linkParams ? `&${solver.state.linkParams}` : ''),
   );
   $effect(() => {

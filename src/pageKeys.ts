@@ -6,19 +6,25 @@ import type { Bookmarks } from './features/predict/Bookmarks.svelte.ts';
 import { bookmarkKey } from './features/predict/bookmarkKeys.ts';
 import { ownsKeys } from './features/predict/ownsKeys.ts';
 import type { PredictFeature } from './features/predict/predictFeature.svelte.ts';
+import type { ExerciseFeature } from './features/exercise/exerciseFeature.svelte.ts';
 
-/** The page's key handlers: predict's questions and bookmarks first, then the key router (shortcuts.ts). */
+/** The page's key handlers: the exercise's moves, predict's questions and bookmarks first, then the key router (shortcuts.ts). */
 export function pageKeys(
   session: Session,
   view: ViewState,
   predict: PredictFeature,
   bookmarks: Bookmarks,
   dialogOpen: () => boolean,
+  exercise: ExerciseFeature,
 ) {
   function usesKey(e: KeyboardEvent): boolean {
     if (view.editing || dialogOpen()) return false;
     // An open question takes its keys first (digits, Y/N, arrows, Enter, a clicker's reveal).
-    if (!ownsKeys(e) && (predict.handleKey(e.key) || bookmarkKey(e.key, bookmarks, session))) return true;
+    if (
+      !ownsKeys(e) &&
+      (exercise.handleKey(e.key) || predict.handleKey(e.key) || bookmarkKey(e.key, bookmarks, session))
+    )
+      return true;
     return handleShortcut(e, session, view) || enterToggles(e);
   }
   let spaceUsed = false;

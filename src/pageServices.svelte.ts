@@ -5,6 +5,8 @@ import { Session } from './app/session/Session.svelte.ts';
 import { ViewState } from './app/viewState.svelte.ts';
 import { runWords } from './features/explain/runWords.ts';
 import { Bookmarks } from './features/predict/Bookmarks.svelte.ts';
+import { provideExercise } from './features/exercise/exerciseContext.ts';
+import { ExerciseFeature } from './features/exercise/exerciseFeature.svelte.ts';
 import { provideBookmarks, providePredict } from './features/predict/predictContext.ts';
 import { PredictFeature } from './features/predict/predictFeature.svelte.ts';
 import { provideSolver, SolverService } from './features/solver/solverService.svelte.ts';
@@ -28,6 +30,12 @@ export function providePageServices() {
     () => (session.message = () => m.part_failed()),
   );
   onDestroy(() => predict.destroy());
+  const exercise = new ExerciseFeature(
+    session,
+    session.linkView.exercise,
+    () => (session.message = () => m.part_failed()),
+  );
+  onDestroy(() => exercise.destroy());
   const bookmarks = new Bookmarks(session.linkView);
   const newPuzzle = new NewPuzzle(session, view);
   onDestroy(() => newPuzzle.destroy());
@@ -44,7 +52,8 @@ export function providePageServices() {
   provideRunWords(runWords);
   providePredict(predict);
   provideBookmarks(bookmarks);
-  return { session, view, predict, bookmarks, newPuzzle, solver };
+  provideExercise(exercise);
+  return { session, view, predict, bookmarks, newPuzzle, solver, exercise };
 }
 
 export type PageServices = ReturnType<typeof providePageServices>;

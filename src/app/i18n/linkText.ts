@@ -18,6 +18,7 @@ const FIELDS: Record<LinkField, () => string> = {
   predict: m.link_field_predict,
   bookmarks: m.link_field_bookmarks,
   loop: m.link_field_loop,
+  exercise: m.link_field_exercise,
   generator: m.link_field_generator,
 };
 

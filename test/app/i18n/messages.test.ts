@@ -76,6 +76,8 @@ const LATIN_IN_CHINESE = new Set([
   ],
   // Predict mode's answer keys (Y/N, H for a hidden single, M to bookmark) and the loop's ends A and B.
   ...['Y', 'H', 'M', 'B'],
+  // The exercise's keys: C for a clash, X to cross out.
+  ...['C', 'X'],
   // The learner's solver API as its code calls it, in the illegal-event sentences: check(0, 2, 5).
   ...['yield', 'check', 'place', 'backtrack', 'select', 'solution', 'eliminate'],
   // What a learner writes to define their solver: def solve(board, box) / function* solve(board, box).

@@ -1,0 +1,88 @@
+import { createGenerateWorker } from '../../workers/createGenerateWorker.ts';
+import { GeneratorClient } from '../../run/clients/generatorClient.ts';
+import { saveText } from '../../app/download.ts';
+import { resultFileName } from './exerciseResult.ts';
+import type { ExerciseHost } from './exerciseHost.ts';
+import { ExerciseSession } from './exerciseSession.ts';
+import type { ExerciseSettings } from './exerciseParams.ts';
+import type { ExerciseRun, GradingMode, Move } from './grading/index.ts';
+
+/** A seed nobody else draws, so two learners' attempts differ. */
+function randomSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('');
+}
+
+/** The exercise made reactive: every change the session reports, and every event the run adds, re-runs its readers. */
+export class ExerciseMode {
+  readonly session: ExerciseSession;
+  readonly #generator = new GeneratorClient(createGenerateWorker);
+  #changes = $state(0);
+
+  constructor(private readonly host: ExerciseHost) {
+    this.session = new ExerciseSession(
+      host,
+      (recipe) => this.#generator.generate(recipe),
+      randomSeed,
+      Math.random,
+      () => performance.now(),
+    );
+    this.session.onChange = () => this.#changes++;
+  }
+
+  get #read(): ExerciseSession {
+    void this.#changes;
+    // A step still being made is gradeable once its events arrive.
+    void this.host.runs[0]?.total;
+    void this.host.runs[0]?.finished;
+    return this.session;
+  }
+
+  get on(): boolean {
+    return this.#read.on;
+  }
+  get run(): ExerciseRun | null {
+    return this.#read.run;
+  }
+  get ring(): number {
+    return this.#read.ring;
+  }
+  get viewing(): number | null {
+    return this.#read.viewing;
+  }
+  get gradingMode(): GradingMode {
+    return this.#read.gradingMode;
+  }
+  get settings(): ExerciseSettings {
+    return this.#read.settings;
+  }
+  get generating(): boolean {
+    return this.#read.generating;
+  }
+  get generateFailed(): boolean {
+    return this.#read.generateFailed;
+  }
+  /** A number that changes with every graded move, for readers of the attempt's plain fields. */
+  get version(): number {
+    return this.#changes;
+  }
+
+  start = (settings?: ExerciseSettings): void => this.session.start(settings);
+  stop = (): void => this.session.stop();
+  submit = (move: Move): void => void this.session.submit(move);
+  clickCell = (cell: number): void => this.session.clickCell(cell);
+  handleKey = (key: string): boolean => this.session.handleKey(key);
+  setGradingMode = (mode: GradingMode): void => this.session.setGradingMode(mode);
+  showMe = (): void => this.session.showMe();
+  showMistake = (at: number): void => this.session.showMistake(at);
+  showPosition = (): void => this.session.showPosition();
+  newAttempt = (): void => void this.session.newAttempt();
+  download = (): void => {
+    const result = this.session.result();
+    if (result) saveText(JSON.stringify(result, null, 2), resultFileName(result), 'application/json');
+  };
+  destroy = (): void => {
+    this.session.stop();
+    this.#generator.destroy();
+  };
+}

@@ -1,0 +1,65 @@
+import {
+  cellOf,
+  digitOf,
+  K_BACKTRACK,
+  K_CHECK_FAIL,
+  K_CHECK_OK,
+  K_ELIMINATE,
+  K_PLACE,
+  K_SELECT,
+  kindOf,
+  payloadOf,
+  WIPEOUT_BIT,
+} from '../../../core/pack.ts';
+import type { UnitKind } from '../../../core/geometry.ts';
+import type { AutoStep, Step } from './move.ts';
+import { choosesCell, type ExerciseRules } from './rules.ts';
+
+/** The model run's packed events as far as they are made: a Timeline is one. */
+export interface ModelStream {
+  wordAt(index: number): number | undefined;
+  readonly total: number;
+  readonly finished: boolean;
+}
+
+export type StepRead = Step | AutoStep | 'pending' | 'end';
+
+/** The model's next move at event `at`: a step the learner makes, one it makes itself, or none yet. */
+export function stepAt(stream: ModelStream, at: number, rules: ExerciseRules): StepRead {
+  const w = wordOf(stream, at);
+  if (typeof w === 'string') return w;
+  const cell = cellOf(w),
+    digit = digitOf(w);
+  switch (kindOf(w)) {
+    case K_SELECT:
+      return choosesCell(rules) ? { kind: 'choose', at, span: 1, cell, count: payloadOf(w) } : auto(at);
+    case K_CHECK_OK: {
+      // A passing check and its placement are one move; a budget ends the run between them.
+      const next = wordOf(stream, at + 1);
+      if (typeof next === 'string') return next;
+      return kindOf(next) === K_PLACE ? { kind: 'place', at, span: 2, cell, digit } : 'end';
+    }
+    case K_CHECK_FAIL: {
+      const p = payloadOf(w);
+      return { kind: 'clash', at, span: 1, cell, digit, peer: p & 255, unit: ((p >>> 8) & 3) as UnitKind };
+    }
+    case K_PLACE:
+      return { kind: 'place', at, span: 1, cell, digit };
+    case K_ELIMINATE:
+      return { kind: 'prune', at, span: 1, cell, digit };
+    case K_BACKTRACK: {
+      const before = at > 0 ? stream.wordAt(at - 1) : undefined;
+      const wiped = before !== undefined && kindOf(before) === K_ELIMINATE && (before & WIPEOUT_BIT) !== 0;
+      return { kind: 'back', at, span: 1, cell, digit, wiped: wiped ? cellOf(before) : -1 };
+    }
+    default:
+      return auto(at);
+  }
+}
+
+const auto = (at: number): AutoStep => ({ kind: 'auto', at, span: 1 });
+
+function wordOf(stream: ModelStream, at: number): number | 'pending' | 'end' {
+  if (at >= stream.total) return stream.finished ? 'end' : 'pending';
+  return stream.wordAt(at) ?? 'pending';
+}

@@ -1,0 +1,425 @@
+import type { Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLine, type AlgorithmId, type Grid } from '../../src/core/index.ts';
+import { boardLayout, cellCentre } from '../../src/draw/boardLayout.ts';
+import { setLocale } from '../../src/app/i18n/locale.svelte.ts';
+import { algorithmName } from '../../src/app/i18n/algorithmText.ts';
+import {
+  ExerciseRun,
+  rightMove,
+  rulesOf,
+  type Move,
+  type Reason,
+  type Step,
+} from '../../src/features/exercise/grading/index.ts';
+import { reasonText } from '../../src/features/exercise/exerciseWords.ts';
+import type { VariableOrder } from '../../src/core/solvers/options.ts';
+import { gridFromLine } from '../helpers/gridText.ts';
+import { modelRun } from '../features/exercise/modelRun.ts';
+import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
+import { pageReady, runPanels } from './support/runPanels.ts';
+import { downloaded } from './support/downloaded.ts';
+
+/*
+ * "Be the solver" in Chromium: the learner makes the first board's moves with the keys, the board's clicks and the
+ * pad; each is graded against the run the board plays, in English and in Chinese. The model's steps are read in
+ * Node from the engine's own stream, so the page's answers and boards are checked against the built-in run.
+ */
+const PUZZLE_A = '.3...1433..2...4';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WAIT = { timeout: 60_000, polling: 50 };
+
+interface Plan {
+  grid: Grid;
+  /** Each step, the board after it as one line, and the event the learner then stands at. */
+  steps: { step: Step; board: string; position: number }[];
+  total: number;
+  finalBoard: string;
+}
+
+/** The model's steps as the exercise grades them, from the engine's stream. */
+function plan(puzzle: string, algo: AlgorithmId, variableOrder?: VariableOrder): Plan {
+  const grid = gridFromLine(puzzle);
+  const model = modelRun(grid, algo, variableOrder ? { variableOrder } : {});
+  const run = new ExerciseRun(model, grid, rulesOf(algo, variableOrder)!, 'undo', Infinity);
+  const steps: Plan['steps'] = [];
+  for (let s = run.next(); typeof s !== 'string'; s = run.next()) {
+    run.submit(rightMove(s));
+    steps.push({ step: s, board: formatLine({ n: grid.n, cells: run.cells }), position: run.position });
+  }
+  return { grid, steps, total: model.total, finalBoard: formatLine({ n: grid.n, cells: run.cells }) };
+}
+
+/** A mistake to make: at the step `find` picks, the move `move` makes of it (given the board before it). */
+interface Case {
+  algo: AlgorithmId;
+  order?: VariableOrder;
+  puzzle?: string;
+  code: Reason['code'];
+  find: (steps: Plan['steps']) => number;
+  move: (step: Step, boardBefore: string) => Move;
+}
+const kind = (k: Step['kind']) => (steps: Plan['steps']) => steps.findIndex((x) => x.step.kind === k);
+const place = (cell: number, digit: number): Move => ({ kind: 'place', cell, digit });
+const choose = (cell: number): Move => ({ kind: 'choose', cell });
+
+/** An empty cell after the chosen one with as many candidates on the 4×4 board `line`, or -1. */
+function laterTie(step: Step, line: string): number {
+  const cells = gridFromLine(line).cells;
+  const count = (c: number) => {
+    if (cells[c] !== 0) return -1;
+    const r = Math.floor(c / 4),
+      col = c % 4,
+      br = r - (r % 2),
+      bc = col - (col % 2);
+    const used = new Set<number>();
+    for (let i = 0; i < 4; i++)
+      used
+        .add(cells[r * 4 + i])
+        .add(cells[i * 4 + col])
+        .add(cells[(br + (i >> 1)) * 4 + bc + (i & 1)]);
+    return [1, 2, 3, 4].filter((d) => !used.has(d)).length;
+  };
+  for (let c = step.cell + 1; c < 16; c++) if (count(c) === count(step.cell)) return c;
+  return -1;
+}
+const tiedLater = (steps: Plan['steps']) =>
+  steps.findIndex(
+    (x, i) => x.step.kind === 'choose' && laterTie(x.step, steps[i - 1]?.board ?? '1...........3..4') >= 0,
+  );
+
+async function open(page: Page, query: string): Promise<void> {
+  await page.goto(appUrl() + query);
+  await pageReady(page);
+  await page.locator('.exercise-button').click();
+  await page.locator('[data-exercise] [data-score]').waitFor();
+}
+
+const score = (page: Page) => page.locator('[data-exercise] [data-score]').getAttribute('data-score');
+
+async function waitScore(page: Page, right: number, graded: number): Promise<void> {
+  await page.waitForFunction(
+    (s) => document.querySelector('[data-exercise] [data-score]')?.getAttribute('data-score') === s,
+    `${right}/${graded}`,
+    WAIT,
+  );
+}
+
+async function waitCursor(page: Page, cursor: number): Promise<void> {
+  await page.waitForFunction(
+    (c) => document.querySelector<HTMLElement>('section.run')?.dataset.cursor === String(c),
+    cursor,
+    WAIT,
+  );
+}
+
+/** Moves the ring to `cell` with the arrow keys. */
+async function ringTo(page: Page, cell: number, size: number): Promise<void> {
+  const at = Number(await page.locator('[data-exercise-ring]').getAttribute('data-exercise-ring'));
+  const dr = Math.floor(cell / size) - Math.floor(at / size);
+  const dc = (cell % size) - (at % size);
+  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
+  for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
+  await page.waitForFunction(
+    (c) => document.querySelector('[data-exercise-ring]')?.getAttribute('data-exercise-ring') === String(c),
+    cell,
+    WAIT,
+  );
+}
+
+/** Makes `move` with the keyboard only. */
+async function keyMove(page: Page, move: Move, size: number): Promise<void> {
+  const cell = move.kind === 'clash' ? move.peer : move.cell;
+  await ringTo(page, cell, size);
+  if (move.kind === 'place') await page.keyboard.press(String(move.digit));
+  else if (move.kind === 'choose') await page.keyboard.press('Enter');
+  else if (move.kind === 'clash') await page.keyboard.press('c');
+  else if (move.kind === 'prune') await page.keyboard.press('x');
+  else await page.keyboard.press('Backspace');
+}
+
+/** Makes `move` with a click on the board's cell and the pad's button. */
+async function padMove(page: Page, move: Move, n: 2 | 3): Promise<void> {
+  const cell = move.kind === 'clash' ? move.peer : move.cell;
+  const box = (await page.locator('section.run').first().locator('.board').boundingBox())!;
+  const { x, y } = cellCentre(boardLayout(n, Math.floor(box.width), Math.floor(box.height)), cell);
+  await page.mouse.click(box.x + x, box.y + y);
+  await page.waitForFunction(
+    (c) => document.querySelector('[data-exercise-ring]')?.getAttribute('data-exercise-ring') === String(c),
+    cell,
+    WAIT,
+  );
+  const pad = page.locator('[data-exercise] .pad');
+  if (move.kind === 'place')
+    await pad
+      .locator('.digits button')
+      .nth(move.digit - 1)
+      .click();
+  else await pad.locator(`[data-move="${move.kind}"]`).click();
+}
+
+async function feedback(page: Page): Promise<{ code: string; text: string }> {
+  await page.locator('[data-exercise] [data-verdict="wrong"] [data-reason]').waitFor();
+  const reason = page.locator('[data-exercise] [data-reason]');
+  return { code: (await reason.getAttribute('data-reason'))!, text: (await reason.textContent())!.trim() };
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    interface AxeViolation {
+      id: string;
+      nodes: { target: string[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
+  });
+}
+
+describe.skipIf(browserSkipped())('Be the solver', () => {
+  let p: OpenPage;
+  beforeAll(async () => {
+    p = await openPage({ width: 1280, height: 720 });
+  });
+  afterAll(async () => {
+    expect(p.errors).toEqual([]);
+    await p?.close();
+  });
+
+  for (const [name, algo, order, input] of [
+    ['naive, with the keys only', 'naive', undefined, 'keys'],
+    ['MRV, with clicks and the pad', 'mrv', undefined, 'pad'],
+    ['forward checking in MRV order, with the keys', 'fc', 'mrv', 'keys'],
+  ] as const)
+    it(`a learner who makes every move right scores 100 %: ${name}; each board is the built-in run's`, async () => {
+      const { page } = p;
+      const model = plan(PUZZLE_A, algo, order);
+      await open(page, `?p=${PUZZLE_A}&a=${algo}&m=single&lang=en${order ? `&v=${order}` : ''}`);
+      const steps = model.steps.slice(0, 30);
+      for (const [i, { step, board, position }] of steps.entries()) {
+        if (input === 'keys') await keyMove(page, rightMove(step), 4);
+        else await padMove(page, rightMove(step), 2);
+        await waitScore(page, i + 1, i + 1);
+        await waitCursor(page, position);
+        expect((await runPanels(page))[0].board).toBe(board);
+      }
+      expect(await page.locator('[data-exercise] [data-score]').textContent()).toContain('(100 %)');
+      if (steps.length === model.steps.length) {
+        await page.locator('[data-exercise] [data-verdict]').getByText('Done').waitFor();
+        expect((await runPanels(page))[0].board).toBe(model.finalBoard);
+      }
+    });
+
+  it('a clash placed and a fit called a clash get their sentences, in both languages; undo lets the learner retry', async () => {
+    const { page } = p;
+    for (const [lang, clashes, fits] of [
+      [
+        'en',
+        '1 does not fit in r1c1: r2c2 in the same box holds 1, so naive goes on to the next digit.',
+        '2 fits in r1c1: no cell in its row, column or box holds 2, so naive places it.',
+      ],
+      [
+        'zh-CN',
+        '1 填不进 r1c1：同一宫的 r2c2 已有 1，所以朴素回溯接着试下一个数字。',
+        '2 可以填进 r1c1：它所在的行、列、宫里都没有 2，所以朴素回溯把它填上。',
+      ],
+    ] as const) {
+      await open(page, `?p=${PUZZLE_A}&a=naive&m=single&lang=${lang}`);
+      // The first step: 1 in r1c1 clashes with r2c2's 1 (the box).
+      await keyMove(page, { kind: 'place', cell: 0, digit: 1 }, 4);
+      expect(await feedback(page)).toEqual({ code: 'clashes', text: clashes });
+      expect(await score(page)).toBe('0/0');
+      await waitCursor(page, 0);
+      await keyMove(page, { kind: 'clash', peer: 5 }, 4);
+      await waitScore(page, 0, 1);
+      // Then 2 fits: r3c4 holds a 2 but is no peer of r1c1.
+      await keyMove(page, { kind: 'clash', peer: 11 }, 4);
+      expect(await feedback(page)).toEqual({ code: 'fits', text: fits });
+      await keyMove(page, { kind: 'place', cell: 0, digit: 2 }, 4);
+      await waitScore(page, 0, 2);
+      await waitCursor(page, 3);
+      expect(await page.locator('[data-exercise] [data-mistake-at]').count()).toBe(2);
+    }
+  });
+
+  it('every other kind of mistake is worded as the catalogue words its reason, in both languages', async () => {
+    const { page } = p;
+    const cases: Case[] = [
+      {
+        algo: 'naive',
+        code: 'next_digit',
+        find: kind('clash'),
+        move: (s) => place(s.cell, (s as { digit: number }).digit + 1),
+      },
+      { algo: 'naive', code: 'not_dead', find: kind('place'), move: (s) => ({ kind: 'back', cell: s.cell }) },
+      { algo: 'naive', code: 'dead_end', find: kind('back'), move: (s) => place(s.cell, 1) },
+      {
+        algo: 'naive',
+        code: 'back_latest',
+        find: kind('back'),
+        move: (s) => ({ kind: 'back', cell: s.cell === 0 ? 2 : 0 }),
+      },
+      { algo: 'naive', code: 'first_empty', find: kind('place'), move: (s) => place(s.cell + 2, 1) },
+      { algo: 'mrv', code: 'fewest', find: kind('choose'), move: (s) => place(s.cell, 1) },
+      {
+        algo: 'mrv',
+        code: 'tie_first',
+        puzzle: '1...........3..4',
+        find: tiedLater,
+        move: (s, g) => choose(laterTie(s, g)),
+      },
+      { algo: 'mrv', code: 'chosen_cell', find: kind('place'), move: (s) => place(s.cell === 0 ? 1 : 0, 1) },
+      { algo: 'fc', code: 'prune', find: kind('prune'), move: (s) => place(s.cell, 1) },
+      {
+        algo: 'fc',
+        code: 'wipeout',
+        find: (steps) => steps.findIndex((x) => x.step.kind === 'back' && x.step.wiped >= 0),
+        move: (s) => place(s.cell, 1),
+      },
+      // fc in its own order places twice in a row where a placement prunes nothing (PUZZLE_A: steps 4 and 5).
+      {
+        algo: 'fc',
+        code: 'no_prune',
+        find: (steps) =>
+          steps.findIndex((x, i) => i > 0 && x.step.kind === 'place' && steps[i - 1].step.kind === 'place'),
+        move: (s) => ({ kind: 'prune', cell: s.cell }),
+      },
+      {
+        algo: 'fc',
+        order: 'mrv',
+        code: 'next_candidate',
+        puzzle: '..2...4.3..2..34',
+        find: kind('place'),
+        move: (s) => place(s.cell, ((s as { digit: number }).digit % 4) + 1),
+      },
+    ];
+    for (const lang of ['en', 'zh-CN'] as const) {
+      setLocale(lang);
+      for (const c of cases) {
+        const puzzle = c.puzzle ?? PUZZLE_A;
+        const model = plan(puzzle, c.algo, c.order);
+        const at = c.find(model.steps);
+        expect(at, c.code).toBeGreaterThanOrEqual(0);
+        const wrong = c.move(model.steps[at].step, model.steps[at - 1]?.board ?? puzzle);
+        await open(page, `?p=${puzzle}&a=${c.algo}&m=single&lang=${lang}${c.order ? `&v=${c.order}` : ''}`);
+        for (const { step } of model.steps.slice(0, at)) await keyMove(page, rightMove(step), 4);
+        await waitScore(page, at, at);
+        await keyMove(page, wrong, 4);
+        const got = await feedback(page);
+        const run = new ExerciseRun(
+          modelRun(model.grid, c.algo, c.order ? { variableOrder: c.order } : {}),
+          model.grid,
+          rulesOf(c.algo, c.order)!,
+          'undo',
+          Infinity,
+        );
+        for (const { step } of model.steps.slice(0, at)) run.submit(rightMove(step));
+        const verdict = run.submit(wrong)!;
+        expect(verdict.right ? 'right' : verdict.reason.code).toBe(c.code);
+        if (!verdict.right)
+          expect(got).toEqual({ code: c.code, text: reasonText(verdict.reason, model.grid.n, algorithmName(c.algo)) });
+      }
+    }
+    setLocale('en');
+  });
+
+  it('fix mode makes the right move and goes on; a mistake is a click from its moment; Show me plays the model to its end', async () => {
+    const { page } = p;
+    const model = plan(PUZZLE_A, 'naive');
+    await open(page, `?p=${PUZZLE_A}&a=naive&m=single&lang=en`);
+    await page.getByRole('radio', { name: 'Fix it and go on' }).check();
+    await keyMove(page, rightMove(model.steps[0].step), 4);
+    await waitScore(page, 1, 1);
+    // The second step is 2 fitting in r1c1: saying it clashes with r3c4's 2 is wrong, and fixed.
+    await keyMove(page, { kind: 'clash', peer: 11 }, 4);
+    await waitScore(page, 1, 2);
+    await waitCursor(page, model.steps[1].position);
+    expect((await runPanels(page))[0].board).toBe(model.steps[1].board);
+    await page.getByText('The board shows the right move.').waitFor();
+    // The mistake's moment: the board just before the step it missed.
+    await page.getByRole('button', { name: `Show event ${model.steps[1].step.at + 1} on the board` }).click();
+    await waitCursor(page, model.steps[1].step.at);
+    await page.getByRole('button', { name: 'Back to my move' }).click();
+    await waitCursor(page, model.steps[1].position);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show me' }).click();
+    await page.waitForFunction(
+      (t) => {
+        const run = document.querySelector<HTMLElement>('section.run')!.dataset;
+        return run.finished === 'true' && run.cursor === String(t);
+      },
+      model.total,
+      WAIT,
+    );
+    const [board] = await runPanels(page);
+    expect([board.total, board.board]).toEqual([model.total, model.finalBoard]);
+    expect(await score(page)).toBe('1/2');
+  });
+
+  it('New attempt draws a new 4×4 puzzle from the generator and starts again', async () => {
+    const { page } = p;
+    await open(page, `?p=${PUZZLE_A}&a=naive&m=single&lang=en`);
+    await keyMove(page, { kind: 'clash', peer: 5 }, 4);
+    await waitScore(page, 1, 1);
+    await page.getByRole('button', { name: 'New attempt' }).click();
+    await page.waitForFunction(
+      (old) => {
+        const board = document.querySelector<HTMLElement>('section.run')?.dataset.board ?? old;
+        return board !== old && board.length === 16;
+      },
+      PUZZLE_A,
+      WAIT,
+    );
+    await waitScore(page, 0, 0);
+    expect(new URL(page.url()).searchParams.get('g')).toMatch(/^4\./);
+  });
+  it('an assignment link opens straight into the exercise: its mode, steps, size, seed range and language', async () => {
+    const { page } = p;
+    await page.goto(appUrl() + '?a=naive&lang=zh-CN&ex=fix.5.4.1-3');
+    await page.locator('[data-exercise] [data-score]').waitFor();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('g')?.startsWith('4.'), null, WAIT);
+    await pageReady(page);
+    const recipe = new URL(page.url()).searchParams.get('g')!;
+    expect(['1', '2', '3']).toContain(recipe.split('.').at(-1));
+    expect(new URL(page.url()).searchParams.get('ex')).toBe('fix.5.4.1-3');
+    expect(await page.getByRole('radio', { name: '纠正后继续' }).isChecked()).toBe(true);
+    const [{ board: puzzle }] = await runPanels(page);
+    const model = plan(puzzle, 'naive');
+    for (const [i, { step }] of model.steps.slice(0, 5).entries()) {
+      await keyMove(page, rightMove(step), 4);
+      await waitScore(page, i + 1, i + 1);
+    }
+    await page.locator('[data-exercise] [data-verdict]').getByText('完成：5 步中对了 5 步。').waitFor();
+  });
+  it('the result file holds the moves, the mistakes, the time and the score', async () => {
+    const { page } = p;
+    await open(page, `?p=${PUZZLE_A}&a=naive&m=single&lang=en`);
+    await keyMove(page, { kind: 'place', cell: 0, digit: 1 }, 4);
+    await feedback(page);
+    await keyMove(page, { kind: 'clash', peer: 5 }, 4);
+    await keyMove(page, { kind: 'place', cell: 0, digit: 2 }, 4);
+    await waitScore(page, 1, 2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the result' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('stepdoku-exercise-naive-1of2.json');
+    const result = JSON.parse((await downloaded(download)).toString('utf8'));
+    expect(result).toMatchObject({
+      format: 'stepdoku-exercise',
+      puzzle: PUZZLE_A,
+      algorithm: 'naive',
+      mode: 'undo',
+      score: { right: 1, graded: 2 },
+      moves: [
+        { at: 0, move: { kind: 'place', cell: 0, digit: 1 }, right: false },
+        { at: 0, move: { kind: 'clash', peer: 5 }, right: true },
+        { at: 1, move: { kind: 'place', cell: 0, digit: 2 }, right: true },
+      ],
+      mistakes: [{ at: 0, move: { kind: 'place', cell: 0, digit: 1 }, reason: 'clashes' }],
+    });
+    expect(result.seconds).toBeGreaterThanOrEqual(0);
+  });
+});

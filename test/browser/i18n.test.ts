@@ -5,6 +5,7 @@ import { frameOverflow, layoutFaults, PLAYER_CARDS } from './support/layout.ts';
 import { pageQuery } from './support/puzzles.ts';
 import { CLASSIC } from '../../src/app/presets.ts';
 import { pageReady, waitCursor, waitForRuns } from './support/runPanels.ts';
+import { KEPT_LATIN } from './support/englishLeft.ts';
 import { screenshot } from './support/screenshots.ts';
 import { LOCALE_KEY } from '../../src/app/i18n/locale.svelte.ts';
 
@@ -22,31 +23,8 @@ const SIZES: Array<{ width: number; height: number; touch?: boolean; offlineBadg
   { width: 390, height: 844, touch: true, offlineBadge: true },
 ];
 
-/**
- * Latin words the Chinese page keeps: the tool's and languages' names, algorithm abbreviations, file
- * formats, key names, the presets' proper names, and the words of code (docs/i18n.md).
- */
-const KEPT = new Set([
-  ...[
-    'stepdoku',
-    'English',
-    'MRV',
-    'LCV',
-    'Dancing',
-    'Links',
-    'Python',
-    'JavaScript',
-    'CSV',
-    'PNG',
-    'JSON',
-    'JSONL',
-    'GIF',
-  ],
-  ...['WebM', 'SVG', 'Space', 'Home', 'End', 'PageUp', 'PageDown', 'Esc', 'Tab', 'Delete', 'Backspace', 'Project'],
-  ...['Euler', 'Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1', 'Grid', 'PE96'],
-  // The lab's data sets by their own names, and its value order's abbreviation.
-  ...['magictour', 'top95', 'top1465', 'TSV'],
-]);
+/** The Latin words a Chinese page keeps, one list for every browser test that looks for English left. */
+const KEPT = new Set(KEPT_LATIN);
 
 /** What the page shows or says in words that are neither Chinese nor kept: one entry per element. */
 function englishOnPage(page: Page, kept: string[]): Promise<string[]> {

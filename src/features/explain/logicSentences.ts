@@ -1,5 +1,5 @@
 import { cellName, type Geometry, type PatternEvent, type SolverEvent, type TechniqueEvent } from '../../core/index.ts';
-import { TECHNIQUE_IDS } from '../../core/logic/ladder.ts';
+import { TECHNIQUE_IDS } from '../../core/logic/techniqueIds.ts';
 import type { TechniqueId } from '../../core/logic/step.ts';
 import { digitSymbol } from '../../draw/symbols.ts';
 import { m } from '../../app/i18n/messages.ts';

@@ -25,6 +25,8 @@ export const KEPT_LATIN: readonly string[] = [
   ],
   ...['Backspace', 'Project', 'Euler', 'Norvig', 'Inkala', 'AI', 'Escargot', 'hardest', 'txt', 'hard1'],
   ...['Grid', 'PE96', 'top95', 'magictour', 'top1465', 'TSV'],
+  // AIMA's names as Chinese textbooks keep them (MAC, AC-3), and the techniques' letters (XY 翼).
+  ...['MAC', 'AC', 'XY', 'XYZ'],
 ];
 
 /** Not the page's words: code (its own and the learner's, in the editor), key caps, what the user typed. */

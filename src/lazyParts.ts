@@ -6,3 +6,5 @@ export const generatePart = new LazyPart(partImport(() => import('./features/gen
 export const editorPart = new LazyPart(partImport(() => import('./app/BoardEditor.svelte')));
 export const sidePart = new LazyPart(partImport(() => import('./sidePart.ts')));
 export const presentPart = new LazyPart(partImport(() => import('./features/explain/presentPart.ts')));
+export const teachPart = new LazyPart(partImport(() => import('./teachPart.ts')));
+export const wordsPart = new LazyPart(partImport(() => import('./wordsPart.ts')));

@@ -7,7 +7,6 @@ import './app.css';
 import { loadLaterMessages, startLocale } from './app/i18n/locale.svelte.ts';
 import { isLabLink, readLang } from './run/link/viewParams.ts';
 import { importOrReload } from './app/offline/importOrReload.ts';
-import { narrate } from './features/explain/sentences.ts';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
@@ -21,9 +20,14 @@ const mountOf =
   (at) =>
     mount(root, { target: at });
 const root: Promise<Mount> = embed
-  ? importOrReload(() => import('./features/embed/EmbedView.svelte'))().then(
-      // The embed's captions are Explain's sentences, which the page's own bundle holds already.
-      (m) => (at) => mount(m.default, { target: at, props: { narrate } }),
+  ? Promise.all([
+      importOrReload(() => import('./features/embed/EmbedView.svelte'))(),
+      // The embed's captions are Explain's sentences.
+      importOrReload(() => import('./features/explain/sentences.ts'))(),
+    ]).then(
+      ([view, words]) =>
+        (at) =>
+          mount(view.default, { target: at, props: { narrate: words.narrate } }),
     )
   : isLabLink(search)
     ? importOrReload(() => import('./features/lab/LabView.svelte'))().then((m) => mountOf(m.default))

@@ -3,13 +3,14 @@ import { provideBoardSolvers, provideRunWords, provideSession, provideView } fro
 import { m } from './app/i18n/messages.ts';
 import { Session } from './app/session/Session.svelte.ts';
 import { ViewState } from './app/viewState.svelte.ts';
-import { runWords } from './features/explain/runWords.ts';
 import { Bookmarks } from './features/predict/Bookmarks.svelte.ts';
 import { provideExercise } from './features/exercise/exerciseContext.ts';
 import { ExerciseFeature } from './features/exercise/exerciseFeature.svelte.ts';
 import { provideBookmarks, providePredict } from './features/predict/predictContext.ts';
 import { PredictFeature } from './features/predict/predictFeature.svelte.ts';
 import { provideSolver, SolverService } from './features/solver/solverService.svelte.ts';
+import { lazyRunWords } from './lazyRunWords.ts';
+import { wordsPart } from './lazyParts.ts';
 import { NewPuzzle } from './newPuzzle.svelte.ts';
 
 /**
@@ -49,7 +50,8 @@ export function providePageServices() {
   provideView(view);
   provideSolver(solver);
   provideBoardSolvers(solver);
-  provideRunWords(runWords);
+  wordsPart.load().catch(() => (session.message = () => m.part_failed()));
+  provideRunWords(lazyRunWords);
   providePredict(predict);
   provideBookmarks(bookmarks);
   provideExercise(exercise);

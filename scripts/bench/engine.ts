@@ -11,6 +11,7 @@ import {
   type AlgorithmId,
   type Counts,
   isExt,
+  isLocalSearch,
   type SolveOptions,
   type SolverEvent,
   solve,
@@ -34,6 +35,8 @@ export interface Workload {
 export const TOP95_NAIVE_BUDGET = 1_000_000;
 /** Forward checking in naive's order did not finish top95 under naive's budget in 20 minutes on a loaded machine; backjumping runs under it too. */
 export const TOP95_FC_BUDGET = 20_000;
+/** Min-conflicts' default of 100,000 steps a puzzle made its two rows take minutes a pass; its cost per step does not depend on the budget. */
+export const MIN_CONFLICTS_BENCH_STEPS = 10_000;
 export const TARGETS = { eventsPerCount: 0.25, batchesPerCount: 0.5, naivePe96BatchesMs: 500 };
 
 function workloads(): Workload[] {
@@ -70,6 +73,12 @@ function workloads(): Workload[] {
       puzzles: top,
       options: { budget: TOP95_FC_BUDGET },
     },
+    ...(['PE96 (50)', 'top95 (95)'] as const).map((set) => ({
+      label: `${set}, ${grouped(MIN_CONFLICTS_BENCH_STEPS)} steps each`,
+      algo: 'minconflicts' as const,
+      puzzles: set.startsWith('PE96') ? pe : top,
+      options: { budget: MIN_CONFLICTS_BENCH_STEPS },
+    })),
     { label: 'top95 line 1 (DESIGN reference)', algo: 'naive', puzzles: top.slice(0, 1), options: {} },
   ];
 }
@@ -86,9 +95,13 @@ let keptBatch: Uint32Array | undefined;
 function streamOnlyEvents({ algo, puzzles, options }: Workload): number {
   let n = 0;
   for (const p of puzzles)
-    for (const batch of solveBatches(p.grid, algo, options)) for (const w of batch) if (isExt(w)) n++;
+    for (const batch of solveBatches(p.grid, algo, options))
+      for (const w of batch) if (isExt(w) || isLocalSearch(algo)) n++;
   return n;
 }
+
+/** A local search's counts (steps, cells changed) do not add up to its events, so all of its events come from the stream. */
+const eventsOf = (algo: AlgorithmId, c: Counts): number => (isLocalSearch(algo) ? 0 : eventsIn(c));
 
 export function modes(w: Workload): { count: Timed; events: Timed; batches: Timed } {
   const { algo, puzzles, options } = w;
@@ -98,7 +111,7 @@ export function modes(w: Workload): { count: Timed; events: Timed; batches: Time
       name: 'count',
       run: () => {
         let n = uncounted;
-        for (const p of puzzles) n += eventsIn(ALGORITHMS[algo].count(p.grid, options).counts);
+        for (const p of puzzles) n += eventsOf(algo, ALGORITHMS[algo].count(p.grid, options).counts);
         return n;
       },
     },

@@ -26,6 +26,9 @@ export function fcSearch(grid: Grid, options?: SolveOptions): Search {
   const solutions: Uint8Array[] = [];
   let status: RunStatus | null = consistent ? null : 'no-solution';
   const { rowOf, colOf, boxOf } = g;
+  // Imported bindings are read through the module each time under Vitest's and tsx's transforms: locals are plain loads.
+  const { packSolution, packSelect, packPlace, packBacktrack, packEliminate } = P;
+  const bitCount = popcount16;
   const used = (c: number): number => rows[rowOf[c]] | cols[colOf[c]] | boxes[boxOf[c]];
 
   let empties = 0;
@@ -44,7 +47,7 @@ export function fcSearch(grid: Grid, options?: SolveOptions): Search {
     for (let c = 0; c < cellCount; c++) {
       if (cells[c] !== 0) continue;
       if (order === 'first') return c;
-      const k = popcount16[full & ~used(c)];
+      const k = bitCount[full & ~used(c)];
       if (k < bestCount) {
         best = c;
         bestCount = k;
@@ -69,7 +72,7 @@ export function fcSearch(grid: Grid, options?: SolveOptions): Search {
           counts.solutions++;
           if (solutions.length < maxStoredSolutions) solutions.push(cells.slice());
           onSolution?.(cells);
-          out[n++] = P.packSolution(counts.solutions);
+          out[n++] = packSolution(counts.solutions);
           if (counts.solutions >= limit) {
             status = limit >= 2 ? 'limit' : 'solved';
             break;
@@ -78,7 +81,7 @@ export function fcSearch(grid: Grid, options?: SolveOptions): Search {
           const c = choose();
           const domain = full & ~used(c);
           counts.selects++;
-          out[n++] = P.packSelect(c, popcount16[domain]);
+          out[n++] = packSelect(c, bitCount[domain]);
           selected[k] = c;
           untried[k] = domain;
         }
@@ -96,11 +99,11 @@ export function fcSearch(grid: Grid, options?: SolveOptions): Search {
         counts.placements++;
         if (untried[k] !== 0) counts.guesses++;
         if (k + 1 > counts.maxDepth) counts.maxDepth = k + 1;
-        out[n++] = P.packPlace(c, d, k + 1);
+        out[n++] = packPlace(c, d, k + 1);
         if (prune(c, d, bit, out, n)) {
           n += pruned;
           counts.backtracks++;
-          out[n++] = P.packBacktrack(c, d);
+          out[n++] = packBacktrack(c, d);
           continue;
         }
         n += pruned;
@@ -128,7 +131,7 @@ export function fcSearch(grid: Grid, options?: SolveOptions): Search {
       boxes[boxOf[c]] &= keep;
       empties++;
       counts.backtracks++;
-      out[n++] = P.packBacktrack(c, d);
+      out[n++] = packBacktrack(c, d);
     }
     depth = k;
     return n;
@@ -146,7 +149,7 @@ export function fcSearch(grid: Grid, options?: SolveOptions): Search {
       if ((domain & bit) === 0) continue;
       counts.eliminations++;
       const wipeout = domain === bit;
-      out[at + pruned++] = P.packEliminate(p, d, wipeout);
+      out[at + pruned++] = packEliminate(p, d, wipeout);
       if (wipeout) {
         counts.wipeouts++;
         return true;

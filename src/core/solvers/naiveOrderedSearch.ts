@@ -8,6 +8,9 @@ import { resolveOptions, type ResolvedOptions, type SolveOptions } from './optio
 import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
+// Imported bindings are read through the module each time under Vitest's and tsx's transforms: locals are plain loads.
+const { packCheckFail, packCheckOk, packPlace, packSolution, packBacktrack } = P;
+
 /**
  * Naive backtracking with the digits of each node in a non-ascending value order: naiveSearch's events and counts, in a
  * loop of its own because walking a per-node order in naiveSearch's tuned loop slowed it by a fifth.
@@ -82,7 +85,7 @@ class NaiveOrderedSearch implements Search {
       size = this.size;
     for (let i = 0; i < peers.length; i++) {
       if (this.cells[peers[i]] === d)
-        return P.packCheckFail(cell, d, peers[i], i < size - 1 ? 0 : i < 2 * (size - 1) ? 1 : 2);
+        return packCheckFail(cell, d, peers[i], i < size - 1 ? 0 : i < 2 * (size - 1) ? 1 : 2);
     }
     throw new Error('no conflicting peer');
   }
@@ -113,7 +116,7 @@ class NaiveOrderedSearch implements Search {
           const found = ++counts.solutions;
           if (this.solutions.length < o.maxStoredSolutions) this.solutions.push(this.cells.slice());
           o.onSolution?.(this.cells);
-          out[n++] = P.packSolution(found);
+          out[n++] = packSolution(found);
           if (found >= o.limit) {
             this.status = o.limit >= 2 ? 'limit' : 'solved';
             break;
@@ -130,7 +133,7 @@ class NaiveOrderedSearch implements Search {
           out[n++] = this.failedCheck(c, d);
           continue;
         }
-        out[n++] = P.packCheckOk(c, d);
+        out[n++] = packCheckOk(c, d);
         if (counts.placements === o.budget) {
           this.status = 'budget';
           break;
@@ -146,7 +149,7 @@ class NaiveOrderedSearch implements Search {
         this.write(c, d);
         k++;
         if (k > counts.maxDepth) counts.maxDepth = k;
-        out[n++] = P.packPlace(c, d, k);
+        out[n++] = packPlace(c, d, k);
         placed = true;
         break;
       }
@@ -163,7 +166,7 @@ class NaiveOrderedSearch implements Search {
         d = this.cells[back];
       this.write(back, 0);
       counts.backtracks++;
-      out[n++] = P.packBacktrack(back, d);
+      out[n++] = packBacktrack(back, d);
     }
     this.depth = k;
     return n;

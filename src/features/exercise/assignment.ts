@@ -3,6 +3,7 @@ import { generatePuzzle } from '../../core/generate/index.ts';
 import { type GenerateRecipe, recipeFromText, recipeOptions, recipeRng } from '../../core/generate/recipe.ts';
 import { LinkReader } from '../../run/link/linkCodec.ts';
 import { readUrlState } from '../../run/link/urlState.ts';
+import { assignmentRecipeMiss } from './assignmentRecipe.ts';
 import type { ExerciseResult } from './exerciseResult.ts';
 import { EXERCISE, type ExerciseSettings } from './exerciseParams.ts';
 import type { ResultProblem } from './readResult.ts';
@@ -44,10 +45,10 @@ export function assignmentProblem(r: ExerciseResult, grid: Grid, a: Assignment):
     if (formatLine(grid) !== formatLine(a.puzzle)) return { path: 'puzzle', why: "is not the assignment's puzzle" };
   } else {
     const recipe = r.recipe === null ? null : recipeFromText(r.recipe);
-    const seed = recipe ? Number(recipe.seed) : NaN;
-    if (!recipe || recipe.side !== range.side || recipe.symmetry !== 'none' || recipe.grade || recipe.givens)
+    const miss = recipe ? assignmentRecipeMiss(recipe, range) : 'kind';
+    if (!recipe || miss === 'kind')
       return { path: 'recipe', why: `is not a puzzle of the assignment's: ${range.side}×${range.side}, from a seed` };
-    if (String(seed) !== recipe.seed || seed < range.from || seed > range.to)
+    if (miss === 'seed')
       return { path: 'recipe', why: `has seed ${recipe.seed}, outside the assignment's ${range.from}-${range.to}` };
     if (formatLine(grid) !== generatedLine(recipe))
       return { path: 'puzzle', why: `is not the puzzle seed ${recipe.seed} makes` };

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { exerciseResult, type ExerciseResult } from '../../../src/features/exerc
 import { MAX_RESULT_BYTES } from '../../../src/cli/gradeFile.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
 import { modelRun } from '../../features/exercise/modelRun.ts';
-import { lines, runCli } from '../inProcess.ts';
+import { FIXTURES, lines, ROOT, runCli } from '../inProcess.ts';
 
 const LINK = 'https://example.org/stepdoku/?a=mrv&lang=en&ex=undo.6.4.1-9';
 const HEADER = 'file,name,algorithm,puzzle,steps,right,gradeable,score,mistakes,seconds,verdict';
@@ -202,3 +202,15 @@ function lineOfNth(content: object, text: string, nth: number): number {
   let seen = -1;
   return all.findIndex((l) => l.includes(text) && ++seen === nth) + 1;
 }
+
+describe('docs/cli.md', () => {
+  it('shows a real run of grade on the fixtures', async () => {
+    const doc = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
+    const shown = /\$ npm run --silent stepdoku -- (grade .*)\n([^$]*)\$ echo \$\?\n(\d+)/.exec(doc)!;
+    const args = shown[1].replace(/'([^']*)'/g, '$1').split(' ');
+    const r = await runCli(args.map((a) => (a.startsWith('results/') ? join(FIXTURES, a) : a)));
+    const out = (r.stdout + r.stderr).replaceAll(FIXTURES, '');
+    expect(out).toBe(shown[2]);
+    expect(String(r.code)).toBe(shown[3]);
+  });
+});

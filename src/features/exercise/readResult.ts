@@ -77,7 +77,8 @@ function readFields(json: unknown): { result: ExerciseResult; grid: Grid } {
     readMove(mistake.move, `mistakes[${i}].move`, size);
     text(mistake.reason, `mistakes[${i}].reason`);
   });
-  if (typeof o.seconds !== 'number' || !(o.seconds >= 0)) throw new Invalid('seconds', 'is not a number ≥ 0');
+  if (typeof o.seconds !== 'number' || !Number.isFinite(o.seconds) || o.seconds < 0)
+    throw new Invalid('seconds', 'is not a number ≥ 0');
   const score = object(o.score, 'score');
   whole(score.right, 'score.right');
   whole(score.graded, 'score.graded');

@@ -60,17 +60,21 @@ export function keptFits(kept: ExerciseResult, run: ExerciseRun, puzzle: Grid): 
   );
 }
 
+/** Waits for the model's events before a kept attempt is given up: two minutes at the page's pace. */
+export const RESUME_WAITS = 2400;
+
 /** Makes a kept attempt's moves again as the model's events arrive; true once all are made and they fit. */
 export async function resumeAttempt(
   replay: ResultReplay,
   current: () => boolean,
   wait: () => Promise<void>,
 ): Promise<boolean> {
-  for (;;) {
+  for (let waits = 0; waits < RESUME_WAITS; waits++) {
     // Waits first, so the reader that made the attempt has finished before its moves change it.
     await wait();
     if (!current()) return false;
     const outcome = replay.advance();
     if (outcome !== 'pending') return outcome === 'done';
   }
+  return false;
 }

@@ -162,6 +162,10 @@ describe('stepdoku grade', () => {
       write('cell.json', { ...real, moves: [{ ...real.moves[0], move: { kind: 'choose', cell: 16 } }] }),
       join(dir, 'missing.json'),
       write('deep.json', '['.repeat(100_000)),
+      write(
+        'forever.json',
+        JSON.stringify({ ...real, seconds: 1 }, null, 2).replace('"seconds": 1', '"seconds": 1e999'),
+      ),
     ];
     const r = await runCli(['grade', ...files, '--assignment', LINK]);
     expect(r.code).toBe(1);
@@ -173,6 +177,7 @@ describe('stepdoku grade', () => {
       `${files[4]}:${lineOf(real, '"cell"')}: refused: moves[0].move.cell is not a whole number from 0 to 15`,
       `${files[5]}: refused: cannot read: no such file or directory`,
       `${files[6]}:1: refused: not JSON (column 34: nested more than 32 deep)`,
+      `${files[7]}:${lineOf(real, '"seconds"')}: refused: seconds is not a number ≥ 0`,
     ]);
   });
 

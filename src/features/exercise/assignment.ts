@@ -42,7 +42,9 @@ export function readAssignment(link: string): Assignment | { problem: string } {
 export function assignmentProblem(r: ExerciseResult, grid: Grid, a: Assignment): ResultProblem | null {
   const range = a.settings.puzzles;
   if (!range) {
-    if (formatLine(grid) !== formatLine(a.puzzle)) return { path: 'puzzle', why: "is not the assignment's puzzle" };
+    // The page's New attempt draws a generated puzzle even here: the likeliest way a learner's file gets this far.
+    if (formatLine(grid) !== formatLine(a.puzzle))
+      return { path: 'puzzle', why: "is not the assignment's puzzle (was it from a New attempt?)" };
   } else {
     const recipe = r.recipe === null ? null : recipeFromText(r.recipe);
     const miss = recipe ? assignmentRecipeMiss(recipe, range) : 'kind';

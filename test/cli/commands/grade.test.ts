@@ -149,7 +149,7 @@ describe('stepdoku grade', () => {
     expect(lines(r.stdout)[1]).toBe(
       `${ok},,naive,${formatLine(own)},4,2,3,67%,1,42,"accepted: unfinished, 3 of 4 steps"`,
     );
-    expect(r.stderr).toBe(`${bad}:4: refused: puzzle is not the assignment's puzzle\n`);
+    expect(r.stderr).toBe(`${bad}:4: refused: puzzle is not the assignment's puzzle (was it from a New attempt?)\n`);
   });
 
   it('gives bad input one line that says where and why: not JSON, another version, too large, not a result', async () => {

@@ -1,4 +1,4 @@
-import type { GenerateRecipe } from '../../core/generate/recipe.ts';
+import { type GenerateRecipe, recipeFromText } from '../../core/generate/recipe.ts';
 import { ExerciseRun, type GradingMode, type ModelStream, type Move, rulesOf, type Verdict } from './grading/index.ts';
 import type { ExerciseHost, PuzzleMaker } from './exerciseHost.ts';
 import { exerciseKey, movedRing } from './exerciseKeys.ts';
@@ -74,7 +74,7 @@ export class ExerciseSession {
 
   /**
    * `settings`: an assignment's; an assignment with puzzles starts on a generated one. `resume` (the page opened on
-   * the link): the attempt kept in this tab goes on, on the link's puzzle when the assignment could have drawn it.
+   * the link): the attempt kept in this tab goes on.
    */
   start(settings: ExerciseSettings = defaultExercise(), resume = false): void {
     this.on = true;
@@ -82,10 +82,11 @@ export class ExerciseSession {
     this.kept = resume ? savedAttempt(this.store, settings) : null;
     this.host.pause();
     if (this.host.mode !== 'single') this.host.setMode('single');
+    // The kept attempt's puzzle, never the link's own g=: a link copied from the address bar must not give a whole
+    // class one seed. First, so that no attempt on the puzzle before the generated one takes the kept moves.
     const range = settings.puzzles;
-    const linked = this.host.generated;
-    // First, so that no attempt on the puzzle before the generated one takes the kept moves.
-    if (range) void this.newAttempt(resume && linked && !assignmentRecipeMiss(linked, range) ? linked : undefined);
+    const kept = this.kept?.recipe ? recipeFromText(this.kept.recipe) : null;
+    if (range) void this.newAttempt(kept && !assignmentRecipeMiss(kept, range) ? kept : undefined);
     this.restart();
   }
 
@@ -166,7 +167,7 @@ export class ExerciseSession {
   }
 
   /**
-   * A new puzzle from the generator (`recipe`'s, if given): an assignment's size and seed range, else a fresh seed, 4×4
+   * A new puzzle from the generator (`given`'s, if any): an assignment's size and seed range, else a fresh seed, 4×4
    * first, 9×9 after.
    */
   async newAttempt(given?: GenerateRecipe): Promise<void> {
@@ -186,6 +187,8 @@ export class ExerciseSession {
     if (outcome.ok && this.on) {
       this.host.pause();
       this.host.setPuzzle(outcome.puzzle, recipe);
+      // Kept before any move, so that a reload keeps the seed; a kept attempt's own puzzle is kept once replayed.
+      if (!given) this.keep();
     } else this.generateFailed = !outcome.ok && outcome.cause !== 'cancelled';
     this.onChange();
   }
@@ -205,6 +208,7 @@ export class ExerciseSession {
     if (!made) return this.restart();
     const now = this.now();
     this.time = { start: now - kept.seconds * 1000, last: now };
+    this.keep();
     this.showPosition();
   }
 

@@ -59,6 +59,29 @@ describe('an exercise after a reload', () => {
     expect(host.cursor).toBe(after.run!.position);
   });
 
+  it('keeps the seed of an attempt reloaded before its first move', async () => {
+    const store = memoryStore();
+    const first = new FakeHost(PUZZLE_A, null, 'naive');
+    session(first, store, 0.25).start(ASSIGNMENT, true);
+    await expect.poll(() => first.generated?.seed).toBeDefined();
+    const host = reloaded(first);
+    const after = session(host, store, 0.75);
+    after.start(ASSIGNMENT, true);
+    await expect.poll(() => after.generating).toBe(false);
+    expect(host.generated).toEqual(first.generated);
+  });
+
+  it('draws its own seed in a fresh tab, even when the link holds one of the range (copied from an address bar)', async () => {
+    const teacher = new FakeHost(PUZZLE_A, null, 'naive');
+    session(teacher, memoryStore(), 0.25).start(ASSIGNMENT, true);
+    await expect.poll(() => teacher.generated?.seed).toBeDefined();
+    const learner = reloaded(teacher);
+    const fresh = session(learner, memoryStore(), 0.75);
+    fresh.start(ASSIGNMENT, true);
+    await expect.poll(() => fresh.generating).toBe(false);
+    expect(learner.generated?.seed).toBe(String(1 + Math.floor(0.75 * 999_999)));
+  });
+
   it('goes on on the link’s own puzzle too, and keeps what follows', async () => {
     const store = memoryStore();
     const first = new FakeHost(PUZZLE_A, null, 'naive');

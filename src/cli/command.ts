@@ -11,6 +11,8 @@ export interface CommandDef<S extends OptionSpecs> {
   synopsis: string;
   /** Required positional arguments by their help names. */
   positionals: readonly string[];
+  /** The last positional may be given more than once (`grade FILE...`). */
+  repeatsLast?: boolean;
   /** The positionals are files the command reads (`-` is stdin). */
   readsPositionals?: boolean;
   options: S;
@@ -38,7 +40,7 @@ export function defineCommand<S extends OptionSpecs>(def: CommandDef<S>): Comman
       const args = parseArgs(argv, def.options);
       const missing = def.positionals.slice(args.positionals.length);
       if (missing.length > 0) throw new UsageError(`${def.name} needs ${missing.join(' ')}`);
-      const extra = args.positionals.slice(def.positionals.length);
+      const extra = def.repeatsLast ? [] : args.positionals.slice(def.positionals.length);
       if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0]}`);
       refuseOverwrites(...filesOf(def, args), io);
       return def.run(args, io);

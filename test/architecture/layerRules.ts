@@ -6,9 +6,9 @@ const FEATURES = 'src/features';
 const CLI = 'src/cli';
 /** The files directly in src/ compose the features into the page. */
 const ROOT = /^src\/[^/]+$/;
-/** What the CLI may use besides itself: the pure layers and the non-Svelte files of two features. */
+/** What the CLI may use besides itself: the pure layers and the non-Svelte files of three features. */
 const CLI_MAY = ['src/core', 'src/workers', 'src/draw'];
-const CLI_FEATURES = ['src/features/solver', 'src/features/lab'];
+const CLI_FEATURES = ['src/features/solver', 'src/features/lab', 'src/features/exercise'];
 /** The English messages the CLI prints, the same the page shows. */
 const CLI_WORDS = [
   'src/app/i18n/englishFailureWords.ts',

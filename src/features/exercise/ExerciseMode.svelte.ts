@@ -4,6 +4,7 @@ import { saveText } from '../../app/download.ts';
 import { resultFileName } from './exerciseResult.ts';
 import type { ExerciseHost } from './exerciseHost.ts';
 import { ExerciseSession } from './exerciseSession.ts';
+import { sessionAttemptStore } from './savedAttempt.ts';
 import type { ExerciseSettings } from './exerciseParams.ts';
 import type { ExerciseRun, GradingMode, Move } from './grading/index.ts';
 
@@ -26,6 +27,7 @@ export class ExerciseMode {
       randomSeed,
       Math.random,
       () => performance.now(),
+      sessionAttemptStore(),
     );
     this.session.onChange = () => this.#changes++;
   }
@@ -67,7 +69,7 @@ export class ExerciseMode {
     return this.#changes;
   }
 
-  start = (settings?: ExerciseSettings): void => this.session.start(settings);
+  start = (settings?: ExerciseSettings, resume = false): void => this.session.start(settings, resume);
   stop = (): void => this.session.stop();
   submit = (move: Move): void => void this.session.submit(move);
   clickCell = (cell: number): void => this.session.clickCell(cell);

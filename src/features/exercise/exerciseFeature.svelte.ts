@@ -21,7 +21,7 @@ export class ExerciseFeature {
     private readonly link: ExerciseSettings | undefined,
     private readonly onFail: () => void,
   ) {
-    if (link) this.start(link);
+    if (link) this.start(link, true);
   }
 
   /** The settings the address keeps while the exercise is on: the link's own until its code is here. */
@@ -34,11 +34,12 @@ export class ExerciseFeature {
     return this.#mode?.on ?? false;
   }
 
-  start(settings?: ExerciseSettings): void {
+  /** `resume`: the page opened on a link, so an attempt this tab kept goes on (a reload loses nothing). */
+  start(settings?: ExerciseSettings, resume = false): void {
     exercisePart.load().then(({ ExerciseMode }) => {
       if (this.#destroyed) return;
       this.#mode ??= new ExerciseMode(this.host);
-      this.#mode.start(settings);
+      this.#mode.start(settings, resume);
     }, this.onFail);
   }
 

@@ -7,6 +7,8 @@ import type { ExerciseRun, Move, ReasonCode } from './grading/index.ts';
 export interface ExerciseResult {
   format: 'stepdoku-exercise';
   version: 1;
+  /** The learner's name, when the file holds one: the page writes none, and nothing can check it. */
+  name?: string;
   puzzle: string;
   /** The generator's recipe of the puzzle, when it was generated. */
   recipe: string | null;

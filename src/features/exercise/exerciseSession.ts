@@ -1,9 +1,12 @@
-import type { GenerateRecipe } from '../../core/generate/recipe.ts';
+import { type GenerateRecipe, recipeFromText } from '../../core/generate/recipe.ts';
 import { ExerciseRun, type GradingMode, type ModelStream, type Move, rulesOf, type Verdict } from './grading/index.ts';
 import type { ExerciseHost, PuzzleMaker } from './exerciseHost.ts';
 import { exerciseKey, movedRing } from './exerciseKeys.ts';
 import type { ExerciseSettings } from './exerciseParams.ts';
 import { exerciseResult, type ExerciseResult } from './exerciseResult.ts';
+import { assignmentRecipe, assignmentRecipeMiss } from './assignmentRecipe.ts';
+import { ResultReplay } from './replayResult.ts';
+import { type AttemptStore, keptFits, resumeAttempt, saveAttempt, savedAttempt } from './savedAttempt.ts';
 
 /** The exercise as the button starts it: undo mode, 30 steps, the puzzle on screen. */
 export const defaultExercise = (): ExerciseSettings => ({ mode: 'undo', steps: 30 });
@@ -30,6 +33,8 @@ export class ExerciseSession {
   /** When the attempt started and when its last move was graded (the injected clock's ms). */
   private time = { start: 0, last: 0 };
   private stream: ModelStream | null = null;
+  /** An attempt kept from before a reload, made again once its puzzle's run is here. */
+  private kept: ExerciseResult | null = null;
 
   constructor(
     private readonly host: ExerciseHost,
@@ -38,6 +43,9 @@ export class ExerciseSession {
     /** A number in [0, 1), for a seed drawn in an assignment's range. */
     private readonly random: () => number,
     private readonly now: () => number,
+    private readonly store: AttemptStore = { get: () => null, set: () => {} },
+    /** Until the model's next events may have come. */
+    private readonly wait: () => Promise<void> = () => new Promise((go) => setTimeout(go, 50)),
   ) {}
 
   get gradingMode(): GradingMode {
@@ -58,18 +66,28 @@ export class ExerciseSession {
       const start = this.now();
       this.time = { start, last: start };
       this.viewing = null;
+      if (this.attempt && this.kept && !this.generating && keptFits(this.kept, this.attempt, this.host.puzzle))
+        void this.resume(this.attempt);
     }
     return this.attempt;
   }
 
-  /** `settings`: an assignment's; an assignment with puzzles starts on a generated one. */
-  start(settings: ExerciseSettings = defaultExercise()): void {
+  /**
+   * `settings`: an assignment's; an assignment with puzzles starts on a generated one. `resume` (the page opened on
+   * the link): the attempt kept in this tab goes on.
+   */
+  start(settings: ExerciseSettings = defaultExercise(), resume = false): void {
     this.on = true;
     this.settings = settings;
+    this.kept = resume ? savedAttempt(this.store, settings) : null;
     this.host.pause();
     if (this.host.mode !== 'single') this.host.setMode('single');
+    // The kept attempt's puzzle, never the link's own g=: a link copied from the address bar must not give a whole
+    // class one seed. First, so that no attempt on the puzzle before the generated one takes the kept moves.
+    const range = settings.puzzles;
+    const kept = this.kept?.recipe ? recipeFromText(this.kept.recipe) : null;
+    if (range) void this.newAttempt(kept && !assignmentRecipeMiss(kept, range) ? kept : undefined);
     this.restart();
-    if (settings.puzzles) void this.newAttempt();
   }
 
   stop(): void {
@@ -90,6 +108,7 @@ export class ExerciseSession {
     const verdict = run?.submit(move) ?? null;
     if (run && verdict) {
       this.time.last = this.now();
+      this.keep();
       this.showPosition();
     }
     this.onChange();
@@ -126,6 +145,7 @@ export class ExerciseSession {
     const run = this.run;
     if (!run) return;
     run.showMe();
+    this.keep();
     this.showPosition();
     this.host.play();
     this.onChange();
@@ -146,18 +166,19 @@ export class ExerciseSession {
     this.onChange();
   }
 
-  /** A new puzzle from the generator: an assignment's size and seed range, else a fresh seed, 4×4 first, 9×9 after. */
-  async newAttempt(): Promise<void> {
+  /**
+   * A new puzzle from the generator (`given`'s, if any): an assignment's size and seed range, else a fresh seed, 4×4
+   * first, 9×9 after.
+   */
+  async newAttempt(given?: GenerateRecipe): Promise<void> {
     if (this.generating) return;
     this.attempts++;
     const range = this.settings.puzzles;
-    const recipe: GenerateRecipe = range
-      ? {
-          side: range.side,
-          symmetry: 'none',
-          seed: String(range.from + Math.floor(this.random() * (range.to - range.from + 1))),
-        }
-      : { side: this.attempts <= SMALL_ATTEMPTS ? 4 : 9, symmetry: 'none', seed: this.newSeed() };
+    const recipe: GenerateRecipe =
+      given ??
+      (range
+        ? assignmentRecipe(range, range.from + Math.floor(this.random() * (range.to - range.from + 1)))
+        : { side: this.attempts <= SMALL_ATTEMPTS ? 4 : 9, symmetry: 'none', seed: this.newSeed() });
     this.generating = true;
     this.generateFailed = false;
     this.onChange();
@@ -166,8 +187,29 @@ export class ExerciseSession {
     if (outcome.ok && this.on) {
       this.host.pause();
       this.host.setPuzzle(outcome.puzzle, recipe);
+      // Kept before any move, so that a reload keeps the seed; a kept attempt's own puzzle is kept once replayed.
+      if (!given) this.keep();
     } else this.generateFailed = !outcome.ok && outcome.cause !== 'cancelled';
     this.onChange();
+  }
+
+  /** The attempt as it stands, kept in the tab so that a reload goes on with it. */
+  private keep(): void {
+    const result = this.result();
+    if (result) saveAttempt(this.store, this.settings, result);
+  }
+
+  /** Makes the kept attempt's moves again on `attempt`; one that does not replay is dropped for a clean start. */
+  private async resume(attempt: ExerciseRun): Promise<void> {
+    const kept = this.kept!;
+    this.kept = null;
+    const made = await resumeAttempt(new ResultReplay(kept, attempt), () => this.attempt === attempt, this.wait);
+    if (this.attempt !== attempt) return;
+    if (!made) return this.restart();
+    const now = this.now();
+    this.time = { start: now - kept.seconds * 1000, last: now };
+    this.keep();
+    this.showPosition();
   }
 
   /** The same puzzle and algorithm from event 0. */

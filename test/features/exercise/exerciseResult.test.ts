@@ -31,4 +31,17 @@ describe('the result file', () => {
     expect(resultFileName(r)).toBe('stepdoku-exercise-naive-1of2.json');
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
   });
+
+  it('holds no score before the first graded step, not a perfect one', () => {
+    const grid = gridFromLine('.3...1433..2...4');
+    const run = new ExerciseRun(modelRun(grid, 'naive'), grid, rulesOf('naive')!, 'undo', 10);
+    expect(run.score).toBeNull();
+    run.submit({ kind: 'back', cell: 0 });
+    expect([run.score, exerciseResult(run, grid, null, { start: 0, last: 0 }).score]).toEqual([
+      null,
+      { right: 0, graded: 0 },
+    ]);
+    run.submit(rightMove(run.next() as Step));
+    expect(run.score).toBe(0);
+  });
 });

@@ -67,9 +67,9 @@ export class ExerciseRun {
     return this.shown || this.graded >= this.steps || this.next() === 'end';
   }
 
-  /** Right over graded, 1 before any step. */
-  get score(): number {
-    return this.graded === 0 ? 1 : this.right / this.graded;
+  /** Right over graded; null before any step, which is no score rather than a perfect one. */
+  get score(): number | null {
+    return this.graded === 0 ? null : this.right / this.graded;
   }
 
   /** Grades `move`; null when nothing can be graded now (the attempt is over, or the model's step is not made yet). */

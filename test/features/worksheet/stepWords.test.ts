@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
+import { geometry, type SolverEvent } from '../../../src/core/index.ts';
+import { stepWords } from '../../../src/features/worksheet/stepWords.ts';
+import { back, fail, ok, place, ROW, select, solution } from '../../helpers/eventBuilders.ts';
+
+const g = geometry(3);
+// 9×9 cells: r1c3 = 2, r1c1 = 0, r4c5 = 31.
+const words = (e: SolverEvent) => Object.values(stepWords(e, g));
+
+afterAll(() => setLocale('en'));
+
+describe('stepWords', () => {
+  it('gives the cell, the digit and a few words a learner writes down', () => {
+    expect(words(ok(2, 1))).toEqual(['r1c3', '1', 'fits']);
+    expect(words(fail(2, 5, 0, ROW))).toEqual(['r1c3', '5', 'clashes with r1c1']);
+    expect(words(place(2, 1, 1))).toEqual(['r1c3', '1', 'place']);
+    expect(words(back(2, 1))).toEqual(['r1c3', '1', 'erase, back up']);
+    expect(words(select(31, 2))).toEqual(['r4c5', '', 'choose (candidates: 2)']);
+    expect(words(select(31, 0))).toEqual(['r4c5', '', 'dead end: no candidates']);
+    expect(words(solution(1))).toEqual(['', '', 'solution']);
+    expect(words({ type: 'eliminate', cell: 31, digit: 4, wipeout: true })).toEqual([
+      'r4c5',
+      '4',
+      'cross out: none left (wipe-out)',
+    ]);
+  });
+
+  it("names a revised arc by its peer, not by the peer's lowest value", () => {
+    expect(words({ type: 'revise', cell: 2, peer: 0, peerSize: 1, digit: 5 })).toEqual([
+      'r1c3',
+      '',
+      'revise the arc to r1c1',
+    ]);
+    expect(words({ type: 'jump', cell: 31, to: 2 })).toEqual(['r4c5', '', 'jump back to r1c3']);
+  });
+
+  it('speaks Chinese with the cell names kept', async () => {
+    await setLocale('zh-CN');
+    expect(words(fail(2, 5, 0, ROW))).toEqual(['r1c3', '5', '与 r1c1 冲突']);
+    expect(words(back(2, 1))).toEqual(['r1c3', '1', '擦掉，回溯']);
+  });
+});

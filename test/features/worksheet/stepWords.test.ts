@@ -1,8 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
-import { geometry, type SolverEvent } from '../../../src/core/index.ts';
+import { ALGORITHM_IDS, type BoxSize, geometry, type SolverEvent } from '../../../src/core/index.ts';
+import { narrate } from '../../../src/features/explain/sentences.ts';
 import { stepWords } from '../../../src/features/worksheet/stepWords.ts';
+import { MAX_WORKSHEET_STEPS, worksheetSteps } from '../../../src/features/worksheet/worksheetSteps.ts';
 import { back, fail, ok, place, ROW, select, solution } from '../../helpers/eventBuilders.ts';
+import { gridFromLine } from '../../helpers/gridText.ts';
+import { pe96, sixteen } from '../../helpers/puzzleSets.ts';
 
 const g = geometry(3);
 // 9×9 cells: r1c3 = 2, r1c1 = 0, r4c5 = 31.
@@ -40,4 +44,28 @@ describe('stepWords', () => {
     expect(words(fail(2, 5, 0, ROW))).toEqual(['r1c3', '5', '与 r1c1 冲突']);
     expect(words(back(2, 1))).toEqual(['r1c3', '1', '擦掉，回溯']);
   });
+});
+
+describe('every algorithm on a worksheet', () => {
+  const boards = [
+    ['4×4', gridFromLine('..2.2..334......')],
+    ['9×9', pe96()[12].grid],
+    ['16×16', sixteen()[0].grid],
+  ] as const;
+  it.each(ALGORITHM_IDS.flatMap((algo) => boards.map(([size, grid]) => [algo, size, grid] as const)))(
+    '%s on %s: each traced step has its words and a sentence',
+    (algo, _size, grid) => {
+      const { events } = worksheetSteps(grid, algo, MAX_WORKSHEET_STEPS);
+      expect(events.length).toBeGreaterThan(0);
+      const g = geometry(grid.n);
+      for (const [i, e] of events.entries()) {
+        const w = stepWords(e, g);
+        expect(w.what, JSON.stringify(e)).not.toBe('');
+        if (e.type !== 'solution' && e.type !== 'restart' && e.type !== 'technique' && !e.type.startsWith('pattern'))
+          expect(w.cell).toMatch(/^r\d+c\d+$/);
+        const sentence = narrate(e, grid.n as BoxSize, algo, (k) => events[i - k]);
+        expect(sentence.length, JSON.stringify(e)).toBeGreaterThan(3);
+      }
+    },
+  );
 });

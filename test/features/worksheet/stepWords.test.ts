@@ -39,6 +39,13 @@ describe('stepWords', () => {
     expect(words({ type: 'jump', cell: 31, to: 2 })).toEqual(['r4c5', '', 'jump back to r1c3']);
   });
 
+  it("gives docs/teaching.md's paper lesson its steps 3 and 15 (the 4×4 puzzle, naive)", () => {
+    const { events } = worksheetSteps(gridFromLine('..2.2..334......'), 'naive', 15);
+    const g2 = geometry(2);
+    expect(Object.values(stepWords(events[2], g2))).toEqual(['r1c2', '1', 'clashes with r1c1']);
+    expect(Object.values(stepWords(events[14], g2))).toEqual(['r2c2', '4', 'clashes with r3c2']);
+  });
+
   it('speaks Chinese with the cell names kept', async () => {
     await setLocale('zh-CN');
     expect(words(fail(2, 5, 0, ROW))).toEqual(['r1c3', '5', '与 r1c1 冲突']);

@@ -19,6 +19,7 @@ import { headingPages, pdfPageCount } from './support/pdfOutline.ts';
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WAIT = { timeout: 60_000, polling: 100 };
+type Cursor = { runs: { cursor: number }[] };
 
 let open: OpenPage | null = null;
 afterEach(async () => {
@@ -54,7 +55,7 @@ async function openSheet(page: Page, steps: number): Promise<void> {
 async function questionPages(page: Page, format: 'A4' | 'Letter'): Promise<number> {
   const style = await page.addStyleTag({ content: '.worksheet-root .key { display: none !important; }' });
   const pdf = await page.pdf({ format });
-  await style.evaluate((s) => s.remove());
+  await style.evaluate((s) => (s as Element).remove());
   return pdfPageCount(pdf);
 }
 
@@ -114,8 +115,14 @@ describe.skipIf(browserSkipped())('the printable worksheet', () => {
     await expectPages(page, 1);
     expect(await violations(page)).toEqual([]);
 
-    // The page behind is inert while the sheet is open, and comes back with the focus where it was.
+    // The page behind is inert while the sheet is open, its keys do not reach the board, and the page comes back with
+    // the focus where it was.
     expect(await page.locator('#app').getAttribute('inert')).toBe('');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    expect(
+      await page.evaluate(() => (window as unknown as { stepdokuSession: Cursor }).stepdokuSession.runs[0].cursor),
+    ).toBe(0);
     await page.keyboard.press('Escape');
     await page.locator('.worksheet-root').waitFor({ state: 'detached' });
     expect(await page.locator('#app').getAttribute('inert')).toBeNull();

@@ -8,3 +8,4 @@ export { default as BookmarkBar } from './features/predict/BookmarkBar.svelte';
 export { default as MeaningJumps } from './features/explain/MeaningJumps.svelte';
 export { default as BookmarkMarks } from './features/predict/BookmarkMarks.svelte';
 export { default as DepthMountain } from './features/explain/DepthMountain.svelte';
+export { default as WorksheetAction } from './features/worksheet/WorksheetAction.svelte';

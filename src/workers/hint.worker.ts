@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { serveHints } from './hintHost.ts';
 
-// Solving the givens for their one solution takes up to a tenth of a second on the hardest 9×9 puzzles (docs/benchmarks.md).
+// The givens' one solution can take longer than a frame on hard puzzles (docs/benchmarks.md, "Hints"), so hints are worked out here.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const receive = serveHints((w, transfer) => scope.postMessage(w, transfer));
 scope.onmessage = (e) => receive(e.data);

@@ -7,8 +7,10 @@ import { bookmarkKey } from './features/predict/bookmarkKeys.ts';
 import { ownsKeys } from './features/predict/ownsKeys.ts';
 import type { PredictFeature } from './features/predict/predictFeature.svelte.ts';
 import type { ExerciseFeature } from './features/exercise/exerciseFeature.svelte.ts';
+import type { HintFeature } from './features/hint/hintFeature.svelte.ts';
+import { isHintKey } from './features/hint/hintKey.ts';
 
-/** The page's key handlers: the exercise's moves, predict's questions and bookmarks first, then the key router (shortcuts.ts). */
+/** The page's key handlers: the hint, the exercise's moves, predict's questions and bookmarks first, then the key router (shortcuts.ts). */
 export function pageKeys(
   session: Session,
   view: ViewState,
@@ -16,9 +18,16 @@ export function pageKeys(
   bookmarks: Bookmarks,
   dialogOpen: () => boolean,
   exercise: ExerciseFeature,
+  hint: HintFeature,
 ) {
   function usesKey(e: KeyboardEvent): boolean {
-    if (view.editing || dialogOpen()) return false;
+    if (dialogOpen()) return false;
+    // The hint's key works in the board editor too, whose other keys are its own.
+    if (isHintKey(e)) {
+      hint.press();
+      return true;
+    }
+    if (view.editing) return false;
     // An open question takes its keys first (digits, Y/N, arrows, Enter, a clicker's reveal).
     if (
       !ownsKeys(e) &&

@@ -6,6 +6,8 @@ import { ViewState } from './app/viewState.svelte.ts';
 import { Bookmarks } from './features/predict/Bookmarks.svelte.ts';
 import { provideExercise } from './features/exercise/exerciseContext.ts';
 import { ExerciseFeature } from './features/exercise/exerciseFeature.svelte.ts';
+import { provideHint } from './features/hint/hintContext.ts';
+import { HintFeature } from './features/hint/hintFeature.svelte.ts';
 import { provideBookmarks, providePredict } from './features/predict/predictContext.ts';
 import { PredictFeature } from './features/predict/predictFeature.svelte.ts';
 import { provideSolver, SolverService } from './features/solver/solverService.svelte.ts';
@@ -37,6 +39,12 @@ export function providePageServices() {
     () => (session.message = () => m.part_failed()),
   );
   onDestroy(() => exercise.destroy());
+  // The player's first board, as it stands at the cursor.
+  const hint = new HintFeature(() => {
+    const run = session.runs[0];
+    return run ? { givens: session.puzzle, board: run.board } : null;
+  });
+  onDestroy(() => hint.destroy());
   const bookmarks = new Bookmarks(session.linkView);
   const newPuzzle = new NewPuzzle(session, view);
   onDestroy(() => newPuzzle.destroy());
@@ -55,7 +63,8 @@ export function providePageServices() {
   providePredict(predict);
   provideBookmarks(bookmarks);
   provideExercise(exercise);
-  return { session, view, predict, bookmarks, newPuzzle, solver, exercise };
+  provideHint(hint);
+  return { session, view, predict, bookmarks, newPuzzle, solver, exercise, hint };
 }
 
 export type PageServices = ReturnType<typeof providePageServices>;

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations as violations } from './support/axe.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { pageReady, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
 
@@ -9,21 +9,6 @@ import { pageReady, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
  * a finished comparison, the editor with a paste error, the New puzzle dialog, the header's More, and
  * presentation mode in both themes. Each must have no violation at all.
  */
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    interface AxeViolation {
-      id: string;
-      nodes: { target: string[] }[];
-    }
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
-  });
-}
-
 async function load(page: Page, query = ''): Promise<void> {
   await page.goto(appUrl() + query);
   await pageReady(page);

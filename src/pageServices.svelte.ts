@@ -40,10 +40,15 @@ export function providePageServices() {
   );
   onDestroy(() => exercise.destroy());
   // The player's first board, as it stands at the cursor.
-  const hint = new HintFeature(() => {
-    const run = session.runs[0];
-    return run ? { givens: session.puzzle, board: run.board } : null;
-  });
+  const hint = new HintFeature(
+    () => {
+      const run = session.runs[0];
+      return run ? { givens: session.puzzle, board: run.board } : null;
+    },
+    undefined,
+    // The exercise and Predict ask for the very move a hint names.
+    () => Boolean(exercise.ui?.mode.on || predict.ui?.mode.on),
+  );
   onDestroy(() => hint.destroy());
   const bookmarks = new Bookmarks(session.linkView);
   const newPuzzle = new NewPuzzle(session, view);

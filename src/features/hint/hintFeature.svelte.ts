@@ -21,11 +21,16 @@ export class HintFeature implements HintView {
   constructor(
     private readonly player: () => HintBoard | null,
     private readonly makeAsker: () => HintAsker = () => new HintAsker(),
+    private readonly asking: () => boolean = () => false,
   ) {}
+
+  get blocked(): boolean {
+    return this.#editor === null && this.asking();
+  }
 
   /** The board a press would hint, null while there is none to hint. */
   board(): HintBoard | null {
-    const b = this.#editor ? this.#editor() : this.player();
+    const b = this.#editor ? this.#editor() : this.blocked ? null : this.player();
     return b && b.board.length > 0 && b.board.length === b.givens.cells.length ? b : null;
   }
 

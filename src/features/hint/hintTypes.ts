@@ -19,6 +19,8 @@ export interface ShownHint {
 export interface HintView {
   readonly current: ShownHint | null;
   readonly working: boolean;
+  /** True while the page asks the person for the move a hint would give (the player's board only). */
+  readonly blocked: boolean;
   board(): HintBoard | null;
   press(): void;
   useEditor(board: () => HintBoard): () => void;

@@ -70,4 +70,25 @@ describe('the editor’s hint', () => {
     unmount();
     expect(hint.board()).toBe(player);
   });
+
+  it('gives the player’s board no hint while the page asks for its move, and says why; the editor still hints', () => {
+    const player = { givens: gridFromLine(puzzle), board: gridFromLine(puzzle).cells };
+    let asking = true;
+    const hint = new HintFeature(
+      () => player,
+      inProcessHints,
+      () => asking,
+    );
+    expect(hint.board()).toBeNull();
+    expect(hint.blocked).toBe(true);
+    hint.press();
+    expect(hint.working).toBe(false);
+    const grid = gridFromLine(board);
+    const { unmount } = render(EditorHint, { props: { hint, givens: gridFromLine(puzzle), grid } });
+    expect(hint.board()?.board).toBe(grid.cells);
+    expect(hint.blocked).toBe(false);
+    unmount();
+    asking = false;
+    expect(hint.board()).toBe(player);
+  });
 });

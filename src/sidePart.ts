@@ -9,3 +9,5 @@ export { default as MeaningJumps } from './features/explain/MeaningJumps.svelte'
 export { default as BookmarkMarks } from './features/predict/BookmarkMarks.svelte';
 export { default as DepthMountain } from './features/explain/DepthMountain.svelte';
 export { default as WorksheetAction } from './features/worksheet/WorksheetAction.svelte';
+// The worksheet's answer key tells each step in Explain's sentences.
+export { narrate } from './features/explain/sentences.ts';

@@ -1,5 +1,6 @@
 import { createGenerateWorker } from '../../workers/createGenerateWorker.ts';
 import { GeneratorClient } from '../../run/clients/generatorClient.ts';
+import type { CellRing } from '../../app/cellRing.ts';
 import { saveText } from '../../app/download.ts';
 import { resultFileName } from './exerciseResult.ts';
 import type { ExerciseHost } from './exerciseHost.ts';
@@ -46,6 +47,10 @@ export class ExerciseMode {
   }
   get ring(): number {
     return this.#read.ring;
+  }
+  /** Teal: no colour of the board's own (violet is MRV's choice, amber a try, pink predict's question). */
+  get rings(): CellRing[] {
+    return [{ cell: this.ring, colour: '#0f766e', name: 'exercise' }];
   }
   get viewing(): number | null {
     return this.#read.viewing;

@@ -34,7 +34,9 @@ export function providePageServices() {
     session,
     session.linkView.exercise,
     () => (session.message = () => m.part_failed()),
+    () => view.presenting,
   );
+  view.onPresent = (on) => exercise.present(on);
   onDestroy(() => exercise.destroy());
   const bookmarks = new Bookmarks(session.linkView);
   const newPuzzle = new NewPuzzle(session, view);

@@ -2,3 +2,4 @@
 export { ExerciseMode } from './ExerciseMode.svelte.ts';
 export { default as ExercisePanel } from './ExercisePanel.svelte';
 export { default as CellRings } from '../../app/CellRings.svelte';
+export { default as PresentExercise } from './PresentExercise.svelte';

@@ -124,4 +124,35 @@ describe.skipIf(browserSkipped()).each(['en', 'zh-CN'] as const)('Be the solver 
     await waitCursor(page, 0);
     expect(await page.locator('[data-exercise] [data-score]').getAttribute('data-score')).toBe('0/0');
   });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+    [834, 1112],
+    [390, 844],
+  ] as const)
+    it(`keeps the board whole in its panel and clear of the card at ${width}×${height}`, async () => {
+      const { page } = p;
+      await page.setViewportSize({ width, height });
+      await page.goto(`${appUrl()}?p=${PUZZLE}&a=naive&m=single&lang=${lang}`);
+      await pageReady(page);
+      await page.locator('.exercise-button').click();
+      await page.locator('[data-exercise] [data-score]').waitFor();
+      await page.getByRole('button', { name: PRESENT[lang], exact: true }).click();
+      await page.locator('header.bar').waitFor();
+      await page.keyboard.press('PageDown');
+      await page.locator(`${CARD} [data-answer]`).waitFor();
+      await page.waitForFunction(() => document.querySelector('main.stage')?.hasAttribute('data-holding'), null, WAIT);
+      const overlap = await page.evaluate((card) => {
+        const a = document.querySelector('section.run .board-box')!.getBoundingClientRect();
+        const b = document.querySelector(card)!.getBoundingClientRect();
+        return (
+          Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+          Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+        );
+      }, CARD);
+      expect(overlap).toBe(0);
+      expect(await layoutFaults(page)).toEqual([]);
+      await screenshot(page, `present-exercise-${lang}-${width}x${height}`);
+    });
 });

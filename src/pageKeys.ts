@@ -28,10 +28,13 @@ export function pageKeys(
       return true;
     }
     if (view.editing) return false;
+    // Enter on a focused button or link is that control's (Show me, Stop, the pad), not a move at the exercise's ring.
+    const onControl =
+      e.key === 'Enter' && e.target instanceof Element && e.target.closest('button, a[href], summary') !== null;
     // An open question takes its keys first (digits, Y/N, arrows, Enter, a clicker's reveal).
     if (
       !ownsKeys(e) &&
-      (exercise.handleKey(e.key) || predict.handleKey(e.key) || bookmarkKey(e.key, bookmarks, session))
+      ((!onControl && exercise.handleKey(e.key)) || predict.handleKey(e.key) || bookmarkKey(e.key, bookmarks, session))
     )
       return true;
     return handleShortcut(e, session, view) || enterToggles(e);

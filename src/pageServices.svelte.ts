@@ -37,7 +37,9 @@ export function providePageServices() {
     session,
     session.linkView.exercise,
     () => (session.message = () => m.part_failed()),
+    () => view.presenting,
   );
+  view.onPresent = (on) => exercise.present(on);
   onDestroy(() => exercise.destroy());
   // The player's first board, as it stands at the cursor.
   const hint = new HintFeature(

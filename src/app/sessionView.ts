@@ -45,6 +45,8 @@ export interface TransportLike {
   readonly runs: readonly RunViewLike[];
   readonly playing: boolean;
   readonly speed: number;
+  /** How far the boards may go (absent or Infinity: to the end); the timeline shows nothing past it. */
+  readonly ceiling?: number;
   setSpeed(speed: number): void;
   play(): void;
   pause(): void;

@@ -11,7 +11,18 @@ export class ViewState {
 
   pencil = $state(false);
   editing = $state(false);
-  presenting = $state(false);
+  #presenting = $state(false);
+  /** Told when presentation mode starts or ends, however it does (the bar, Esc, leaving full screen). */
+  onPresent: (on: boolean) => void = () => {};
+
+  get presenting(): boolean {
+    return this.#presenting;
+  }
+  set presenting(on: boolean) {
+    if (on === this.#presenting) return;
+    this.#presenting = on;
+    this.onPresent(on);
+  }
   dark = $state(false);
   /** On by default only in windows at least 880 px tall, so lower ones first show two large boards. */
   explain = $state(globalThis.matchMedia?.('(min-height: 880px)').matches ?? true);

@@ -20,6 +20,15 @@ describe('Scrubber', () => {
     expect(slider.getAttribute('max')).toBe('5678');
   });
 
+  it("shows nothing past a ceiling (an exercise's next move): neither the run's length nor its track", () => {
+    const session = new FakeSession();
+    session.runs = [fakeRun({ cursor: 40, total: 5678, finished: false })];
+    session.ceiling = 40;
+    renderWithServices(Scrubber, { session });
+    expect(screen.getByText(/event/).textContent?.replace(/\s+/g, ' ').trim()).toBe('event 40 / 40');
+    expect(screen.getByRole('slider').getAttribute('max')).toBe('40');
+  });
+
   it('seeks wherever it is dragged or clicked', async () => {
     const session = new FakeSession();
     session.runs = [fakeRun({ total: 1000, finished: true })];

@@ -6,6 +6,7 @@ export { fakeRun } from './fakeRun.ts';
 export class FakeSession implements TransportLike {
   runs = $state<RunViewLike[]>([]);
   playing = $state(false);
+  ceiling = $state(Infinity);
   speed = $state(10);
   calls: string[] = [];
 

@@ -116,13 +116,13 @@ async function waitCursor(page: Page, cursor: number): Promise<void> {
 
 /** Moves the ring to `cell` with the arrow keys. */
 async function ringTo(page: Page, cell: number, size: number): Promise<void> {
-  const at = Number(await page.locator('[data-exercise-ring]').getAttribute('data-exercise-ring'));
+  const at = Number(await page.locator('[data-ring="exercise"]').getAttribute('data-cell'));
   const dr = Math.floor(cell / size) - Math.floor(at / size);
   const dc = (cell % size) - (at % size);
   for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
   for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
   await page.waitForFunction(
-    (c) => document.querySelector('[data-exercise-ring]')?.getAttribute('data-exercise-ring') === String(c),
+    (c) => document.querySelector('[data-ring="exercise"]')?.getAttribute('data-cell') === String(c),
     cell,
     WAIT,
   );
@@ -134,7 +134,7 @@ async function keyMove(page: Page, move: Move, size: number): Promise<void> {
   await ringTo(page, cell, size);
   if (move.kind === 'place') await page.keyboard.press(String(move.digit));
   else if (move.kind === 'choose') await page.keyboard.press('Enter');
-  else if (move.kind === 'clash') await page.keyboard.press('c');
+  else if (move.kind === 'clash') await page.keyboard.press('x');
   else if (move.kind === 'prune') await page.keyboard.press('x');
   else await page.keyboard.press('Backspace');
 }
@@ -146,7 +146,7 @@ async function padMove(page: Page, move: Move, n: 2 | 3): Promise<void> {
   const { x, y } = cellCentre(boardLayout(n, Math.floor(box.width), Math.floor(box.height)), cell);
   await page.mouse.click(box.x + x, box.y + y);
   await page.waitForFunction(
-    (c) => document.querySelector('[data-exercise-ring]')?.getAttribute('data-exercise-ring') === String(c),
+    (c) => document.querySelector('[data-ring="exercise"]')?.getAttribute('data-cell') === String(c),
     cell,
     WAIT,
   );

@@ -23,6 +23,8 @@ export class Playback {
   message = $state.raw<(() => string) | null>(null);
   /** What the session has to tell, as data the page words in its language (app/i18n/noticeText.ts). */
   notice = $state.raw<SessionNotice | null>(null);
+  /** How far any command may move the boards (Infinity: to the end): a feature hides what lies ahead. */
+  ceiling = $state(Infinity);
   /** The furthest run's cursor: the position a shared link restores. */
   position = $derived(Math.max(0, ...this.runs.map((r) => r.cursor)));
 
@@ -103,6 +105,12 @@ export class Playback {
     );
   }
 
+  /** Keeps every command (play, steps, seeks, jumps, End) at or before `at`; null lifts it. */
+  setCeiling(at: number | null): void {
+    this.player.setCeiling(at ?? Infinity);
+    this.sync();
+  }
+
   /** Sets stops on playing and stepping (player.ts) until the returned function removes them. */
   addStops(stops: Stops): () => void {
     return this.player.addStops(stops);
@@ -144,6 +152,7 @@ export class Playback {
 
   protected sync(): void {
     this.playing = this.player.playing;
+    this.ceiling = this.player.ceiling;
     if (this.rising) this.speed = risingSpeed(this.player.position);
     for (const run of this.runs) run.sync();
     this.steer();

@@ -1,12 +1,14 @@
 import { createGenerateWorker } from '../../workers/createGenerateWorker.ts';
 import { GeneratorClient } from '../../run/clients/generatorClient.ts';
+import type { CellRing } from '../../app/cellRing.ts';
 import { saveText } from '../../app/download.ts';
 import { resultFileName } from './exerciseResult.ts';
 import type { ExerciseHost } from './exerciseHost.ts';
 import { ExerciseSession } from './exerciseSession.ts';
 import { sessionAttemptStore } from './savedAttempt.ts';
 import type { ExerciseSettings } from './exerciseParams.ts';
-import type { ExerciseRun, GradingMode, Move } from './grading/index.ts';
+import { rightMove, type ExerciseRun, type GradingMode, type Move } from './grading/index.ts';
+import type { ClassRun } from './classRun.ts';
 
 /** A seed nobody else draws, so two learners' attempts differ. */
 function randomSeed(): string {
@@ -20,7 +22,10 @@ export class ExerciseMode {
   readonly #generator = new GeneratorClient(createGenerateWorker);
   #changes = $state(0);
 
-  constructor(private readonly host: ExerciseHost) {
+  constructor(
+    private readonly host: ExerciseHost,
+    isPresenting: () => boolean,
+  ) {
     this.session = new ExerciseSession(
       host,
       (recipe) => this.#generator.generate(recipe),
@@ -28,6 +33,8 @@ export class ExerciseMode {
       Math.random,
       () => performance.now(),
       sessionAttemptStore(),
+      undefined,
+      isPresenting,
     );
     this.session.onChange = () => this.#changes++;
   }
@@ -48,6 +55,19 @@ export class ExerciseMode {
   }
   get ring(): number {
     return this.#read.ring;
+  }
+  /** Present's class run, or null. */
+  get classRun(): ClassRun | null {
+    return this.#read.classRun;
+  }
+  /** Teal: no colour of the board's own (violet is MRV's choice, amber a try, pink predict's question). */
+  get rings(): CellRing[] {
+    const lesson = this.classRun;
+    if (!lesson) return [{ cell: this.ring, colour: '#0f766e', name: 'exercise' }];
+    const step = lesson.next();
+    if (!lesson.revealed || typeof step === 'string') return [];
+    const move = rightMove(step);
+    return [{ cell: move.kind === 'clash' ? move.peer : move.cell, colour: '#0f766e', name: 'exercise' }];
   }
   get viewing(): number | null {
     return this.#read.viewing;
@@ -70,6 +90,9 @@ export class ExerciseMode {
   }
 
   start = (settings?: ExerciseSettings, resume = false): void => this.session.start(settings, resume);
+  present = (on: boolean): void => this.session.present(on);
+  revealToClass = (): void => this.session.revealToClass();
+  advanceClass = (): void => this.session.advanceClass();
   stop = (): void => this.session.stop();
   submit = (move: Move): void => void this.session.submit(move);
   clickCell = (cell: number): void => this.session.clickCell(cell);

@@ -20,6 +20,7 @@ export class ExerciseFeature {
     /** An assignment in the link: the page opens straight into it. */
     private readonly link: ExerciseSettings | undefined,
     private readonly onFail: () => void,
+    private readonly isPresenting: () => boolean = () => false,
   ) {
     if (link) this.start(link, true);
   }
@@ -38,9 +39,14 @@ export class ExerciseFeature {
   start(settings?: ExerciseSettings, resume = false): void {
     exercisePart.load().then(({ ExerciseMode }) => {
       if (this.#destroyed) return;
-      this.#mode ??= new ExerciseMode(this.host);
+      this.#mode ??= new ExerciseMode(this.host, this.isPresenting);
       this.#mode.start(settings, resume);
     }, this.onFail);
+  }
+
+  /** The page went into Present or back: the class's run, or the learner's board. */
+  present(on: boolean): void {
+    if (this.#mode?.on) this.#mode.present(on);
   }
 
   /** A key for the exercise (digits, arrows, Enter, C, X, Backspace); true when used. */

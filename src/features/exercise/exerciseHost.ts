@@ -19,6 +19,8 @@ export interface ExerciseHost {
   readonly mode: 'single' | 'compare';
   setMode(mode: 'single' | 'compare'): void;
   seek(event: number): void;
+  /** Keeps the player at or before `at` (null: anywhere), so no control shows a move not yet made. */
+  setCeiling(at: number | null): void;
   play(): void;
   pause(): void;
   setPuzzle(grid: Grid, generated?: GenerateRecipe | null): void;

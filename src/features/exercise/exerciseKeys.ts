@@ -13,7 +13,8 @@ const ARROWS: Record<string, [number, number]> = {
 
 /**
  * What a key does at the ring's cell: arrows move the ring, a digit places it, Enter makes the cell's usual move
- * (choose; naive: clashes; forward checking in its own order: cross out), C clashes, X crosses out, Backspace goes back.
+ * (choose; naive: clashes; forward checking in its own order: cross out), X clashes or crosses out, Backspace goes
+ * back. No move has a letter of a 16×16 board's digits (A–G), so every move has its key on every board.
  */
 export function exerciseKey(key: string, ring: number, size: number, rules: ExerciseRules): KeyAction | null {
   const arrow = ARROWS[key];
@@ -27,9 +28,10 @@ export function exerciseKey(key: string, ring: number, size: number, rules: Exer
       move: rules.algo === 'naive' ? { kind: 'clash', peer: ring } : { kind: 'prune', cell: ring },
     };
   }
-  const lower = key.toLowerCase();
-  if (lower === 'c' && rules.algo === 'naive') return { kind: 'move', move: { kind: 'clash', peer: ring } };
-  if (lower === 'x' && rules.algo === 'fc') return { kind: 'move', move: { kind: 'prune', cell: ring } };
+  if (key === 'x' || key === 'X') {
+    if (rules.algo === 'naive') return { kind: 'move', move: { kind: 'clash', peer: ring } };
+    if (rules.algo === 'fc') return { kind: 'move', move: { kind: 'prune', cell: ring } };
+  }
   if (key === 'Backspace' || key === 'Delete') return { kind: 'move', move: { kind: 'back', cell: ring } };
   return null;
 }

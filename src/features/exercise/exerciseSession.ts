@@ -7,6 +7,8 @@ import { exerciseResult, type ExerciseResult } from './exerciseResult.ts';
 import { assignmentRecipe, assignmentRecipeMiss } from './assignmentRecipe.ts';
 import { ResultReplay } from './replayResult.ts';
 import { type AttemptStore, keptFits, resumeAttempt, saveAttempt, savedAttempt } from './savedAttempt.ts';
+import { PresentClass } from './presentClass.ts';
+import type { ClassRun } from './classRun.ts';
 
 /** The exercise as the button starts it: undo mode, 30 steps, the puzzle on screen. */
 export const defaultExercise = (): ExerciseSettings => ({ mode: 'undo', steps: 30 });
@@ -35,6 +37,8 @@ export class ExerciseSession {
   private stream: ModelStream | null = null;
   /** An attempt kept from before a reload, made again once its puzzle's run is here. */
   private kept: ExerciseResult | null = null;
+  /** Present's run for a class, apart from the learner's attempt. */
+  private readonly lesson: PresentClass;
 
   constructor(
     private readonly host: ExerciseHost,
@@ -46,7 +50,11 @@ export class ExerciseSession {
     private readonly store: AttemptStore = { get: () => null, set: () => {} },
     /** Until the model's next events may have come. */
     private readonly wait: () => Promise<void> = () => new Promise((go) => setTimeout(go, 50)),
-  ) {}
+    /** Whether the page presents: the clicker then shows the model's moves to a class. */
+    private readonly isPresenting: () => boolean = () => false,
+  ) {
+    this.lesson = new PresentClass(host);
+  }
 
   get gradingMode(): GradingMode {
     return this.settings.mode;
@@ -72,6 +80,33 @@ export class ExerciseSession {
     return this.attempt;
   }
 
+  /** Present's class run while the page presents, started on the first board's current run; else null. */
+  get classRun(): ClassRun | null {
+    const lesson = this.lesson.run;
+    return this.isPresenting() && lesson?.stream === this.host.runs[0]?.timeline ? lesson : null;
+  }
+
+  /** The page went into Present (the class goes on from the learner's position) or back (the learner's board). */
+  present(on: boolean): void {
+    const run = this.run;
+    if (on && run) this.lesson.begin(this.host.runs[0].timeline, this.host.puzzle, run.rules, run.position);
+    else {
+      this.lesson.end();
+      this.showPosition();
+    }
+    this.onChange();
+  }
+
+  /** Present's buttons: the answer, then the move. */
+  revealToClass(): void {
+    this.lesson.reveal();
+    this.onChange();
+  }
+  advanceClass(): void {
+    this.lesson.advance();
+    this.onChange();
+  }
+
   /**
    * `settings`: an assignment's; an assignment with puzzles starts on a generated one. `resume` (the page opened on
    * the link): the attempt kept in this tab goes on.
@@ -94,6 +129,7 @@ export class ExerciseSession {
     this.on = false;
     this.attempt = null;
     this.stream = null;
+    this.host.setCeiling(null);
     this.onChange();
   }
 
@@ -129,6 +165,7 @@ export class ExerciseSession {
   /** A key while the exercise is on; true when used. */
   handleKey(key: string): boolean {
     const run = this.run;
+    if (this.isPresenting()) return this.classKey(key);
     if (!run || run.done) return false;
     const size = this.host.puzzle.n ** 2;
     const action = exerciseKey(key, this.ring, size, run.rules);
@@ -138,6 +175,16 @@ export class ExerciseSession {
       this.onChange();
     } else this.submit(action.move);
     return true;
+  }
+
+  /** A clicker's key in Present, on the class run (started again on a new puzzle or algorithm). */
+  private classKey(key: string): boolean {
+    const run = this.run;
+    if (!run) return false;
+    if (!this.classRun) this.lesson.begin(this.host.runs[0].timeline, this.host.puzzle, run.rules, 0);
+    const used = this.lesson.handleKey(key);
+    if (used) this.onChange();
+    return used;
   }
 
   /** The model's own moves play from where the learner is; nothing more is graded. */
@@ -159,10 +206,14 @@ export class ExerciseSession {
     this.onChange();
   }
 
+  /** The board at the learner's position; nothing past it shows until Show me. */
   showPosition(): void {
     const run = this.run;
     this.viewing = null;
-    if (run) this.host.seek(run.position);
+    if (run) {
+      this.host.setCeiling(run.shown ? null : run.position);
+      this.host.seek(run.position);
+    }
     this.onChange();
   }
 
@@ -216,8 +267,6 @@ export class ExerciseSession {
   private restart(): void {
     this.stream = null;
     this.host.pause();
-    this.host.seek(0);
-    void this.run;
-    this.onChange();
+    this.showPosition();
   }
 }

@@ -1,3 +1,4 @@
+import type { CellRing } from '../../app/cellRing.ts';
 import type { Answer, Question } from './questions/index.ts';
 import type { PredictSettings } from './predictParams.ts';
 import type { PredictHost } from './predictHost.ts';
@@ -56,6 +57,13 @@ export class PredictMode {
   /** The cell a board's open question is about, where showing it gives nothing away; else -1. */
   markedCell(side: number): number {
     return this.active?.side === side ? markedCell(this.question) : -1;
+  }
+  /** Board `side`'s rings: the question's cell (pink, no colour of the board's own) and the keyboard's cell. */
+  rings(side: number): CellRing[] {
+    return [
+      { cell: this.markedCell(side), colour: '#db2777', name: 'asked' },
+      { cell: this.active?.side === side ? this.keyCell : -1, colour: 'var(--focus)', dashed: true, name: 'key' },
+    ];
   }
   quizOf(side: number): Quiz | null {
     return this.quizzes.find((q) => q.side === side) ?? null;

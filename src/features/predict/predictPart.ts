@@ -2,7 +2,7 @@
 export { PredictMode } from './PredictMode.svelte.ts';
 export { default as PredictControl } from './PredictControl.svelte';
 export { default as QuestionCard } from './QuestionCard.svelte';
-export { default as CellMarks } from './CellMarks.svelte';
+export { default as CellRings } from '../../app/CellRings.svelte';
 export { default as RatioGuess } from './RatioGuess.svelte';
 export { default as PresentQuestions } from './PresentQuestions.svelte';
 export { default as SideQuestions } from './SideQuestions.svelte';

@@ -24,6 +24,8 @@ export class Player {
   onChange: () => void = () => {};
   /** A position waited for (a link's, or Infinity for End); a command drops it. */
   target: number | null = null;
+  /** No command moves the position past it: a feature hides what lies ahead (an exercise's moves not yet made). */
+  ceiling = Infinity;
   /** A jump or End looks past the events made so far: the runs must stream on. */
   searchOn = false;
   onSearchOn: () => void = () => {};
@@ -41,6 +43,8 @@ export class Player {
   }
 
   setTimelines(timelines: Timeline[]): void {
+    // A ceiling was set for the runs before: the new ones wait at their start until their feature sets one.
+    if (this.ceiling !== Infinity) this.ceiling = 0;
     this.pause();
     this.timelines = timelines;
     this.position = 0;
@@ -61,6 +65,7 @@ export class Player {
     this.target = null;
     if (this.playing) return;
     if (this.atEnd) this.moveAll(0);
+    if (this.position >= this.ceiling) return;
     this.playing = true;
     this.clock.start(this.scheduler.now());
     this.frame = this.scheduler.requestFrame(this.onFrame);
@@ -78,14 +83,15 @@ export class Player {
   tick(t: number): void {
     if (this.pace) this.clock.speed = this.pace(this.position);
     const n = this.clock.tick(t);
-    const want = n === Infinity ? Math.max(this.position, ...this.timelines.map((tl) => tl.total)) : this.position + n;
+    const ahead = n === Infinity ? Math.max(this.position, ...this.timelines.map((tl) => tl.total)) : this.position + n;
+    const want = Math.min(ahead, this.ceiling);
     const { to, stopped } = limitMove(this.stops, this.position, want);
     this.position = to;
     for (const tl of this.timelines) tl.moveTo(Math.min(this.position, tl.total));
     if (stopped.length) {
       this.pause();
       for (const s of stopped) s.onStop(to, true);
-    } else if (this.atEnd) this.pause();
+    } else if (this.atEnd || to >= this.ceiling) this.pause();
     else this.onChange();
   }
 
@@ -93,9 +99,16 @@ export class Player {
   stepForward(): void {
     this.stop();
     const at = this.furthest();
+    if (at >= this.ceiling) return;
     const { to, stopped } = limitMove(this.stops, at, at + 1);
     if (stopped.length && to === at) for (const s of stopped) s.onStop(at, false);
     else this.moveAll(at + 1);
+  }
+
+  /** `at`: the furthest position any command may reach from now on (Infinity: none); a position past it comes back. */
+  setCeiling(at: number): void {
+    this.ceiling = at;
+    if (this.position > at) this.moveAll(at);
   }
 
   addStops(stops: Stops): () => void {
@@ -188,7 +201,8 @@ export class Player {
     return Math.max(0, ...this.timelines.map((t) => t.cursor));
   }
 
-  private moveAll(position: number): void {
+  private moveAll(want: number): void {
+    const position = Math.min(want, this.ceiling);
     this.position = position;
     for (const tl of this.timelines) tl.moveTo(Math.min(position, tl.total));
     this.onChange();

@@ -28,8 +28,13 @@ export class FakeHost implements ExerciseHost {
   setMode(mode: 'single' | 'compare'): void {
     this.mode = mode;
   }
+  ceiling = Infinity;
   seek(event: number): void {
-    this.cursor = event;
+    this.cursor = Math.min(event, this.ceiling);
+  }
+  setCeiling(at: number | null): void {
+    this.ceiling = at ?? Infinity;
+    this.cursor = Math.min(this.cursor, this.ceiling);
   }
   play(): void {
     this.playing = true;

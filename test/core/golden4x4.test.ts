@@ -94,6 +94,10 @@ describe('naive backtracking on a 4×4 puzzle, event by event', () => {
       assigns: 0,
       eliminations: 0,
       wipeouts: 0,
+      revisions: 0,
+      jumps: 0,
+      jumpedOver: 0,
+      restarts: 0,
       guesses: 2,
     });
     expect([...result.solutions[0]]).toEqual(SOLUTION_A);
@@ -144,6 +148,10 @@ describe('MRV on 4×4 puzzles, event by event', () => {
       assigns: 0,
       eliminations: 0,
       wipeouts: 0,
+      revisions: 0,
+      jumps: 0,
+      jumpedOver: 0,
+      restarts: 0,
       guesses: 0,
     });
   });
@@ -173,6 +181,10 @@ describe('MRV on 4×4 puzzles, event by event', () => {
       assigns: 0,
       eliminations: 0,
       wipeouts: 0,
+      revisions: 0,
+      jumps: 0,
+      jumpedOver: 0,
+      restarts: 0,
       guesses: 0,
     });
   });
@@ -231,6 +243,10 @@ describe('MRV on 4×4 puzzles, event by event', () => {
       assigns: 0,
       eliminations: 0,
       wipeouts: 0,
+      revisions: 0,
+      jumps: 0,
+      jumpedOver: 0,
+      restarts: 0,
       guesses: 2,
     });
     expect([...result.solutions[0]]).toEqual(FIRST_SOLUTION_B);

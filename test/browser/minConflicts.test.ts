@@ -52,6 +52,7 @@ describe.skipIf(browserSkipped())('a min-conflicts board', () => {
     await expect
       .poll(async () => (await runPanels(page))[0], { timeout: 30_000 })
       .toMatchObject({ total: at7.total, finished: true });
+    await page.keyboard.press('End');
     await expect
       .poll(() => page.locator('.summary .headline').textContent(), { timeout: 30_000 })
       .toMatch(/^Min-conflicts, seed 7 (found a solution|gave up) after/);

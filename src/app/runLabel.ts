@@ -1,9 +1,9 @@
 import type { AlgorithmId } from '../core/index.ts';
 import { algorithmName, algorithmShortName } from './i18n/algorithmText.ts';
 import { m } from './i18n/messages.ts';
-import { algorithmEntry, chosenVariableOrder, hasValueOrder } from '../core/algorithmTable.ts';
+import { algorithmEntry, chosenVariableOrder, hasValueOrder, isLocalSearch } from '../core/algorithmTable.ts';
 import type { Words } from './i18n/english.ts';
-import { ASCENDING, type BoardOrder } from '../run/clients/boardOrder.ts';
+import { ASCENDING, type BoardOrder, localSeedOf } from '../run/clients/boardOrder.ts';
 import type { SolverLanguage } from '../run/clients/runSource.ts';
 
 /** A board's name wherever two boards must be told apart: its algorithm and its variable and value orders. */
@@ -16,8 +16,9 @@ export interface LabelledRun {
 
 const LANGUAGE_NAMES: Record<SolverLanguage, string> = { python: 'Python', javascript: 'JavaScript' };
 
-/** The value order as data ("1→N", "random(7)", "LCV"); the page says it with orderLabel. */
+/** The value order as data ("1→N", "random(7)", "LCV"; local search's "seed(7)"); the page says it with orderLabel. */
 export function orderText(run: LabelledRun): string {
+  if (!run.solver && isLocalSearch(run.algo)) return `seed(${localSeedOf(run.order)})`;
   if (run.solver || !hasValueOrder(run.algo)) return '';
   const o = run.order ?? ASCENDING;
   if (o.valueOrder === 'random') return `random(${o.seed})`;
@@ -45,11 +46,15 @@ export function withVariableOrder(run: LabelledRun, name: string, words: Pick<Wo
 
 type VariableWords = 'var_order_first' | 'var_order_mrv' | 'var_order_degree' | 'run_label_variable';
 
-/** "Naive backtracking 1→N", "MRV LCV", "Forward checking, MRV", "Your solver (Python)"; `short`: "Naive 1→N". */
+/**
+ * "Naive backtracking 1→N", "MRV LCV", "Forward checking, MRV", "Min-conflicts, seed 7", "Your solver (Python)";
+ * `short`: "Naive 1→N".
+ */
 export function runLabel(run: LabelledRun, short = false): string {
   if (run.solver) return m.user_solver_label({ language: LANGUAGE_NAMES[run.solver] });
-  const order = orderLabel(run);
   const name = withVariableOrder(run, short ? algorithmShortName(run.algo) : algorithmName(run.algo));
+  if (isLocalSearch(run.algo)) return m.run_label_seed({ name, seed: localSeedOf(run.order) });
+  const order = orderLabel(run);
   return order ? joinWords(name, order) : name;
 }
 
@@ -64,9 +69,10 @@ export function boardName(run: LabelledRun): string {
   return run.solver ? runLabel(run) : algorithmName(run.algo);
 }
 
-/** The same for a file name: "naive-asc", "naive-random7", "mrv-degree-lcv", "fc-mrv", "dlx", "your-python". */
+/** The same for a file name: "naive-asc", "naive-random7", "mrv-degree-lcv", "fc-mrv", "minconflicts-seed7", "your-python". */
 export function runSlug(run: LabelledRun): string {
   if (run.solver) return `your-${run.solver}`;
+  if (isLocalSearch(run.algo)) return `${run.algo}-seed${localSeedOf(run.order)}`;
   const v = chosenVariableOrder(run.algo, run.order?.variableOrder);
   const algo = v ? `${run.algo}-${v}` : run.algo;
   if (!hasValueOrder(run.algo)) return algo;

@@ -15,9 +15,9 @@ export interface RunOutcome {
   placements: number;
   forced: number;
   backtracks: number;
-  /** Local search: its steps, and the cells of a full assignment (its restarts are backtracks / blanks). */
+  /** Local search: its steps and restarts. */
   steps?: number;
-  blanks?: number;
+  restarts?: number;
   /** A learner's "no solution" is a claim, not a proof (its search may skip digits). */
   learner?: boolean;
   learnerEnd?: string | null;
@@ -110,7 +110,7 @@ function localVerdict(a: RunOutcome, b: RunOutcome): Verdict {
     const words = {
       local: r.label,
       steps: formatCount(r.steps ?? 0),
-      restarts: formatCount(r.blanks ? Math.floor(r.backtracks / r.blanks) : 0),
+      restarts: formatCount(r.restarts ?? 0),
     };
     return r.status === 'solved' ? m.minconflicts_verdict_solved(words) : m.minconflicts_verdict_gave_up(words);
   };

@@ -3,6 +3,7 @@
  * link readers load no solver code.
  */
 
+import { COUNT_FIELDS, type CountField } from './counts.ts';
 import type { VariableOrder } from './solvers/options.ts';
 
 export type ChoosesKey =
@@ -11,7 +12,7 @@ export type ChoosesKey =
 export type WorkCounter = 'checks' | 'eliminations' | 'selects';
 
 /** Counts that only some algorithms make (0 for all others), so boards and tables show them only where one runs. */
-export type OwnCount = 'wipeouts';
+export type OwnCount = 'wipeouts' | 'revisions' | 'jumps' | 'jumpedOver' | 'restarts';
 
 export interface AlgorithmEntry {
   /** It takes a value order (ascending, LCV, random); the others always ascend. */
@@ -71,7 +72,7 @@ export const ALGORITHM_TABLE = {
     valueOrders: false,
     variableOrders: ['first', 'mrv', 'degree'],
     work: 'eliminations',
-    ownCounts: ['wipeouts'],
+    ownCounts: ['wipeouts', 'revisions'],
     chooses: 'choose_first_empty',
     colours: ['#a16207', '#854d0e'],
   },
@@ -79,6 +80,7 @@ export const ALGORITHM_TABLE = {
     valueOrders: false,
     variableOrders: [],
     work: 'checks',
+    ownCounts: ['jumps', 'jumpedOver'],
     chooses: 'choose_first_empty',
     colours: ['#65a30d', '#3f6212'],
   },
@@ -86,6 +88,7 @@ export const ALGORITHM_TABLE = {
     valueOrders: false,
     variableOrders: [],
     work: 'selects',
+    ownCounts: ['restarts'],
     chooses: 'choose_first_empty',
     colours: ['#475569', '#334155'],
     localSearch: true,
@@ -109,12 +112,10 @@ export function isAlgorithmId(s: string): s is AlgorithmId {
 
 export const algorithmEntry = (id: AlgorithmId): AlgorithmEntry => ALGORITHM_TABLE[id];
 
-const OWN_COUNTS: readonly OwnCount[] = ['wipeouts'];
-
-/** The own counts of any of these runs (a learner's file has none), in one fixed order. */
+/** The own counts of any of these runs (a learner's file has none), in the count table's order. */
 export function ownCountsOf(ids: readonly string[]): OwnCount[] {
-  const had = new Set(ids.flatMap((id) => (isAlgorithmId(id) ? (algorithmEntry(id).ownCounts ?? []) : [])));
-  return OWN_COUNTS.filter((c) => had.has(c));
+  const had = new Set<CountField>(ids.flatMap((id) => (isAlgorithmId(id) ? (algorithmEntry(id).ownCounts ?? []) : [])));
+  return COUNT_FIELDS.filter((f): f is OwnCount => had.has(f));
 }
 
 export const isLocalSearch = (id: AlgorithmId): boolean => (ALGORITHM_TABLE[id] as AlgorithmEntry).localSearch === true;

@@ -12,6 +12,10 @@ export const COUNT_TABLE = {
   assigns: { column: 'assigns', label: 'lab_field_assigns', board: 'counter_forced' },
   eliminations: { column: 'eliminations', label: 'lab_field_eliminations', board: 'counter_eliminations' },
   wipeouts: { column: 'wipeouts', label: 'lab_field_wipeouts', board: 'counter_wipeouts' },
+  revisions: { column: 'revisions', label: 'lab_field_revisions', board: 'counter_revisions' },
+  jumps: { column: 'jumps', label: 'lab_field_jumps', board: 'counter_jumps' },
+  jumpedOver: { column: 'jumped_over', label: 'lab_field_jumped_over', board: 'counter_jumped_over' },
+  restarts: { column: 'restarts', label: 'lab_field_restarts', board: 'counter_restarts' },
   guesses: { column: 'guesses', label: 'lab_field_guesses', board: 'counter_guessed' },
 } as const;
 export type CountField = keyof typeof COUNT_TABLE;
@@ -43,6 +47,10 @@ export const zeroCounts = (): Counts => ({
   assigns: 0,
   eliminations: 0,
   wipeouts: 0,
+  revisions: 0,
+  jumps: 0,
+  jumpedOver: 0,
+  restarts: 0,
   guesses: 0,
 });
 /** Every digit the solver wrote, guessed or forced (`Counts.placements` holds only guesses). */

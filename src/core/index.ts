@@ -12,7 +12,6 @@ export { eventOf } from './eventCache.ts';
 export * from './replay.ts';
 export * from './counts.ts';
 export * from './stats.ts';
-export { JumpTally } from './jumps.ts';
 export * from './algorithms.ts';
 export type { SolveOptions, CountSolver, ValueOrder, VariableOrder } from './solvers/options.ts';
 export { VALUE_ORDERS, VARIABLE_ORDERS } from './solvers/options.ts';

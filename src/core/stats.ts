@@ -13,7 +13,11 @@ const K_ELIMINATE = P.K_ELIMINATE,
   WIPEOUT_BIT = P.WIPEOUT_BIT;
 const EXT_FLAG = P.EXT_FLAG;
 const X_INITIAL = P.X_INITIAL,
-  X_REPAIR = P.X_REPAIR;
+  X_REPAIR = P.X_REPAIR,
+  X_RESTART = P.X_RESTART;
+const EXT_REVISE = P.EXT_REVISE,
+  EXT_JUMP = P.EXT_JUMP,
+  JUMP_NONE = P.JUMP_NONE;
 
 /**
  * Counts a packed event stream as it passes; `depth` lets it follow a cursor back and forth. Guesses come with the
@@ -32,6 +36,10 @@ export class StreamStats implements Counters {
   assigns = 0;
   eliminations = 0;
   wipeouts = 0;
+  revisions = 0;
+  jumps = 0;
+  jumpedOver = 0;
+  restarts = 0;
 
   add(word: number): void {
     this.events++;
@@ -49,6 +57,7 @@ export class StreamStats implements Counters {
         if (++this.depth > this.maxDepth) this.maxDepth = this.depth;
         break;
       case K_BACKTRACK:
+        if (this.jumps !== 0 && this.erasedByJump()) this.jumpedOver++;
         this.backtracks++;
         this.depth--;
         break;
@@ -92,6 +101,7 @@ export class StreamStats implements Counters {
       case K_BACKTRACK:
         this.backtracks--;
         this.depth++;
+        if (this.jumps !== 0 && this.erasedByJump()) this.jumpedOver--;
         break;
       case K_SELECT:
         this.selects--;
@@ -110,7 +120,10 @@ export class StreamStats implements Counters {
     }
   }
 
-  /** Min-conflicts: a digit of the full assignment is a placement, a repair a step (counted in selects). */
+  /**
+   * MAC's revisions, backjumping's jumps and min-conflicts' events: a digit of the full assignment is a placement, a
+   * repair a step (counted in selects).
+   */
   private addExt(word: number, by: 1 | -1): void {
     const sub = (word >>> 15) & 15;
     if (sub === X_INITIAL) {
@@ -118,6 +131,20 @@ export class StreamStats implements Counters {
       this.depth += by;
       if (this.depth > this.maxDepth) this.maxDepth = this.depth;
     } else if (sub === X_REPAIR) this.selects += by;
+    else if (sub === EXT_REVISE) this.revisions += by;
+    else if (sub === EXT_JUMP) {
+      this.jumps += by;
+      // The cell a jump lands on is erased too, but it is not jumped over.
+      if (((word >>> 19) & 4095) !== JUMP_NONE) this.jumpedOver -= by;
+    } else if (sub === X_RESTART) this.restarts += by;
+  }
+
+  /**
+   * Whether a backtrack (the board as before it) belongs to a jump: backjumping's only other backtrack is the one
+   * after a solution, made from the full board, which is as deep as any run of it goes.
+   */
+  private erasedByJump(): boolean {
+    return this.solutions === 0 || this.depth !== this.maxDepth;
   }
 
   counts(): Counts {

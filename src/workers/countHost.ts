@@ -14,7 +14,7 @@ export function runCountTask(task: CountTask, now: () => number = () => performa
     const result = ALGORITHMS[run.algo].count(grid, {
       // Local search only finds one solution or gives up: the Lab's limit 2 or 0 is a question it cannot answer.
       limit: isLocalSearch(run.algo) ? 1 : task.limit,
-      budget: task.budget,
+      budget: isLocalSearch(run.algo) ? (task.steps ?? task.budget) : task.budget,
       maxStoredSolutions: 0,
       valueOrder: run.valueOrder,
       seed: run.seed,

@@ -13,6 +13,8 @@ export interface CountTask {
   limit: number;
   /** Infinity for no budget. */
   budget: number;
+  /** Local search's step budget, when not `budget`. */
+  steps?: number;
 }
 
 /**

@@ -9,8 +9,10 @@ afterEach(() => {
   setLocale('en');
 });
 
-const shown = (algo: 'naive' | 'mrv' | 'fc') => {
-  const { container } = render(Counters, { counters: { ...zeroCounters(), eliminations: 12, wipeouts: 3 }, algo });
+const OWN = { eliminations: 12, wipeouts: 3, revisions: 40, jumps: 5, jumpedOver: 2, restarts: 1 };
+
+const shown = (algo: 'naive' | 'mrv' | 'fc' | 'mac' | 'cbj' | 'minconflicts') => {
+  const { container } = render(Counters, { counters: { ...zeroCounters(), ...OWN }, algo });
   return [...container.querySelectorAll('[data-counter]')].map((el) => [
     el.getAttribute('data-counter'),
     el.querySelector('dt')?.textContent,
@@ -25,6 +27,23 @@ describe('Counters', () => {
     cleanup();
     setLocale('zh-CN');
     expect(shown('fc').at(-1)).toEqual(['wipeouts', '值域清空', '3']);
+  });
+
+  it('shows MAC, backjumping and min-conflicts their own counts after the common four, in English and in Chinese', () => {
+    const own = (algo: 'mac' | 'cbj' | 'minconflicts') => shown(algo).slice(4);
+    expect(own('mac')).toEqual([
+      ['wipeouts', 'wipe-outs', '3'],
+      ['revisions', 'revisions', '40'],
+    ]);
+    expect(own('cbj')).toEqual([
+      ['jumps', 'jumps', '5'],
+      ['jumpedOver', 'jumped over', '2'],
+    ]);
+    expect(own('minconflicts')).toEqual([['restarts', 'restarts', '1']]);
+    cleanup();
+    setLocale('zh-CN');
+    expect(own('cbj').map(([, label]) => label)).toEqual(['回跳', '跳过的格']);
+    expect(own('mac').at(-1)?.[1]).toBe('弧修订');
   });
 
   it('shows no wipe-outs for the algorithms that make none', () => {

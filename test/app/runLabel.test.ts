@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/app/i18n/locale.svelte.ts';
-import { runLabel, runSlug } from '../../src/app/runLabel.ts';
+import { orderText, runLabel, runLabels, runSlug } from '../../src/app/runLabel.ts';
+import { summaryWithOrders } from '../../src/app/i18n/orderText.ts';
 
 afterEach(() => setLocale('en'));
 
@@ -37,5 +38,24 @@ describe('runLabel with a variable order', () => {
     await setLocale('zh-CN');
     expect(runLabel(fcMrv)).toBe('前向检验，MRV');
     expect(runLabel(mrvDegree)).toBe('MRV + 度启发式 LCV');
+  });
+});
+
+describe("runLabel of min-conflicts: its seed, as random(7) names a value order's", () => {
+  const seven = { algo: 'minconflicts' as const, order: { valueOrder: 'random' as const, seed: 7 } };
+
+  it('names the seed, 0 by default, in labels, the CSV order column, file names and the legend', async () => {
+    expect(runLabel(seven)).toBe('Min-conflicts, seed 7');
+    expect(runLabel({ algo: 'minconflicts' })).toBe('Min-conflicts, seed 0');
+    expect(runLabels([seven, { algo: 'mrv' }], true)).toEqual(['Min-conflicts, seed 7', 'MRV 1→N']);
+    expect(orderText(seven)).toBe('seed(7)');
+    expect(runSlug(seven)).toBe('minconflicts-seed7');
+    expect(runSlug({ algo: 'minconflicts' })).toBe('minconflicts-seed0');
+    expect(summaryWithOrders('Min-conflicts: …', 'minconflicts', seven.order)).toBe(
+      'Min-conflicts: … Seed 7: it draws the clashing cell and breaks ties, and the same seed gives the same run.',
+    );
+    await setLocale('zh-CN');
+    expect(runLabel(seven)).toBe('最小冲突（种子 7）');
+    expect(summaryWithOrders('最小冲突：……', 'minconflicts', seven.order)).toContain('种子为 7');
   });
 });

@@ -113,7 +113,7 @@ describe('the verdict on local search', () => {
       label: 'Min-conflicts',
       algo: 'minconflicts',
       steps: 1_732,
-      blanks: 45,
+      restarts: 10,
       backtracks: 450,
       placements: 495,
       ...over,

@@ -40,7 +40,7 @@ describe.skipIf(browserSkipped())('a min-conflicts board', () => {
       .toBe(at0.board);
     await expect
       .poll(() => page.locator('.summary .headline').textContent(), { timeout: 30_000 })
-      .toMatch(/^Min-conflicts (found a solution|gave up) after [\d,]+ steps/);
+      .toMatch(/^Min-conflicts, seed 0 (found a solution|gave up) after [\d,]+ steps/);
 
     await page.locator('section.run').first().locator('input[data-seed]').fill('7');
     await page.locator('section.run').first().locator('input[data-seed]').blur();
@@ -52,6 +52,10 @@ describe.skipIf(browserSkipped())('a min-conflicts board', () => {
     await expect
       .poll(async () => (await runPanels(page))[0], { timeout: 30_000 })
       .toMatchObject({ total: at7.total, finished: true });
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => page.locator('.summary .headline').textContent(), { timeout: 30_000 })
+      .toMatch(/^Min-conflicts, seed 7 (found a solution|gave up) after/);
     expect(open.errors).toEqual([]);
   });
 });

@@ -25,12 +25,9 @@ describe('MAC in the CLI', () => {
     for (const line of [1, 7, 50]) {
       const want = ALGORITHMS.mac.count(gridFromLine(puzzles[line - 1]), { variableOrder: v }).counts;
       const got = rows.find((r) => r.line === String(line) && r.algo === name)!;
-      expect([got.placements, got.backtracks, got.selects, got.eliminations].map(Number)).toEqual([
-        want.placements,
-        want.backtracks,
-        want.selects,
-        want.eliminations,
-      ]);
+      expect(
+        [got.placements, got.backtracks, got.selects, got.eliminations, got.wipeouts, got.revisions].map(Number),
+      ).toEqual([want.placements, want.backtracks, want.selects, want.eliminations, want.wipeouts, want.revisions]);
     }
   });
 

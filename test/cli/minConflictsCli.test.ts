@@ -28,6 +28,7 @@ describe('stepdoku with --algo minconflicts', () => {
       const want = countBySearch(minConflictsSearch)(c.grid, { seed: '7', budget: 400 });
       const [, algo, status, solutions, checks, placements, backtracks, selects] = rows[i];
       expect(algo).toBe('minconflicts/seed:7');
+      expect(rows[i].at(-1)).toBe(String(want.counts.restarts));
       expect([status, solutions, checks, placements, backtracks, selects]).toEqual([
         want.status,
         ...(['solutions', 'checks', 'placements', 'backtracks', 'selects'] as const).map((f) => String(want.counts[f])),

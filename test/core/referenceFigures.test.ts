@@ -21,6 +21,10 @@ describe("DESIGN's reference puzzle", () => {
       assigns: 0,
       eliminations: 0,
       wipeouts: 0,
+      revisions: 0,
+      jumps: 0,
+      jumpedOver: 0,
+      restarts: 0,
       // Placements with a later digit still passing its check; the reference agrees on a 200,000-placement prefix below.
       guesses: 3_159_472,
     });

@@ -6,7 +6,7 @@ import { collectPacked } from '../helpers/runs.ts';
 describe('StreamStats', () => {
   const grid = fixtureGrids('pe96.txt')[1];
 
-  it.each(['naive', 'mrv', 'propagate', 'dlx', 'fc'] as const)(
+  it.each(['naive', 'mrv', 'propagate', 'dlx', 'fc', 'mac', 'cbj'] as const)(
     'counts a %s stream exactly as the run reports (but guesses, which a stream does not tell), and tracks the depth',
     (algo) => {
       const { words, result } = collectPacked(grid, algo, { limit: 2 });
@@ -34,6 +34,31 @@ describe('StreamStats', () => {
     expect(stats.depth).toBe(0);
     expect(stats.failedChecks).toBe(0);
   });
+
+  it.each([
+    ['cbj', { limit: 2 }],
+    ['mac', { limit: 2 }],
+    ['minconflicts', { seed: 3, budget: 2_000 }],
+  ] as const)(
+    'follows a cursor back over a %s stream: at every event its own counts equal those on the way forward',
+    (algo, options) => {
+      const { words, result } = collectPacked(grid, algo, options);
+      const own = { mac: 'revisions', cbj: 'jumpedOver', minconflicts: 'restarts' } as const;
+      expect(result.counts[own[algo]]).toBeGreaterThan(0);
+      const stats = new StreamStats();
+      const seen: string[] = [];
+      const key = () => JSON.stringify({ ...stats.counts(), maxDepth: 0 });
+      for (const w of words) {
+        seen.push(key());
+        stats.add(w);
+      }
+      expect({ ...stats.counts(), guesses: result.counts.guesses }).toEqual(result.counts);
+      for (let i = words.length - 1; i >= 0; i--) {
+        stats.remove(words[i]);
+        if (key() !== seen[i]) expect(key(), `event ${i}`).toBe(seen[i]);
+      }
+    },
+  );
 
   it('follows a cursor back over a propagating stream: eliminations and assigns return to zero', () => {
     const { words, result } = collectPacked(fixtureGrids('norvig_top95.txt')[0], 'propagate', {});

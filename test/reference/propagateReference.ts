@@ -33,6 +33,10 @@ export function propagateReference(
     assigns: 0,
     eliminations: 0,
     wipeouts: 0,
+    revisions: 0,
+    jumps: 0,
+    jumpedOver: 0,
+    restarts: 0,
     guesses: 0,
   };
   const solutions: Uint8Array[] = [];

@@ -25,6 +25,25 @@ describe('runCountTask', () => {
     expect(reply.outcomes.map((o) => o.status)).toEqual(['solved', 'solved', 'solved']);
   });
 
+  it("gives min-conflicts its seed and its step budget, and the others the task's budget", () => {
+    const p = parsePuzzle(PE96_1);
+    if (!p.ok) throw new Error('bad fixture');
+    const reply = runCountTask({
+      source: { kind: 'grid', n: 3, cells: p.grid.cells },
+      runs: [{ algo: 'minconflicts', seed: '7' }, { algo: 'naive' }],
+      limit: 1,
+      budget: 3,
+      steps: 40,
+    });
+    if (!reply.ok) throw new Error(failureText(reply.failure));
+    const local = ALGORITHMS.minconflicts.count(p.grid, { budget: 40, seed: '7' });
+    expect(local.counts).not.toEqual(ALGORITHMS.minconflicts.count(p.grid, { budget: 3, seed: '7' }).counts);
+    expect(reply.outcomes.map((o) => o.counts)).toEqual([
+      local.counts,
+      ALGORITHMS.naive.count(p.grid, { budget: 3 }).counts,
+    ]);
+  });
+
   it("runs min-conflicts at limit 1 whatever the Lab's limit: it finds one solution or gives up, and cannot count", () => {
     const p = parsePuzzle(PE96_1);
     if (!p.ok) throw new Error('bad fixture');

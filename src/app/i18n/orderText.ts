@@ -1,5 +1,5 @@
-import { type AlgorithmId, chosenVariableOrder, hasValueOrder } from '../../core/algorithmTable.ts';
-import type { BoardOrder } from '../../run/clients/boardOrder.ts';
+import { type AlgorithmId, chosenVariableOrder, hasValueOrder, isLocalSearch } from '../../core/algorithmTable.ts';
+import { type BoardOrder, localSeedOf } from '../../run/clients/boardOrder.ts';
 import { m } from './messages.ts';
 
 /** Each order's short label (pickers) and its sentence (pickers' titles, the legend). */
@@ -22,5 +22,6 @@ export function summaryWithOrders(summary: string, algo: AlgorithmId, order: Boa
   const variable = chosenVariableOrder(algo, order?.variableOrder);
   if (variable) orders.push(VARIABLE_TITLES[variable]());
   if (order && order.valueOrder !== 'ascending' && hasValueOrder(algo)) orders.push(ORDER_TITLES[order.valueOrder]());
+  if (isLocalSearch(algo)) orders.push(m.order_seed_title({ seed: localSeedOf(order) }));
   return orders.length ? m.legend_algo_orders({ summary, orders: orders.join(m.legend_orders_separator()) }) : summary;
 }

@@ -87,7 +87,8 @@ export const statsCommand = defineCommand({
       'is the forced part, as the player says "49 placements (49 forced)"); status is solved, no-solution,\n' +
       'limit (stopped at the --limit)\n' +
       'or budget. algo says the value order when it is not the canonical one: mrv/lcv, naive/random:SEED.\n' +
-      "wipeouts (forward checking's emptied domains) is a last column only when --algo has fc.\n" +
+      'Counts only some algorithms make come last, only when --algo has one: wipeouts (fc, mac), revisions\n' +
+      '(mac), jumps and jumped_over (cbj), restarts (minconflicts).\n' +
       'After the puzzles comes one totals row per algorithm (line = total; max_depth is the\n' +
       'deepest; status is the one all puzzles share, or mixed).',
     `--rating adds ${RATING_COLUMNS.join(' ')} to every row (empty on the totals): the rating on Sudoku\n` +

@@ -113,6 +113,8 @@ export function cbjSearch(grid: Grid, options?: SolveOptions): Search {
       const from = k,
         to = conf.deepest(from);
       out[n++] = P.packJump(c, to >= 0 ? blanks[to] : null);
+      counts.jumps++;
+      counts.jumpedOver += to >= 0 ? from - 1 - to : from;
       while (k > Math.max(to, 0)) erase(--k);
       if (to < 0) {
         status = counts.solutions > 0 ? 'solved' : 'no-solution';

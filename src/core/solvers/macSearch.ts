@@ -111,6 +111,7 @@ export function macSearch(grid: Grid, options?: SolveOptions): Search {
         const x = peers[y][id - y * peerCount];
         const dy = domains[y];
         out[n++] = P.packRevise(x, y, popcount16[dy], lowestDigit(dy));
+        counts.revisions++;
         if ((dy & (dy - 1)) !== 0 || (domains[x] & dy) === 0) continue;
         save(x);
         domains[x] &= ~dy;

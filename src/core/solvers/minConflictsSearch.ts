@@ -47,8 +47,7 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
     at = 0,
     total = 0,
     best = 0,
-    stale = 0,
-    restarts = 0;
+    stale = 0;
 
   const draw = (k: number): number => {
     draws++;
@@ -143,7 +142,7 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
         best = total;
         stale = 0;
       } else if (++stale === patience) {
-        out[n++] = P.packRestart(++restarts);
+        out[n++] = P.packRestart(++counts.restarts);
         [phase, at] = [CLEAR, 0];
       }
     }
@@ -155,7 +154,7 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
     clash.fill(0);
     total = 0;
     for (let c = 0; c < cellCount; c++) if (snap.cells[c] !== 0) write(c, snap.cells[c]);
-    [phase, at, draws, best, stale, restarts] = Array.from(snap.stack[0]);
+    [phase, at, draws, best, stale] = Array.from(snap.stack[0]);
     rng = createRng(o.seed);
     for (let i = 0; i < draws; i++) rng.int(1);
     status = restoreRun(snap, counts, solutions);
@@ -166,7 +165,7 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
     room: 2,
     restore,
     snapshot: (): SearchSnapshot =>
-      snapshotOf(cells, at, [Int32Array.of(phase, at, draws, best, stale, restarts)], status, counts, solutions),
+      snapshotOf(cells, at, [Int32Array.of(phase, at, draws, best, stale)], status, counts, solutions),
     get done() {
       return status !== null;
     },

@@ -21,6 +21,8 @@ export interface LabRunOptions {
   runs: string[];
   limit: number;
   budget: number;
+  /** Local search's step budget, when not `budget`. */
+  steps?: number;
   workers: number;
 }
 
@@ -71,7 +73,7 @@ export class LabRun {
     let settled = 0;
     function* tasks(): Generator<CountTask> {
       for (let i = 0; i < set.count; i++)
-        yield { source: set.source(i), runs, limit: options.limit, budget: options.budget };
+        yield { source: set.source(i), runs, limit: options.limit, budget: options.budget, steps: options.steps };
     }
     try {
       const end = await this.pool.run(tasks(), (i, reply) => {

@@ -6,7 +6,7 @@ import { dataSetById } from './dataSets.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /** The lab's setup as a query string; `set=own` reopens the lab asking for the file, which cannot travel in a link. */
-export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'workers';
+export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'steps' | 'workers';
 
 const FIELD_NAMES: Record<LabLinkField, () => string> = {
   generated: m.lab_link_generated,
@@ -14,6 +14,7 @@ const FIELD_NAMES: Record<LabLinkField, () => string> = {
   algorithms: m.lab_link_algorithms,
   limit: m.lab_link_limit,
   budget: m.lab_link_budget,
+  steps: m.lab_link_steps,
   workers: m.lab_link_workers,
 };
 
@@ -32,6 +33,8 @@ export interface LabSetup {
   limit: 0 | 1 | 2;
   /** Placements per puzzle and run; Infinity for none. */
   budget: number;
+  /** Local search's steps per puzzle; null: the budget. */
+  steps: number | null;
   /** The scatter's axes: two of `runs`. */
   x: string;
   y: string;
@@ -50,6 +53,7 @@ export const defaultLabSetup = (): LabSetup => ({
   runs: ['naive', 'mrv'],
   limit: 1,
   budget: 10_000_000,
+  steps: null,
   x: 'naive',
   y: 'mrv',
   workers: null,
@@ -116,6 +120,14 @@ const BUDGET: LinkParam<number> = {
   write: (budget) => (budget === Infinity ? 'none' : String(budget)),
 };
 
+const STEPS: LinkParam<number> = {
+  key: 'steps',
+  views: VIEWS,
+  field: 'steps',
+  read: (text) => (/^[1-9]\d{0,11}$/.test(text) ? Number(text) : null),
+  write: String,
+};
+
 const WORKERS: LinkParam<number> = {
   key: 'w',
   views: VIEWS,
@@ -140,7 +152,7 @@ const AXIS_Y: LinkParam<string> = {
 };
 
 /** The lab's parameters, for the registry of every view's (docs/links.md). */
-export const LAB_PARAMS = [SET, BATCH_RECIPE, BATCH_SIZE, RUNS, LIMIT, BUDGET, WORKERS, AXIS_X, AXIS_Y];
+export const LAB_PARAMS = [SET, BATCH_RECIPE, BATCH_SIZE, RUNS, LIMIT, BUDGET, STEPS, WORKERS, AXIS_X, AXIS_Y];
 
 /**
  * The setup a link gives, and the fields of it that could not be used (`labLinkWarning` words them).
@@ -160,6 +172,7 @@ export function readLabSetup(search: string, cores: number): { setup: LabSetup; 
   setup.runs = link.get(RUNS) ?? setup.runs;
   setup.limit = link.get(LIMIT) ?? setup.limit;
   setup.budget = link.get(BUDGET) ?? setup.budget;
+  setup.steps = link.get(STEPS) ?? setup.steps;
   const workers = link.get(WORKERS);
   if (workers !== undefined && workers <= workerCap(cores)) setup.workers = workers;
   else if (workers !== undefined) link.problem(WORKERS.field);
@@ -184,6 +197,7 @@ export function writeLabSetup(s: LabSetup, lang?: Lang): string {
     .set(RUNS, s.runs)
     .set(LIMIT, s.limit)
     .set(BUDGET, s.budget)
+    .set(STEPS, s.steps ?? undefined)
     .set(AXIS_X, s.x)
     .set(AXIS_Y, s.y)
     .set(WORKERS, s.workers ?? undefined)

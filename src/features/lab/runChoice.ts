@@ -1,26 +1,36 @@
 import { type LabSetup, MAX_RUNS } from './labSetup.ts';
 import { OFFERED_RUNS } from './runSpec.ts';
+import { isAlgorithmId, isLocalSearch } from '../../core/algorithmTable.ts';
 
-/** The seed of the first random run in `runs`, if there is one. */
+/** The seed of the first seeded run in `runs` (a random order or local search), if there is one. */
 export function seedOf(runs: readonly string[]): string | undefined {
-  return runs.map((r) => /random:(\d+)$/.exec(r)?.[1]).find((s) => s !== undefined);
+  return runs.map((r) => /(?:random|seed):(\d+)$/.exec(r)?.[1]).find((s) => s !== undefined);
 }
 
-/** An offered run's label: a random order carries the chosen seed (`mrv/random:7`). */
-export const labelFor = (offered: string, seed: string): string =>
-  offered.endsWith('/random') ? `${offered}:${seed}` : offered;
+const isLocal = (offered: string) => isAlgorithmId(offered) && isLocalSearch(offered);
+
+/** An offered run's label with the chosen seed: `mrv/random:7`, `minconflicts/seed:7` (seed 0 unwritten, as stats). */
+export function labelFor(offered: string, seed: string): string {
+  if (isLocal(offered)) return seed === '0' ? offered : `${offered}/seed:${seed}`;
+  return offered.endsWith('/random') ? `${offered}:${seed}` : offered;
+}
+
+/** The offered run a label was made from. */
+const offeredOf = (label: string): string => label.replace(/:\d+$/, '').replace(/\/seed$/, '');
 
 /** The runs with `offered` ticked or unticked, in the offered order. */
 export function toggledRuns(runs: readonly string[], offered: string, on: boolean, seed: string): string[] {
   const label = labelFor(offered, seed);
-  const others = runs.filter((r) => r !== label && !(offered.endsWith('/random') && r.startsWith(offered)));
+  const others = runs.filter((r) => r !== label && offeredOf(r) !== offered);
   const chosen = on ? [...others, label] : others;
   return OFFERED_RUNS.map((o) => labelFor(o, seed)).filter((l) => chosen.includes(l));
 }
 
-/** The runs with every random order on `seed`. */
+const seeded = (label: string) => /\/random:\d+$/.test(label) || isLocal(offeredOf(label));
+
+/** The runs with every random order and local search on `seed`. */
 export const reseeded = (runs: readonly string[], seed: string): string[] =>
-  runs.map((r) => r.replace(/random:\d+$/, `random:${seed}`));
+  runs.map((r) => (seeded(r) ? labelFor(offeredOf(r), seed) : r));
 
 /**
  * Sets the setup's runs when there are one to MAX_RUNS of them (else leaves it), keeping the

@@ -5,13 +5,19 @@ import {
   chosenVariableOrder,
   hasValueOrder,
   isAlgorithmId,
+  isLocalSearch,
 } from '../../core/algorithmTable.ts';
 import type { VariableOrder } from '../../core/solvers/options.ts';
 import type { BoardOrder } from '../../run/clients/boardOrder.ts';
 import type { CountRun } from '../../workers/countMessages.ts';
 
-/** A lab run from its label as `stepdoku stats` names rows (`mrv/lcv`, `naive/random:7`, `fc/mrv`, seeds digits only). */
+/**
+ * A lab run from its label as `stepdoku stats` names rows (`mrv/lcv`, `naive/random:7`, `fc/mrv`,
+ * `minconflicts/seed:7`; seeds digits only, local search's seed 0 unwritten).
+ */
 export function runFromLabel(label: string): CountRun | null {
+  const local = /^([a-z]+)\/seed:([1-9]\d{0,8})$/.exec(label);
+  if (local) return isAlgorithmId(local[1]) && isLocalSearch(local[1]) ? { algo: local[1], seed: local[2] } : null;
   const m = /^([a-z]+)(?:\/(first|mrv|degree))?(?:\/(lcv|random:(\d{1,9})))?$/.exec(label);
   if (!m || !isAlgorithmId(m[1])) return null;
   const algo: AlgorithmId = m[1];
@@ -34,9 +40,9 @@ export const OFFERED_RUNS = ALGORITHM_IDS.flatMap((id) => [
     .map((v) => `${id}/${v}`),
 ]);
 
-/** The board's orders for a lab run, as the player's link carries them. */
+/** The board's orders for a lab run, as the player's link carries them (local search's seed as random:SEED). */
 export const boardOrderOf = (run: CountRun): BoardOrder => ({
-  valueOrder: run.valueOrder ?? 'ascending',
+  valueOrder: run.valueOrder ?? (isLocalSearch(run.algo) && run.seed ? 'random' : 'ascending'),
   seed: Number(run.seed ?? 0),
   ...(run.variableOrder ? { variableOrder: run.variableOrder } : {}),
 });

@@ -32,7 +32,8 @@ export function predictKey(
       if (lower === 'n') return { kind: 'answer', answer: { kind: 'fits', fits: false } };
       break;
     case 'digit':
-    case 'forced': {
+    case 'forced':
+    case 'repair': {
       const d = digitFromKey(key, size);
       if (d > 0 || (key === '0' && q.kind === 'digit')) return { kind: 'answer', answer: { kind: 'digit', digit: d } };
       break;

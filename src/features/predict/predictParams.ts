@@ -34,7 +34,7 @@ export const MAX_BOOKMARKS = 12;
 export const MAX_BOOKMARK_NAME = 30;
 
 export const defaultPredict = (): PredictSettings => ({
-  kinds: ['digit', 'backTo', 'cell', 'count', 'forced', 'why', 'constraint', 'wipeout'],
+  kinds: ['digit', 'backTo', 'cell', 'count', 'forced', 'why', 'constraint', 'wipeout', 'repair'],
   cadence: 'every',
   k: 3,
   countdown: 0,

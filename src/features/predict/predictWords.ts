@@ -67,7 +67,9 @@ export function promptOf(q: Question, n: BoxSize, algo: PredictAlgo): string {
     case 'constraint':
       return m.predict_q_constraint();
     case 'wipeout':
-      return m.predict_q_wipeout({ digit: sym(q.digit), cell: at(q.placed) });
+      return (q.ac3 ? m.predict_q_wipeout_mac : m.predict_q_wipeout)({ digit: sym(q.digit), cell: at(q.placed) });
+    case 'repair':
+      return m.predict_q_repair({ cell: at(q.cell), digit: sym(q.from), count: q.clashes[q.from] });
   }
 }
 
@@ -80,6 +82,7 @@ export function howToAnswer(q: Question, size: number): string {
     case 'digit':
       return m.predict_how_digit({ digits });
     case 'forced':
+    case 'repair':
       return m.predict_how_forced({ digits });
     case 'count':
       return m.predict_how_count();
@@ -195,6 +198,18 @@ export function explain(r: Reason, n: BoxSize): string {
       if (r.cell < 0) return m.predict_reason_no_wipeout({ digit, placed });
       return m.predict_reason_wipeout({ digit, placed, cell: at(r.cell) });
     }
+    case 'repair': {
+      const words = {
+        cell: at(r.cell),
+        digit: sym(r.digit),
+        chosen: sym(r.chosen),
+        count: r.chosenClashes,
+        fewest: r.fewest,
+        tied: list(r.tied.map(sym)),
+      };
+      if (r.tied.length === 1) return m.predict_reason_repair_least(words);
+      return r.tied.includes(r.chosen) ? m.predict_reason_repair_tie(words) : m.predict_reason_repair_more(words);
+    }
   }
 }
 
@@ -209,6 +224,7 @@ export const KIND_LABELS: Record<QuestionKind, () => string> = {
   why: m.predict_kind_why,
   constraint: m.predict_kind_constraint,
   wipeout: m.predict_kind_wipeout,
+  repair: m.predict_kind_repair,
 };
 
 /** Why a run is not asked the questions it is not offered. */

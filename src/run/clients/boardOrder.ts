@@ -16,8 +16,10 @@ export function orderForRun(
   algo: AlgorithmId,
   o: BoardOrder | undefined,
 ): { valueOrder?: ValueOrder; seed?: number; variableOrder?: VariableOrder } {
-  // Local search takes only the seed, kept in the board's order as random:SEED so links carry it.
-  if (isLocalSearch(algo)) return o?.valueOrder === 'random' && o.seed !== 0 ? { seed: o.seed } : {};
+  if (isLocalSearch(algo)) {
+    const seed = localSeedOf(o);
+    return seed !== 0 ? { seed } : {};
+  }
   const variableOrder = chosenVariableOrder(algo, o?.variableOrder);
   const variable = variableOrder ? { variableOrder } : {};
   if (!o || o.valueOrder === 'ascending' || !hasValueOrder(algo)) return variable;
@@ -25,6 +27,9 @@ export function orderForRun(
     ? { valueOrder: 'random', seed: o.seed, ...variable }
     : { valueOrder: o.valueOrder, ...variable };
 }
+
+/** Local search takes only the seed, kept in the board's order as random:SEED so links carry it; 0 by default. */
+export const localSeedOf = (o: BoardOrder | undefined): number => (o?.valueOrder === 'random' ? o.seed : 0);
 
 /** A board's variable order from its text in a link (empty: the default), or null when it is not one. */
 export function variableOrderFromText(text: string): VariableOrder | undefined | null {

@@ -5,7 +5,7 @@ import {
   batches,
   isExt,
   isSolved,
-  JumpTally,
+  StreamStats,
   pack,
   revertPacked,
   type Grid,
@@ -34,18 +34,18 @@ const CASES: Case[] = [
     .map((grid, i) => ({ name: `serg #${i + 1}`, grid, budget: 5_000 })),
 ];
 
-/** The product's run in packed form: fingerprint, jumps, and the board it replays to. */
+/** The product's run in packed form: fingerprint, the stream's own count, and the board it replays to. */
 function engineRun(grid: Grid, options: SolveOptions) {
   const gen = batches(cbjSearch(grid, options), 777);
   const digest = new StreamDigest();
-  const tally = new JumpTally();
+  const stats = new StreamStats();
   const board = grid.cells.slice();
   const kept: Uint32Array[] = [];
   for (;;) {
     const step = gen.next();
-    if (step.done) return { result: step.value as RunResult, digest: digest.toString(), tally, board, kept };
+    if (step.done) return { result: step.value as RunResult, digest: digest.toString(), stats, board, kept };
     digest.addAll(step.value);
-    tally.addAll(step.value);
+    stats.addAll(step.value);
     for (const w of step.value) applyPacked(board, w);
     kept.push(step.value.slice());
   }
@@ -87,9 +87,13 @@ describe('conflict-directed backjumping against the textbook reference', () => {
           assigns: 0,
           eliminations: 0,
           wipeouts: 0,
+          revisions: 0,
+          jumps,
+          jumpedOver,
+          restarts: 0,
           guesses,
         });
-        expect([run.tally.jumps, run.tally.jumpedOver], label).toEqual([jumps, jumpedOver]);
+        expect(run.stats.counts(), label).toEqual({ ...run.result.counts, guesses: 0 });
         expect(run.result.status, label).toBe(ref.status);
         expect(run.result.solutions, label).toEqual(ref.solutions.slice(0, 16));
         expect(countBySearch(cbjSearch)(c.grid, options), label).toEqual(run.result);
@@ -123,7 +127,7 @@ describe('backjumping beside naive backtracking', () => {
     const grid = pe96()[0].grid;
     const naive = collectPacked(grid, 'naive').words;
     const cbj = collectPacked(grid, 'cbj').words;
-    const tally = new JumpTally();
+    const tally = new StreamStats();
     let i = 0;
     let j = 0;
     for (; j < cbj.length; j++) {
@@ -136,13 +140,7 @@ describe('backjumping beside naive backtracking', () => {
     expect(tally.jumpedOver).toBeGreaterThan(0);
     expect(i).toBeGreaterThan(100);
     let over = 0;
-    for (const c of pe96()) over += jumpTally(c.grid).jumpedOver;
+    for (const c of pe96()) over += ALGORITHMS.cbj.count(c.grid).counts.jumpedOver;
     expect(over).toBe(129_144);
   });
 });
-
-function jumpTally(grid: Grid): JumpTally {
-  const tally = new JumpTally();
-  for (const b of batches(cbjSearch(grid))) tally.addAll(b);
-  return tally;
-}

@@ -102,6 +102,10 @@ describe('forward checking against the textbook reference', () => {
             assigns: 0,
             eliminations: prunes,
             wipeouts,
+            revisions: 0,
+            jumps: 0,
+            jumpedOver: 0,
+            restarts: 0,
             guesses,
           };
           expect(run.result.counts, label).toEqual(expected);

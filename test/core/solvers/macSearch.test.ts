@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPacked,
   batches,
-  extKindOf,
-  isExt,
   isSolved,
-  K_ELIMINATE,
   pack,
   revertPacked,
-  WIPEOUT_BIT,
-  EXT_REVISE,
+  StreamStats,
   type Grid,
   type RunResult,
   type SolveOptions,
@@ -35,24 +31,19 @@ const CASES: Case[] = [
   })),
 ];
 
-/** The product's run in packed form: fingerprint, revisions, wipe-outs, and whether it replays to its end and back. */
+/** The product's run in packed form: fingerprint, the stream's own count, and whether it replays to its end and back. */
 function engineRun(grid: Grid, options: SolveOptions) {
   const gen = batches(macSearch(grid, options), 777);
   const digest = new StreamDigest();
   const board = grid.cells.slice();
   const kept: Uint32Array[] = [];
-  let wipeouts = 0,
-    revisions = 0;
+  const stats = new StreamStats();
   for (;;) {
     const step = gen.next();
-    if (step.done)
-      return { result: step.value as RunResult, digest: digest.toString(), board, kept, wipeouts, revisions };
+    if (step.done) return { result: step.value as RunResult, digest: digest.toString(), board, kept, stats };
     digest.addAll(step.value);
-    for (const w of step.value) {
-      if ((w & 7) === K_ELIMINATE && w & WIPEOUT_BIT) wipeouts++;
-      if (isExt(w) && extKindOf(w) === EXT_REVISE) revisions++;
-      applyPacked(board, w);
-    }
+    stats.addAll(step.value);
+    for (const w of step.value) applyPacked(board, w);
     kept.push(step.value.slice());
   }
 }
@@ -93,7 +84,8 @@ describe('MAC against the textbook reference', () => {
           const run = engineRun(c.grid, options);
           const label = `${variableOrder} limit ${limit}`;
           expect(run.digest, label).toBe(ref.digest);
-          const { placements, backtracks, selects, solutions, maxDepth, prunes, wipeouts, guesses } = ref.counts;
+          const { placements, backtracks, selects, solutions, maxDepth, prunes, wipeouts, revisions, guesses } =
+            ref.counts;
           const expected = {
             checks: 0,
             placements,
@@ -104,11 +96,14 @@ describe('MAC against the textbook reference', () => {
             assigns: 0,
             eliminations: prunes,
             wipeouts,
+            revisions,
+            jumps: 0,
+            jumpedOver: 0,
+            restarts: 0,
             guesses,
           };
           expect(run.result.counts, label).toEqual(expected);
-          expect(run.wipeouts, label).toBe(ref.counts.wipeouts);
-          expect(run.revisions, label).toBe(ref.counts.revisions);
+          expect(run.stats.counts(), label).toEqual({ ...expected, guesses: 0 });
           expect(run.result.status, label).toBe(ref.status);
           expect(run.result.solutions, label).toEqual(ref.solutions.slice(0, 16));
           expect(countBySearch(macSearch)(c.grid, options), label).toEqual(run.result);

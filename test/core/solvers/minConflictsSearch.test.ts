@@ -63,7 +63,7 @@ describe('min-conflicts against the textbook reference', () => {
         const label = `seed ${seed}`;
         expect(run.digest, label).toBe(ref.digest);
         expect(run.result.status, label).toBe(ref.status);
-        const { initials, steps, cleared } = ref.counts;
+        const { initials, steps, cleared, restarts } = ref.counts;
         expect(run.result.counts, label).toEqual({
           checks: 0,
           placements: initials,
@@ -74,6 +74,10 @@ describe('min-conflicts against the textbook reference', () => {
           assigns: 0,
           eliminations: 0,
           wipeouts: 0,
+          revisions: 0,
+          jumps: 0,
+          jumpedOver: 0,
+          restarts,
           guesses: 0,
         });
         expect(run.board, label).toEqual(ref.board);

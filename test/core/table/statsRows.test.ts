@@ -13,6 +13,10 @@ const counts = (placements: number, maxDepth: number): Counts => ({
   assigns: placements * 2,
   eliminations: placements * 7,
   wipeouts: 0,
+  revisions: 0,
+  jumps: 0,
+  jumpedOver: 0,
+  restarts: 0,
   guesses: placements - 3,
 });
 

@@ -14,9 +14,10 @@ describe('the lab link', () => {
       defaultLabSetup(),
       {
         source: { kind: 'bundled', id: 'top1465' },
-        runs: ['mrv', 'propagate', 'dlx', 'naive/random:7', 'mrv/lcv'],
+        runs: ['mrv', 'propagate', 'dlx', 'naive/random:7', 'mrv/lcv', 'minconflicts/seed:7'],
         limit: 2,
         budget: Infinity,
+        steps: 5000,
         x: 'propagate',
         y: 'dlx',
         workers: 2,
@@ -27,11 +28,12 @@ describe('the lab link', () => {
           recipe: { side: 16, grade: 'hard', givens: { min: 24, max: 30 }, symmetry: 'mirror', seed: 'a_b-9' },
           count: 250,
         },
-        runs: ['naive'],
+        runs: ['naive', 'minconflicts'],
         limit: 0,
         budget: 5000,
+        steps: null,
         x: 'naive',
-        y: 'naive',
+        y: 'minconflicts',
         workers: 16,
       },
       { ...defaultLabSetup(), source: { kind: 'own' } },
@@ -45,19 +47,21 @@ describe('the lab link', () => {
 
   it('falls back to the default for each field it cannot use, and names the fields', () => {
     const { setup, problems } = readLabSetup(
-      '?view=lab&set=nope&runs=mrv,quantum&limit=7&budget=-3&x=zzz&y=dlx&gen=whatever',
+      '?view=lab&set=nope&runs=mrv,quantum&limit=7&budget=-3&steps=0&x=zzz&y=dlx&gen=whatever',
       16,
     );
     expect(setup).toEqual(defaultLabSetup());
-    expect(problems).toEqual(['set', 'algorithms', 'limit', 'budget']);
+    expect(problems).toEqual(['set', 'algorithms', 'limit', 'budget', 'steps']);
     expect(labLinkWarning(problems!)).toBe(
-      "The link's data set, algorithms, solution limit, budget could not be used; the default is shown instead.",
+      "The link's data set, algorithms, solution limit, budget, min-conflicts' steps could not be used; the default is shown instead.",
     );
   });
 
   it('refuses value orders on algorithms that have none, repeated runs and oversized batches', () => {
     expect(readLabSetup('?runs=dlx/lcv', 16).problems).toEqual(['algorithms']);
     expect(readLabSetup('?runs=mrv,mrv', 16).problems).toEqual(['algorithms']);
+    for (const bad of ['mrv/seed:7', 'minconflicts/seed:0', 'minconflicts/random:7', 'minconflicts/lcv'])
+      expect(readLabSetup(`?runs=${bad}`, 16).problems, bad).toEqual(['algorithms']);
     expect(readLabSetup('?set=gen&gen=9.any.all.none.s&count=10001', 16).problems).toEqual(['generated']);
   });
 

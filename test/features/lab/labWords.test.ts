@@ -5,7 +5,7 @@ import { zeroCounts } from '../../../src/core/counts.ts';
 import { runCountTask } from '../../../src/workers/countHost.ts';
 import { LabResults } from '../../../src/features/lab/labResults.ts';
 import { COUNT_FIELDS } from '../../../src/core/counts.ts';
-import { countText, ecdfText, fieldName, scatterText } from '../../../src/features/lab/labWords.ts';
+import { countText, ecdfText, fieldName, runName, scatterText } from '../../../src/features/lab/labWords.ts';
 import { scatterFile } from '../../../src/features/lab/draw/scatter.ts';
 import { ecdfSvg } from '../../../src/features/lab/draw/ecdf.ts';
 import { plotFrame } from '../../../src/features/lab/draw/logAxes.ts';
@@ -18,6 +18,13 @@ import { FIXTURES } from '../../cli/inProcess.ts';
 afterEach(() => setLocale('en'));
 
 describe("the lab's words for counts", () => {
+  it("names min-conflicts' seed in every run name, seed 0 too, in English and Chinese", async () => {
+    expect(runName('minconflicts/seed:7')).toBe('Min-conflicts, seed 7');
+    expect(runName('minconflicts')).toBe('Min-conflicts, seed 0');
+    await setLocale('zh-CN');
+    expect(runName('minconflicts/seed:7')).toBe('最小冲突（种子 7）');
+  });
+
   it("gives a puzzle's placements with their forced part, as the player's counter does", async () => {
     // PE96 Grid 01: the player says "49 (49 forced)" for Propagation + MRV.
     const set = loadedFromText(readFileSync(`${FIXTURES}pe96.txt`, 'utf8').split('\n')[0]);

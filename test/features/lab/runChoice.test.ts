@@ -18,6 +18,15 @@ describe("the lab's run choice", () => {
     expect(seedOf(['mrv'])).toBeUndefined();
   });
 
+  it('gives min-conflicts the chosen seed as stats names it, seed 0 unwritten, and moves it with the others', () => {
+    expect(toggledRuns(['naive'], 'minconflicts', true, '7')).toEqual(['naive', 'minconflicts/seed:7']);
+    expect(toggledRuns(['naive'], 'minconflicts', true, '0')).toEqual(['naive', 'minconflicts']);
+    expect(toggledRuns(['naive', 'minconflicts/seed:7'], 'minconflicts', false, '7')).toEqual(['naive']);
+    expect(reseeded(['naive/random:7', 'minconflicts/seed:7'], '0')).toEqual(['naive/random:0', 'minconflicts']);
+    expect(reseeded(['minconflicts', 'mrv'], '12')).toEqual(['minconflicts/seed:12', 'mrv']);
+    expect(seedOf(['mrv', 'minconflicts/seed:3'])).toBe('3');
+  });
+
   it('refuses no runs or too many, and keeps the axes on runs that are counted', () => {
     const setup = { ...defaultLabSetup(), runs: ['naive', 'mrv'], x: 'naive', y: 'mrv' };
     setRuns(setup, []);

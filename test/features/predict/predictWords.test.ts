@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { KEPT_LATIN } from '../../browser/support/englishLeft.ts';
 import type { Question, Reason } from '../../../src/features/predict/questions/index.ts';
 import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
 import {
@@ -168,11 +169,9 @@ describe('predict mode’s questions in words', () => {
     const texts = [
       ...questions.map((q) => howToAnswer(q, 9)),
       ...Object.values(KIND_LABELS).map((label) => label()),
-      ...(['naive', 'mrv', 'propagate', 'dlx', 'user'] as const).map(notOfferedWhy),
+      ...(['naive', 'mrv', 'propagate', 'dlx', 'mac', 'minconflicts', 'user'] as const).map(notOfferedWhy),
     ];
-    const english = texts.flatMap((t) =>
-      (t.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['MRV', 'DLX', 'Enter', 'stepdoku'].includes(w)),
-    );
+    const english = texts.flatMap((t) => (t.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !KEPT_LATIN.includes(w)));
     expect(english).toEqual([]);
   });
 });

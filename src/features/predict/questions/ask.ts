@@ -91,14 +91,26 @@ function ask(kind: QuestionKind, moment: Moment): Question | null | 'pending' {
       return askConstraint(moment);
     case 'wipeout':
       return askWipeout(moment);
+    case 'repair':
+      return askRepair(moment);
   }
 }
 
-/** From the first prune after a placement: the prune that empties a domain, if any, before the prunes end. */
-function askWipeout({ log, at, w }: Moment): Question | 'pending' {
+/** An event of a placement's pruning: a prune, or one of MAC's revisions between them. */
+const isPruning = (x: number): boolean =>
+  P.kindOf(x) === P.K_ELIMINATE || (P.isExt(x) && P.extKindOf(x) === P.EXT_REVISE);
+
+/** From the first prune after a placement: the prune that empties a domain, if any, before the pruning ends. */
+function askWipeout({ log, at, algo }: Moment): Question | 'pending' {
   const placedWord = log.wordAt(at - 1);
   if (placedWord === undefined) return 'pending';
-  const base = { kind: 'wipeout' as const, at, placed: P.cellOf(placedWord), digit: P.digitOf(w) };
+  const base = {
+    kind: 'wipeout' as const,
+    at,
+    placed: P.cellOf(placedWord),
+    digit: P.digitOf(placedWord),
+    ...(algo === 'mac' ? { ac3: true as const } : {}),
+  };
   for (let e = at; ; e++) {
     if (e >= log.total) {
       if (!log.finished) return 'pending';
@@ -106,9 +118,19 @@ function askWipeout({ log, at, w }: Moment): Question | 'pending' {
     }
     const x = log.wordAt(e);
     if (x === undefined) return 'pending';
-    if (P.kindOf(x) !== P.K_ELIMINATE) return { ...base, shownAt: e - 1, cell: -1 };
-    if (x & P.WIPEOUT_BIT) return { ...base, shownAt: e, cell: P.cellOf(x) };
+    if (!isPruning(x)) return { ...base, shownAt: e - 1, cell: -1 };
+    if (P.kindOf(x) === P.K_ELIMINATE && x & P.WIPEOUT_BIT) return { ...base, shownAt: e, cell: P.cellOf(x) };
   }
+}
+
+/** A min-conflicts step: the clashes of every digit in the drawn cell, and the digit the run gives it. */
+function askRepair({ at, w, board, n }: Moment): Question {
+  const cell = P.cellOf(w);
+  const { size, peers } = geometry(n);
+  const clashes = new Array<number>(size + 1).fill(0);
+  for (const p of peers[cell]) if (board[p] !== 0) clashes[board[p]]++;
+  const fewest = Math.min(...clashes.slice(1));
+  return { kind: 'repair', at, shownAt: at, cell, digit: P.digitOf(w), from: P.repairFromOf(w), clashes, fewest };
 }
 
 /** Per digit 1..size: the first peer of `cell` holding it, or null when it fits. */

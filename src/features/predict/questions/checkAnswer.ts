@@ -86,6 +86,13 @@ export function checkAnswer(q: Question, answer: Answer): Verdict {
       const reason = { kind: 'wipeout' as const, placed: q.placed, digit: q.digit, cell: q.cell, chosen: answer.cell };
       return { right: answer.cell === q.cell, reason };
     }
+    case 'repair': {
+      if (answer.kind !== 'digit') throw mismatch();
+      const tied = q.clashes.flatMap((k, d) => (d > 0 && k === q.fewest ? [d] : []));
+      const chosenClashes = q.clashes[answer.digit] ?? -1;
+      const reason = { kind: 'repair' as const, cell: q.cell, digit: q.digit, chosen: answer.digit, chosenClashes };
+      return { right: answer.digit === q.digit, reason: { ...reason, fewest: q.fewest, tied } };
+    }
   }
 }
 
@@ -98,6 +105,7 @@ export function trueAnswer(q: Question): Answer {
         : { kind: 'fits', fits: false, peer: q.clashes[0].peer };
     case 'digit':
     case 'forced':
+    case 'repair':
       return { kind: 'digit', digit: q.digit };
     case 'backTo':
     case 'cell':

@@ -18,8 +18,11 @@ const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
   dlx: ['constraint', 'backTo'],
   // Forward checking's default order takes the first empty cell: "which cell" has nothing to predict.
   fc: ['count', 'wipeout', 'backTo'],
-  // MAC's domains are not the board's candidates, which the cell and count questions are graded by.
-  mac: ['backTo'],
+  // MAC's domains are not the board's candidates, which the cell and count questions are graded by; where AC-3 wipes
+  // out is read from its own events.
+  mac: ['wipeout', 'backTo'],
+  // Its cell is drawn by the seed; the digit that cell takes is its least-clashing one, a tie drawn.
+  minconflicts: ['repair'],
   // Backjumping checks as naive does; its dead ends ask where the jump lands.
   cbj: ['fits', 'digit', 'backTo'],
   degree: ['cell', 'count', 'wipeout', 'backTo'],
@@ -29,8 +32,10 @@ const OFFERED: Partial<Record<PredictAlgo, readonly QuestionKind[]>> = {
 /** The questions a kind of run is asked: none for an algorithm Predict has not been taught. */
 export const offeredKinds = (algo: PredictAlgo): readonly QuestionKind[] => OFFERED[algo] ?? [];
 
+const isExtOf = (w: number, sub: number): boolean => P.isExt(w) && P.extKindOf(w) === sub;
+
 /** A backjump is the moment to ask where the search lands; the erasures it brings are not moments of their own. */
-const isJump = (w: number): boolean => P.isExt(w) && P.extKindOf(w) === P.EXT_JUMP;
+const isJump = (w: number): boolean => isExtOf(w, P.EXT_JUMP);
 
 const sameCellCheck = (w: number, prev: number | undefined): boolean =>
   prev !== undefined && P.kindOf(prev) <= P.K_CHECK_FAIL && P.cellOf(prev) === P.cellOf(w);
@@ -47,7 +52,9 @@ export function momentKinds(algo: PredictAlgo, word: number, prev: number | unde
   else if (isJump(word)) kinds = P.extPayloadOf(word) === P.JUMP_NONE ? [] : ['backTo'];
   else if (k === P.K_SELECT) kinds = algo === 'dlx' ? ['constraint'] : ['cell', 'count'];
   else if (k === P.K_ASSIGN) kinds = ['forced', 'why'];
-  else if (k === P.K_ELIMINATE) kinds = prev !== undefined && P.kindOf(prev) === P.K_PLACE ? ['wipeout'] : [];
+  else if (k === P.K_ELIMINATE || isExtOf(word, P.EXT_REVISE))
+    kinds = prev !== undefined && P.kindOf(prev) === P.K_PLACE ? ['wipeout'] : [];
+  else if (isExtOf(word, P.X_REPAIR)) kinds = ['repair'];
   else kinds = [];
   return kinds.filter((q) => offered.includes(q));
 }

@@ -10,9 +10,10 @@ export type PredictAlgo = AlgorithmId | 'user' | 'degree';
 
 /**
  * fits, digit, backTo: a check, a cell's first check, a backtrack; cell, count: a select; forced, why: an assign;
- * wipeout: the first prune after a placement.
+ * wipeout: the first prune (or MAC's first revision) after a placement; repair: a min-conflicts step.
  */
-export type QuestionKind = 'fits' | 'digit' | 'backTo' | 'cell' | 'count' | 'forced' | 'why' | 'constraint' | 'wipeout';
+export type QuestionKind =
+  'fits' | 'digit' | 'backTo' | 'cell' | 'count' | 'forced' | 'why' | 'constraint' | 'wipeout' | 'repair';
 
 export const QUESTION_KINDS: readonly QuestionKind[] = [
   'fits',
@@ -24,6 +25,7 @@ export const QUESTION_KINDS: readonly QuestionKind[] = [
   'why',
   'constraint',
   'wipeout',
+  'repair',
 ];
 
 /** A peer of the asked cell that holds the digit, and the unit they share (the first such unit). */
@@ -86,8 +88,10 @@ export type Question = Asked &
     | { kind: 'why'; cell: number; digit: number; naked: boolean; hiddenIn: UnitKind[] }
     /** `choices`: what the learner picks from (the true one among them); `fewest`: the minimum. */
     | { kind: 'constraint'; chosen: SelectConstraint; fewest: number; choices: ConstraintOption[] }
-    /** `digit` was just placed in `placed`; `cell` is the peer whose domain its prunes empty, -1 when none. */
-    | { kind: 'wipeout'; placed: number; digit: number; cell: number }
+    /** `digit` was just placed in `placed`; `cell` is the cell whose domain its prunes empty, -1 when none. */
+    | { kind: 'wipeout'; placed: number; digit: number; cell: number; ac3?: true }
+    /** Min-conflicts moves `cell` from `from` to `digit`; `clashes[d]`: the peers holding d; `fewest`: their least. */
+    | { kind: 'repair'; cell: number; digit: number; from: number; clashes: number[]; fewest: number }
   );
 
 export type Answer =
@@ -135,7 +139,17 @@ export type Reason =
   | { kind: 'single'; cell: number; digit: number; naked: boolean; hiddenIn: UnitKind[]; chosen: 'naked' | 'hidden' }
   | { kind: 'constraint'; chosen: ConstraintOption; fewest: number; taken: SelectConstraint }
   /** Placing `digit` in `placed` empties the domain of `cell` (-1: of none); `chosen` was the answer (-1: none). */
-  | { kind: 'wipeout'; placed: number; digit: number; cell: number; chosen: number };
+  | { kind: 'wipeout'; placed: number; digit: number; cell: number; chosen: number }
+  /** `cell` takes `digit`; `chosen` has `chosenClashes`, the fewest is `fewest`, held by the digits `tied`. */
+  | {
+      kind: 'repair';
+      cell: number;
+      digit: number;
+      chosen: number;
+      chosenClashes: number;
+      fewest: number;
+      tied: number[];
+    };
 
 export interface Verdict {
   right: boolean;

@@ -21,10 +21,10 @@ describe('Predict follows the run’s variable order', () => {
     expect(predictAlgo({ algo: 'mrv', order: { variableOrder: 'degree' } })).toBe('degree');
   });
 
-  it('asks MAC in every order only where it backs up to: its domains are not the board’s candidates', () => {
+  it('asks MAC in every order only where AC-3 wipes out and where it backs up to: its domains are not the board’s candidates', () => {
     for (const variableOrder of ['first', 'mrv', 'degree'] as const)
       expect(predictAlgo({ algo: 'mac', order: { variableOrder } })).toBe('mac');
-    expect(offeredKinds('mac')).toEqual(['backTo']);
+    expect(offeredKinds('mac')).toEqual(['wipeout', 'backTo']);
   });
 
   it('grades "which cell" with the degree rule by the most empty peers, and says so', () => {

@@ -8,6 +8,9 @@ import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 import { ConflictSets } from './conflictSets.ts';
 
+// Imported bindings are read through the module each time under Vitest's and tsx's transforms: locals are plain loads.
+const { packBacktrack, packCheckFail, packCheckOk, packJump, packPlace, packSolution } = P;
+
 /**
  * Conflict-directed backjumping on naive's order and checks: each depth keeps the earlier depths whose placements ruled
  * its digits out, and a dead end erases every placement back to the deepest of them, which absorbs its set.
@@ -50,7 +53,7 @@ export function cbjSearch(grid: Grid, options?: SolveOptions): Search {
       cols[colOf[c]] &= keep;
       boxes[boxOf[c]] &= keep;
       counts.backtracks++;
-      out[n++] = P.packBacktrack(c, d);
+      out[n++] = packBacktrack(c, d);
     };
 
     search: while (n <= end) {
@@ -58,7 +61,7 @@ export function cbjSearch(grid: Grid, options?: SolveOptions): Search {
         counts.solutions++;
         if (solutions.length < maxStoredSolutions) solutions.push(cells.slice());
         onSolution?.(cells);
-        out[n++] = P.packSolution(counts.solutions);
+        out[n++] = packSolution(counts.solutions);
         if (counts.solutions >= limit || k === 0) {
           status = counts.solutions >= limit && limit >= 2 ? 'limit' : 'solved';
           break;
@@ -82,12 +85,12 @@ export function cbjSearch(grid: Grid, options?: SolveOptions): Search {
         if (used & bit) {
           const unit = inRow & bit ? 0 : inCol & bit ? 1 : 2;
           const peer = holder[(unit === 0 ? r : unit === 1 ? size + col : 2 * size + b) * size + d - 1];
-          out[n++] = P.packCheckFail(c, d, peer, unit);
+          out[n++] = packCheckFail(c, d, peer, unit);
           const h = depthOf[peer];
           if (h >= 0) conf.add(k, h);
           continue;
         }
-        out[n++] = P.packCheckOk(c, d);
+        out[n++] = packCheckOk(c, d);
         if (counts.placements === budget) {
           status = 'budget';
           break search;
@@ -106,13 +109,13 @@ export function cbjSearch(grid: Grid, options?: SolveOptions): Search {
         if (k > counts.maxDepth) counts.maxDepth = k;
         next[k] = 1;
         conf.clear(k);
-        out[n++] = P.packPlace(c, d, k);
+        out[n++] = packPlace(c, d, k);
         continue search;
       }
       // A dead end: jump back to the deepest placement to blame, erasing every placement on the way.
       const from = k,
         to = conf.deepest(from);
-      out[n++] = P.packJump(c, to >= 0 ? blanks[to] : null);
+      out[n++] = packJump(c, to >= 0 ? blanks[to] : null);
       counts.jumps++;
       counts.jumpedOver += to >= 0 ? from - 1 - to : from;
       while (k > Math.max(to, 0)) erase(--k);

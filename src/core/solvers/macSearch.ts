@@ -10,6 +10,10 @@ import { resolveOptions, type SolveOptions } from './options.ts';
 import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
+// Imported bindings are read through the module each time under Vitest's and tsx's transforms: locals are plain loads.
+const { packBacktrack, packEliminate, packPlace, packRevise, packSelect, packSolution } = P;
+const bitCount = popcount16;
+
 const lowestDigit = (m: number): number => 32 - Math.clz32(m & -m);
 
 /**
@@ -57,7 +61,7 @@ export function macSearch(grid: Grid, options?: SolveOptions): Search {
     for (let c = 0; c < cellCount; c++) {
       if (cells[c] !== 0) continue;
       if (order === 'first') return c;
-      const k = popcount16[domains[c]];
+      const k = bitCount[domains[c]];
       if (k < bestCount) {
         best = c;
         bestCount = k;
@@ -96,7 +100,7 @@ export function macSearch(grid: Grid, options?: SolveOptions): Search {
       domains[trailCell[trailLength]] = trailDomain[trailLength];
     }
     counts.backtracks++;
-    return P.packBacktrack(c, d);
+    return packBacktrack(c, d);
   }
 
   function fill(out: Uint32Array): number {
@@ -110,14 +114,14 @@ export function macSearch(grid: Grid, options?: SolveOptions): Search {
         const y = (id / peerCount) | 0;
         const x = peers[y][id - y * peerCount];
         const dy = domains[y];
-        out[n++] = P.packRevise(x, y, popcount16[dy], lowestDigit(dy));
+        out[n++] = packRevise(x, y, bitCount[dy], lowestDigit(dy));
         counts.revisions++;
         if ((dy & (dy - 1)) !== 0 || (domains[x] & dy) === 0) continue;
         save(x);
         domains[x] &= ~dy;
         counts.eliminations++;
         const wipeout = domains[x] === 0;
-        out[n++] = P.packEliminate(x, lowestDigit(dy), wipeout);
+        out[n++] = packEliminate(x, lowestDigit(dy), wipeout);
         if (!wipeout) queueArcsInto(x, y);
         else {
           counts.wipeouts++;
@@ -132,7 +136,7 @@ export function macSearch(grid: Grid, options?: SolveOptions): Search {
           counts.solutions++;
           if (solutions.length < maxStoredSolutions) solutions.push(cells.slice());
           onSolution?.(cells);
-          out[n++] = P.packSolution(counts.solutions);
+          out[n++] = packSolution(counts.solutions);
           if (counts.solutions >= limit) {
             status = limit >= 2 ? 'limit' : 'solved';
             break;
@@ -140,7 +144,7 @@ export function macSearch(grid: Grid, options?: SolveOptions): Search {
         } else {
           const c = choose();
           counts.selects++;
-          out[n++] = P.packSelect(c, popcount16[domains[c]]);
+          out[n++] = packSelect(c, bitCount[domains[c]]);
           selected[k] = c;
           untried[k] = domains[c];
         }
@@ -158,7 +162,7 @@ export function macSearch(grid: Grid, options?: SolveOptions): Search {
         counts.placements++;
         if (untried[k] !== 0) counts.guesses++;
         if (k + 1 > counts.maxDepth) counts.maxDepth = k + 1;
-        out[n++] = P.packPlace(c, d, k + 1);
+        out[n++] = packPlace(c, d, k + 1);
         marks[k] = trailLength;
         save(c);
         domains[c] = bit;

@@ -8,6 +8,9 @@ import { resultOf, restoreRun, snapshotOf } from './searchState.ts';
 import type { Search, SearchSnapshot } from './search.ts';
 import { unitMasks } from './unitMasks.ts';
 
+// Imported bindings are read through the module each time under Vitest's and tsx's transforms: locals are plain loads.
+const { packBacktrack, packInitial, packRepair, packRestart, packSolution } = P;
+
 /** Steps a run may take when no budget is asked for: local search never proves there is no solution. */
 export const MIN_CONFLICTS_DEFAULT_BUDGET = 100_000;
 
@@ -103,7 +106,7 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
           write(c, d);
           counts.placements++;
           counts.maxDepth = Math.max(counts.maxDepth, at);
-          out[n++] = P.packInitial(c, d, clash[c]);
+          out[n++] = packInitial(c, d, clash[c]);
           continue;
         }
         [phase, best, stale] = [REPAIR, total, 0];
@@ -111,7 +114,7 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
         if (at < blanks.length) {
           const c = blanks[at++];
           counts.backtracks++;
-          out[n++] = P.packBacktrack(c, cells[c]);
+          out[n++] = packBacktrack(c, cells[c]);
           write(c, 0);
           continue;
         }
@@ -122,7 +125,7 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
         counts.solutions = 1;
         solutions.push(cells.slice());
         o.onSolution?.(cells);
-        out[n++] = P.packSolution(1);
+        out[n++] = packSolution(1);
         status = 'solved';
         break;
       }
@@ -137,12 +140,12 @@ export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
       const d = leastClashing(c);
       write(c, d);
       counts.selects++;
-      out[n++] = P.packRepair(c, d, from, clash[c]);
+      out[n++] = packRepair(c, d, from, clash[c]);
       if (total < best) {
         best = total;
         stale = 0;
       } else if (++stale === patience) {
-        out[n++] = P.packRestart(++counts.restarts);
+        out[n++] = packRestart(++counts.restarts);
         [phase, at] = [CLEAR, 0];
       }
     }

@@ -26,7 +26,8 @@ import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions
 import { oneOf, text, wholeNumber } from '../values.ts';
 import { openOut } from '../outFile.ts';
 import { StatsPlot } from '../statsPlot.ts';
-import { RATING_COLUMNS, RatingColumns } from '../ratingColumns.ts';
+import { RatingColumns } from '../ratingColumns.ts';
+import { RATING_COLUMNS } from '../../core/table/ratingRow.ts';
 
 export const statsCommand = defineCommand({
   name: 'stats',

@@ -6,7 +6,7 @@ import { dataSetById } from './dataSets.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /** The lab's setup as a query string; `set=own` reopens the lab asking for the file, which cannot travel in a link. */
-export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'workers';
+export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'workers' | 'rating';
 
 const FIELD_NAMES: Record<LabLinkField, () => string> = {
   generated: m.lab_link_generated,
@@ -15,6 +15,7 @@ const FIELD_NAMES: Record<LabLinkField, () => string> = {
   limit: m.lab_link_limit,
   budget: m.lab_link_budget,
   workers: m.lab_link_workers,
+  rating: m.lab_link_rating,
 };
 
 /** "The link's data set, budget could not be used; …" in the page's language. */
@@ -37,6 +38,8 @@ export interface LabSetup {
   y: string;
   /** Workers of the pool; null for the default (one per core but one), which follows each reader's machine. */
   workers: number | null;
+  /** Also rate each puzzle's human difficulty (Sudoku Explainer's scale) beside the search effort; absent when not. */
+  rate?: boolean;
 }
 
 export const MAX_BATCH = 10_000;
@@ -124,6 +127,15 @@ const WORKERS: LinkParam<number> = {
   write: String,
 };
 
+/** Written only when on, so every older link reads as it did. */
+const RATE: LinkParam<true> = {
+  key: 'rate',
+  views: VIEWS,
+  field: 'rating',
+  read: (text) => (text === '1' ? true : null),
+  write: () => '1',
+};
+
 /** The scatter's axes: older lab links wrote them `x` and `y`, and `x` is the player's Explain. */
 const AXIS_X: LinkParam<string> = {
   key: 'sx',
@@ -140,7 +152,7 @@ const AXIS_Y: LinkParam<string> = {
 };
 
 /** The lab's parameters, for the registry of every view's (docs/links.md). */
-export const LAB_PARAMS = [SET, BATCH_RECIPE, BATCH_SIZE, RUNS, LIMIT, BUDGET, WORKERS, AXIS_X, AXIS_Y];
+export const LAB_PARAMS = [SET, BATCH_RECIPE, BATCH_SIZE, RUNS, LIMIT, BUDGET, WORKERS, RATE, AXIS_X, AXIS_Y];
 
 /**
  * The setup a link gives, and the fields of it that could not be used (`labLinkWarning` words them).
@@ -160,6 +172,7 @@ export function readLabSetup(search: string, cores: number): { setup: LabSetup; 
   setup.runs = link.get(RUNS) ?? setup.runs;
   setup.limit = link.get(LIMIT) ?? setup.limit;
   setup.budget = link.get(BUDGET) ?? setup.budget;
+  if (link.get(RATE)) setup.rate = true;
   const workers = link.get(WORKERS);
   if (workers !== undefined && workers <= workerCap(cores)) setup.workers = workers;
   else if (workers !== undefined) link.problem(WORKERS.field);
@@ -187,6 +200,7 @@ export function writeLabSetup(s: LabSetup, lang?: Lang): string {
     .set(AXIS_X, s.x)
     .set(AXIS_Y, s.y)
     .set(WORKERS, s.workers ?? undefined)
+    .set(RATE, s.rate ? true : undefined)
     .set(LANG, lang)
     .toString();
 }

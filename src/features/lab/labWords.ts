@@ -54,7 +54,7 @@ export const scatterText = (): ScatterText => ({
 export const ratingScatterText = (): RatingScatterText => ({
   xAxis: (name, metric) => m.lab_rating_axis_x({ name, metric }),
   yAxis: m.lab_rating_axis_y(),
-  title: (name, count) => m.lab_rating_title({ name, count: formatCount(count) }),
+  title: (count) => m.lab_rating_title({ count: formatCount(count) }),
   rated: m.lab_rating_rated(),
   beyond: m.lab_rating_beyond(),
   tick,

@@ -1,5 +1,5 @@
 import { scaleLinear, type ScaleLinear, type ScaleLogarithmic } from 'd3-scale';
-import { countScale, decadeTicks, escapeXml as e, type PlotFrame, plotFrame, tickLabel } from './logAxes.ts';
+import { countScale, decadeTicks, escapeXml as e, type PlotFrame, plotFrame } from './logAxes.ts';
 import { MANY_POINTS, type ScatterPoints, TIE_COLOUR } from './scatter.ts';
 
 /**
@@ -17,24 +17,17 @@ export interface RatingScatterInput {
   colour: string;
 }
 
+/** The plot's words, in the page's language (labWords.ts): no English default, as no CLI command draws it. */
 export interface RatingScatterText {
   /** "search effort: MRV placements (log)". */
   xAxis: (run: string, metric: string) => string;
   yAxis: string;
-  title: (run: string, count: number) => string;
+  /** Short, as a phone's plot is narrow: the axes name both scales. */
+  title: (count: number) => string;
   rated: string;
   beyond: string;
   tick: (v: number) => string;
 }
-
-const ENGLISH: RatingScatterText = {
-  xAxis: (run, metric) => `search effort: ${run} ${metric} (log)`,
-  yAxis: 'human difficulty (SE rating)',
-  title: (run, count) => `Human difficulty against ${run}'s search effort: ${count} puzzles`,
-  rated: '● rated',
-  beyond: '● beyond the ladder (its rating so far)',
-  tick: tickLabel,
-};
 
 export interface RatingScatterModel extends ScatterPoints {
   x: ScaleLogarithmic<number, number>;
@@ -67,11 +60,7 @@ export function ratingScatterModel(input: RatingScatterInput, frame: PlotFrame):
   return { frame, x, y, px, py, winner, input: { ...input, xColour: input.colour, yColour: input.colour } };
 }
 
-export function ratingScatterSvg(
-  m: RatingScatterModel,
-  options: { points: boolean } = { points: true },
-  text: RatingScatterText = ENGLISH,
-): string {
+export function ratingScatterSvg(m: RatingScatterModel, options: { points: boolean }, text: RatingScatterText): string {
   const { frame: f, input } = m;
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${f.width}" height="${f.height}" viewBox="0 0 ${f.width} ${f.height}" font-family="system-ui, sans-serif" font-size="11">`,
@@ -109,7 +98,7 @@ export function ratingScatterSvg(
   parts.push(
     `<text x="${(f.left + f.right) / 2}" y="${f.height - 8}" text-anchor="middle" fill="#111827">${e(text.xAxis(input.run, input.metric))}</text>`,
     `<text transform="translate(14 ${(f.top + f.bottom) / 2}) rotate(-90)" text-anchor="middle" fill="#111827">${e(text.yAxis)}</text>`,
-    `<text x="${f.left}" y="12" fill="#111827" font-weight="600">${e(text.title(input.run, m.px.length))}</text>`,
+    `<text x="${f.left}" y="12" fill="#111827" font-weight="600">${e(text.title(m.px.length))}</text>`,
     `<text x="${f.left}" y="${f.top - 6}"><tspan fill="${input.colour}" font-weight="600">${e(text.rated)}</tspan><tspan dx="10" fill="${TIE_COLOUR}">${e(text.beyond)}</tspan></text>`,
     '</svg>',
   );
@@ -121,6 +110,6 @@ function r(v: number): number {
 }
 
 /** The plot as a file, as the effort scatter's: 640 × 520. */
-export function ratingScatterFile(input: RatingScatterInput, text: RatingScatterText = ENGLISH): string {
+export function ratingScatterFile(input: RatingScatterInput, text: RatingScatterText): string {
   return ratingScatterSvg(ratingScatterModel(input, plotFrame(640, 520)), { points: true }, text) + '\n';
 }

@@ -1,10 +1,8 @@
 import type { Grid } from '../core/grid.ts';
 import { rate } from '../core/logic/rate.ts';
 import type { ReadEntry } from '../core/parse.ts';
+import { ratingValues } from '../core/table/ratingRow.ts';
 import type { TableValue } from '../core/table/table.ts';
-
-/** The columns `stats --rating` adds after the counts: Sudoku Explainer's scale, beside the search effort. */
-export const RATING_COLUMNS: readonly string[] = ['se_rating', 'hardest', 'techniques'];
 
 /**
  * Rates each puzzle once, however many algorithm rows it has: the grids are kept from reading until their rows are
@@ -28,19 +26,14 @@ export class RatingColumns {
     }
   }
 
-  /** The rating columns of a row: empty on the totals; `hardest` is `beyond` when the ladder stops short. */
+  /** The rating columns of a row: empty on the totals. */
   values(line: TableValue): TableValue[] {
-    if (typeof line !== 'number') return ['', '', ''];
+    if (typeof line !== 'number') return ratingValues(undefined);
     if (this.last?.line === line) return this.last.values;
     const grid = this.grids.get(line);
-    if (!grid) return ['', '', ''];
+    if (!grid) return ratingValues(undefined);
     this.grids.delete(line);
-    const r = rate(grid);
-    const techniques = Object.entries(r.counts)
-      .map(([id, n]) => `${id}:${n}`)
-      .join(' ');
-    const values: TableValue[] =
-      r.status === 'rated' ? [r.rating.toFixed(1), r.hardest ?? '', techniques] : ['', 'beyond', techniques];
+    const values = ratingValues(rate(grid));
     this.last = { line, values };
     return values;
   }

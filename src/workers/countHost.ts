@@ -1,6 +1,7 @@
 import { ALGORITHMS, isLocalSearch } from '../core/algorithms.ts';
 import { createRng, type GenerateFailure, generatePuzzle } from '../core/generate/index.ts';
 import type { Grid } from '../core/grid.ts';
+import { rate } from '../core/logic/rate.ts';
 import type { CountOutcome } from '../core/table/statsRows.ts';
 import type { CountReply, CountSource, CountTask } from './countMessages.ts';
 
@@ -22,7 +23,9 @@ export function runCountTask(task: CountTask, now: () => number = () => performa
     });
     return { status: result.status, counts: result.counts, ms: now() - start };
   });
-  return { ok: true, n: grid.n, cells: grid.cells, outcomes };
+  const reply: CountReply = { ok: true, n: grid.n, cells: grid.cells, outcomes };
+  if (task.rate) reply.rating = rate(grid);
+  return reply;
 }
 
 function puzzleOf(source: CountSource): Grid | { k: number; failure: GenerateFailure } {

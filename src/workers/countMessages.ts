@@ -5,6 +5,7 @@ import type { GenerateOptions } from '../core/generate/options.ts';
 import type { BoxSize } from '../core/geometry.ts';
 import type { ValueOrder, VariableOrder } from '../core/solvers/options.ts';
 import type { CountOutcome } from '../core/table/statsRows.ts';
+import type { PuzzleRating } from '../core/logic/rate.ts';
 
 /** Every run in `runs` counts the same puzzle, so a puzzle's rows arrive together. */
 export interface CountTask {
@@ -15,6 +16,8 @@ export interface CountTask {
   budget: number;
   /** Local search's step budget, when not `budget`. */
   steps?: number;
+  /** Also rate the puzzle on Sudoku Explainer's scale (human difficulty), in the worker like the counts. */
+  rate?: boolean;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface CountRun {
 }
 
 export type CountReply =
-  | { ok: true; n: BoxSize; cells: Uint8Array; outcomes: CountOutcome[] }
+  | { ok: true; n: BoxSize; cells: Uint8Array; outcomes: CountOutcome[]; rating?: PuzzleRating }
   | { ok: false; k: number; failure: GenerateFailure };
 
 export type CountCalls = PoolCalls<CountTask, CountReply>;

@@ -103,10 +103,24 @@ describe('stepdoku generate', () => {
     expect(rating).toBeLessThanOrEqual(4.4);
   });
 
-  it('names the human-scale request when nothing fits in time', async () => {
+  it('names the human-scale request, its technique by name and its scale, when nothing fits in time', async () => {
     const run = await generate('--needs', 'jellyfish', '--rating', '5.2', '--seed', 'x', '--time-limit', '1');
     expect(run.code).toBe(EXIT_NOT_MET);
-    expect(run.stderr).toMatch(/\(\d+ tried; 9×9, hardest technique: jellyfish, rating: 5\.2–5\.2\)/);
+    expect(run.stderr).toMatch(
+      /\(\d+ tried; 9×9, hardest technique: Jellyfish, human difficulty \(SE rating\): 5\.2–5\.2\)/,
+    );
+    // A direct hidden triple rates 2.5, so no puzzle can also rate 1.0: the run always fails.
+    const direct = await generate(
+      '--needs',
+      'direct-hidden-triple',
+      '--rating',
+      '1',
+      '--seed',
+      'x',
+      '--time-limit',
+      '1',
+    );
+    expect(direct.stderr).toMatch(/hardest technique: Direct hidden triple, /);
   });
 
   it.each([

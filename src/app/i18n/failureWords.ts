@@ -1,11 +1,13 @@
 import type { GenerateFailure, GivensRange, Grade, ImpossibleRule, RequestSummary } from '../../core/generate/index.ts';
 import type { Words } from './english.ts';
+import { ratedTechniqueName, type TechniqueWords } from './techniqueWords.ts';
 
 /** The messages a generator failure is said with: the page's `m`, or the English table the CLI uses (so no page state here). */
 export type FailureWords = Pick<
   Words,
   Extract<keyof Words, `gen_${'why' | 'req' | 'rule' | 'grade' | 'sym'}_${string}` | `logic_rating_req_${string}`>
->;
+> &
+  TechniqueWords;
 
 /** "nothing fit in 0.8 s (3 tried; 9×9, 18–19 givens)" / "0.8 秒内试了 3 次，没有一道符合要求（…）". */
 export function failureWords(f: GenerateFailure, w: FailureWords): string {
@@ -58,7 +60,7 @@ function requestWords(r: RequestSummary, w: FailureWords): string {
     w.gen_req_side({ side: r.n * r.n }),
     r.givens ? givensIn(r.givens, w) : '',
     r.grade ? w.gen_req_grade({ grade: w[`gen_grade_${r.grade}`]() }) : '',
-    r.needs ? w.logic_rating_req_needs({ technique: r.needs }) : '',
+    r.needs ? w.logic_rating_req_needs({ technique: ratedTechniqueName(r.needs, w) }) : '',
     r.rating ? w.logic_rating_req_rating({ min: r.rating.min.toFixed(1), max: r.rating.max.toFixed(1) }) : '',
     r.symmetry === 'none' ? '' : w.gen_req_symmetry({ symmetry: w[`gen_sym_${r.symmetry}`]() }),
     r.minimal ? w.gen_req_minimal() : '',

@@ -26,7 +26,8 @@ import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions
 import { oneOf, text, wholeNumber } from '../values.ts';
 import { openOut } from '../outFile.ts';
 import { StatsPlot } from '../statsPlot.ts';
-import { RATING_COLUMNS, RatingColumns } from '../ratingColumns.ts';
+import { RatingColumns } from '../ratingColumns.ts';
+import { RATING_COLUMNS } from '../../core/table/ratingRow.ts';
 
 export const statsCommand = defineCommand({
   name: 'stats',
@@ -71,7 +72,7 @@ export const statsCommand = defineCommand({
     ...valueOrderOptions,
     rating: {
       kind: 'flag',
-      help: "Add each puzzle's rating on Sudoku Explainer's scale, its hardest technique and the steps per technique (docs/logic.md).",
+      help: "Add each puzzle's human difficulty (SE rating: Sudoku Explainer's scale), its hardest technique and the steps per technique, beside the search effort (placements) (docs/logic.md).",
     },
     format: {
       kind: 'value',
@@ -91,9 +92,10 @@ export const statsCommand = defineCommand({
       '(mac), jumps and jumped_over (cbj), restarts (minconflicts).\n' +
       'After the puzzles comes one totals row per algorithm (line = total; max_depth is the\n' +
       'deepest; status is the one all puzzles share, or mixed).',
-    `--rating adds ${RATING_COLUMNS.join(' ')} to every row (empty on the totals): the rating on Sudoku\n` +
-      "Explainer's scale, the first technique that reached it (beyond: the ladder stops short, and se_rating is\n" +
-      'empty) and the steps per technique, as id:count separated by spaces; without it the rows are as before.',
+    `--rating adds ${RATING_COLUMNS.join(' ')} to every row (empty on the totals): human difficulty, the\n` +
+      "rating on Sudoku Explainer's scale, beside the counts' search effort; the first technique that reached\n" +
+      'it (beyond: the ladder stops short, and se_rating is empty) and the steps per technique, as id:count\n' +
+      'separated by spaces; without it the rows are as before.',
     'stderr gets a one-line summary with the naive/MRV placement ratio, and progress while running if it\n' +
       'is a terminal. Ctrl-C stops at once: the totals so far are printed (status cancelled), exit code 130.',
     'Puzzles that do not parse are reported as FILE:LINE:COL: why; the others are still counted, and the\n' +

@@ -2,7 +2,7 @@ import { popcount16 } from '../bits.ts';
 import type { CandidateGrid } from './candidateGrid.ts';
 import { firstCombination } from './combinations.ts';
 import type { Step, TechniqueId } from './step.ts';
-import { digitPositions, unitScanOrder } from './units.ts';
+import { allIn, cellsAt, digitPositions, positionsIn, unitScanOrder } from './units.ts';
 
 /*
  * Sudoku Explainer's "direct" variants, which it rates below their plain forms: the pattern counts only when its
@@ -10,7 +10,10 @@ import { digitPositions, unitScanOrder } from './units.ts';
  * are not made, as in Sudoku Explainer, so the plain form may still be needed later. Used by the rating, not the ladder.
  */
 
-/** Pointing (from boxes) or claiming (from lines) whose removals leave a unit of the source's kind one place. */
+/**
+ * Pointing (from boxes) or claiming (from lines) whose removals leave a unit of the source's kind one place. Positions
+ * are bit masks over a unit's cells: the rating asks this before every naked single, so it allocates nothing.
+ */
 function directLocked(cg: CandidateGrid, technique: 'pointing' | 'claiming'): Step | null {
   const { g } = cg;
   const { size } = g;
@@ -22,23 +25,25 @@ function directLocked(cg: CandidateGrid, technique: 'pointing' | 'claiming'): St
       for (let d = 1; d <= size; d++)
         for (let i = 0; i < size; i++) {
           const u = from * size + i;
-          const cells = [...g.units[u]].filter((_, k) => digitPositions(cg, u, d) & (1 << k));
-          if (cells.length < 2 || !cells.every((c) => kindOf[kind][c] === kindOf[kind][cells[0]])) continue;
-          const target = kind * size + kindOf[kind][cells[0]];
-          const inTarget = new Set(g.units[target]);
+          const at = digitPositions(cg, u, d);
+          if (popcount16[at] < 2) continue;
+          const index = kindOf[kind][g.units[u][31 - Math.clz32(at & -at)]];
+          if (!allIn(g.units[u], at, kindOf[kind], index)) continue;
           for (let j = 0; j < size; j++) {
+            if (j === i) continue;
             const other = from * size + j;
-            if (other === u) continue;
-            const places = [...g.units[other]].filter((c) => cg.candidates[c] & (1 << (d - 1)));
-            const left = places.filter((c) => !inTarget.has(c));
-            if (places.length < 2 || left.length !== 1) continue;
+            const places = digitPositions(cg, other, d);
+            if (popcount16[places] < 2) continue;
+            const left = places & ~positionsIn(g.units[other], kindOf[kind], index);
+            if (popcount16[left] !== 1) continue;
+            const target = kind * size + index;
             return {
               technique,
-              cells,
+              cells: cellsAt(g.units[u], at),
               digits: [d],
               units: [u, target, other],
               eliminations: [],
-              placements: [{ cell: left[0], digit: d }],
+              placements: [{ cell: g.units[other][31 - Math.clz32(left)], digit: d }],
             };
           }
         }
@@ -48,16 +53,18 @@ function directLocked(cg: CandidateGrid, technique: 'pointing' | 'claiming'): St
 /** A hidden pair or triple whose removals leave another digit one place in the same unit. */
 function directHidden(cg: CandidateGrid, technique: TechniqueId, k: number): Step | null {
   const { g } = cg;
-  for (const u of [...unitScanOrder(g)]) {
+  const positions = new Int32Array(g.size + 1);
+  for (const u of unitScanOrder(g)) {
     const cells = g.units[u];
-    const empty = [...cells].filter((c) => cg.cells[c] === 0).length;
+    let empty = 0;
+    for (let i = 0; i < cells.length; i++) if (cg.cells[cells[i]] === 0) empty++;
     if (empty <= k) continue;
-    const positions: number[] = [];
     const digits: number[] = [];
     for (let d = 1; d <= g.size; d++) {
       positions[d] = digitPositions(cg, u, d);
       if (popcount16[positions[d]] >= 2 && popcount16[positions[d]] <= k) digits.push(d);
     }
+    if (digits.length < k) continue;
     const step = firstCombination(digits, k, (set): Step | null => {
       let at = 0;
       let mask = 0;
@@ -70,10 +77,9 @@ function directHidden(cg: CandidateGrid, technique: TechniqueId, k: number): Ste
         if (mask & (1 << (v - 1)) || popcount16[positions[v]] < 2) continue;
         const left = positions[v] & ~at;
         if (popcount16[left] !== 1) continue;
-        const setCells = [...cells].filter((_, i) => at & (1 << i));
         return {
           technique,
-          cells: setCells,
+          cells: cellsAt(cells, at),
           digits: set,
           units: [u],
           eliminations: [],

@@ -1,6 +1,7 @@
 import type { CandidateGrid } from './candidateGrid.ts';
 import type { Step, TechniqueId } from './step.ts';
-import { digitPositions, eliminationsOf } from './units.ts';
+import { popcount16 } from '../bits.ts';
+import { allIn, cellsAt, digitPositions, eliminationsOf } from './units.ts';
 
 /**
  * When a digit's places in one unit all lie in a second unit, the digit leaves the rest of the second. `from` and `to`
@@ -14,15 +15,20 @@ function findLocked(cg: CandidateGrid, technique: TechniqueId, from: number, to:
     const u = from * size + i;
     for (let d = 1; d <= size; d++) {
       const at = digitPositions(cg, u, d);
-      if (at === 0) continue;
-      const cells = [...g.units[u]].filter((_, k) => at & (1 << k));
-      if (cells.length < 2) continue;
+      if (popcount16[at] < 2) continue;
+      const first = g.units[u][31 - Math.clz32(at & -at)];
       for (const kind of to) {
-        const index = kindOf[kind][cells[0]];
-        if (!cells.every((c) => kindOf[kind][c] === index)) continue;
+        const index = kindOf[kind][first];
+        if (!allIn(g.units[u], at, kindOf[kind], index)) continue;
         const target = kind * size + index;
+        // Only the digit's places outside the pattern matter, and most patterns remove nothing: look before listing.
+        const bit = 1 << (d - 1);
+        let outside = false;
+        for (const c of g.units[target]) if (cg.candidates[c] & bit && kindOf[from][c] !== i) outside = true;
+        if (!outside) continue;
+        const cells = cellsAt(g.units[u], at);
         const others = [...g.units[target]].filter((c) => !cells.includes(c));
-        const eliminations = eliminationsOf(cg, others, 1 << (d - 1));
+        const eliminations = eliminationsOf(cg, others, bit);
         if (eliminations.length > 0)
           return { technique, cells, digits: [d], units: [u, target], eliminations, placements: [] };
       }

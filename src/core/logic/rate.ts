@@ -21,15 +21,18 @@ export interface PuzzleRating {
 
 const ladderFind = (id: TechniqueId): Technique => LADDER.find((t) => t.id === id)!.find;
 
-/** Sudoku Explainer looks for singles in boxes, then columns, then rows. */
-function seUnitOrder(cg: CandidateGrid): number[] {
-  const { size } = cg.g;
-  return [...Array(size).keys()]
-    .flatMap((i) => [2 * size + i])
-    .concat(
-      [...Array(size).keys()].map((i) => size + i),
-      [...Array(size).keys()],
-    );
+const seOrders = new WeakMap<CandidateGrid['g'], number[]>();
+
+/** Sudoku Explainer looks for singles in boxes, then columns, then rows; made once per board size. */
+function seUnitOrder(cg: CandidateGrid): readonly number[] {
+  let order = seOrders.get(cg.g);
+  if (!order) {
+    const { size } = cg.g;
+    order = [];
+    for (const kind of [2, 1, 0]) for (let i = 0; i < size; i++) order.push(kind * size + i);
+    seOrders.set(cg.g, order);
+  }
+  return order;
 }
 
 const FINDERS: Record<Exclude<RatedTechnique, 'x-chain' | 'xy-chain'>, Technique> = {

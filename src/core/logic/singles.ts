@@ -1,7 +1,7 @@
 import { popcount16 } from '../bits.ts';
 import type { CandidateGrid } from './candidateGrid.ts';
 import type { Step, TechniqueId } from './step.ts';
-import { digitPositions, placedDigits, unitScanOrder } from './units.ts';
+import { placedDigits, unitScanOrder } from './units.ts';
 
 const single = (technique: TechniqueId, cell: number, digit: number, units: number[]): Step => ({
   technique,
@@ -22,7 +22,7 @@ export function findFullHouse(cg: CandidateGrid, order: readonly number[] = unit
     for (const c of g.units[u]) {
       if (cg.cells[c] !== 0) continue;
       empty = c;
-      count++;
+      if (++count > 1) break;
     }
     if (count !== 1) continue;
     const missing = all & ~placedDigits(cg, u);
@@ -36,10 +36,20 @@ export function findFullHouse(cg: CandidateGrid, order: readonly number[] = unit
 export function findHiddenSingle(cg: CandidateGrid, order: readonly number[] = unitScanOrder(cg.g)): Step | null {
   const { g } = cg;
   for (const u of order) {
-    for (let d = 1; d <= g.size; d++) {
-      const at = digitPositions(cg, u, d);
-      if (popcount16[at] === 1) return single('hidden-single', g.units[u][31 - Math.clz32(at)], d, [u]);
+    // One pass over the unit: the digits seen once and not twice have one place, the lowest digit first.
+    const cells = g.units[u];
+    let once = 0,
+      twice = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const m = cg.candidates[cells[i]];
+      twice |= once & m;
+      once |= m;
     }
+    const lone = once & ~twice;
+    if (lone === 0) continue;
+    const bit = lone & -lone;
+    for (let i = 0; i < cells.length; i++)
+      if (cg.candidates[cells[i]] & bit) return single('hidden-single', cells[i], 32 - Math.clz32(bit), [u]);
   }
   return null;
 }

@@ -46,3 +46,22 @@ export function eliminationsOf(cg: CandidateGrid, cells: Iterable<number>, digit
     for (const d of digitsOf(cg.candidates[c] & digitMask)) out.push({ cell: c, digit: d });
   return out;
 }
+
+/** Whether every position of `at` in the unit lies in the unit `index` of one kind. */
+export function allIn(cells: ArrayLike<number>, at: number, kindOf: ArrayLike<number>, index: number): boolean {
+  for (let k = 0; k < cells.length; k++) if (at & (1 << k) && kindOf[cells[k]] !== index) return false;
+  return true;
+}
+
+/** The positions of the unit whose cells lie in the unit `index` of one kind. */
+export function positionsIn(cells: ArrayLike<number>, kindOf: ArrayLike<number>, index: number): number {
+  let mask = 0;
+  for (let k = 0; k < cells.length; k++) if (kindOf[cells[k]] === index) mask |= 1 << k;
+  return mask;
+}
+
+export function cellsAt(cells: ArrayLike<number>, at: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < cells.length; k++) if (at & (1 << k)) out.push(cells[k]);
+  return out;
+}

@@ -24,6 +24,8 @@ export interface LabRunOptions {
   /** Local search's step budget, when not `budget`. */
   steps?: number;
   workers: number;
+  /** Rate each puzzle too (human difficulty beside the counts). */
+  rate?: boolean;
 }
 
 /** One data-set run on the worker pool; the runes the view reads change at most once per frame, not once per result. */
@@ -61,7 +63,8 @@ export class LabRun {
     this.cancel();
     this.pool.resize(options.workers);
     const runs = options.runs.map((l) => runFromLabel(l)!);
-    const results = new LabResults(options.runs, set.lines);
+    const rate = options.rate === true;
+    const results = new LabResults(options.runs, set.lines, rate);
     this.results = results;
     this.failed = [];
     this.failures = [];
@@ -73,12 +76,19 @@ export class LabRun {
     let settled = 0;
     function* tasks(): Generator<CountTask> {
       for (let i = 0; i < set.count; i++)
-        yield { source: set.source(i), runs, limit: options.limit, budget: options.budget, steps: options.steps };
+        yield {
+          source: set.source(i),
+          runs,
+          limit: options.limit,
+          budget: options.budget,
+          steps: options.steps,
+          ...(rate ? { rate } : {}),
+        };
     }
     try {
       const end = await this.pool.run(tasks(), (i, reply) => {
         settled++;
-        if (reply.ok) results.set(i, reply.outcomes, formatLine({ n: reply.n, cells: reply.cells }));
+        if (reply.ok) results.set(i, reply.outcomes, formatLine({ n: reply.n, cells: reply.cells }), reply.rating);
         else this.failed.push({ k: reply.k, failure: reply.failure });
         this.pending(settled);
       });

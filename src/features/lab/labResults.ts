@@ -1,6 +1,8 @@
 import { COUNT_FIELDS, type CountField, type Counts, placementsOf } from '../../core/counts.ts';
 import { RUN_STATUSES, type RunStatus } from '../../core/runStatus.ts';
 import type { CountOutcome } from '../../core/table/statsRows.ts';
+import type { PuzzleRating } from '../../core/logic/rate.ts';
+import { LabRatings } from './labRatings.ts';
 
 /** Every outcome of a lab run in one Float64Array (puzzle × run × field), outside reactivity: one allocation. */
 
@@ -16,26 +18,31 @@ export class LabResults {
   /** Which puzzles have all their runs in; the order they finished in is `finished`. */
   readonly done: Uint8Array;
   readonly finished: Int32Array;
+  /** Each puzzle's human difficulty, when the run rates them. */
+  readonly ratings: LabRatings | null;
   count = 0;
 
   constructor(
     readonly runs: readonly string[],
     /** The puzzle's number in its input (1-based, counting puzzles that did not parse): the `line` column. */
     readonly lines: Int32Array,
+    rated = false,
   ) {
     const n = lines.length;
     this.data = new Float64Array(n * runs.length * STRIDE);
     this.texts = new Array<string>(n).fill('');
     this.done = new Uint8Array(n);
     this.finished = new Int32Array(n);
+    this.ratings = rated ? new LabRatings(n) : null;
   }
 
   get size(): number {
     return this.lines.length;
   }
 
-  set(i: number, outcomes: readonly CountOutcome[], text?: string): void {
+  set(i: number, outcomes: readonly CountOutcome[], text?: string, rating?: PuzzleRating): void {
     if (this.done[i]) return;
+    if (rating) this.ratings?.set(i, rating);
     for (let r = 0; r < this.runs.length; r++) {
       const o = outcomes[r];
       const at = (i * this.runs.length + r) * STRIDE;

@@ -6,7 +6,7 @@ import { dataSetById } from './dataSets.ts';
 import { runFromLabel } from './runSpec.ts';
 
 /** The lab's setup as a query string; `set=own` reopens the lab asking for the file, which cannot travel in a link. */
-export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'steps' | 'workers';
+export type LabLinkField = 'generated' | 'set' | 'algorithms' | 'limit' | 'budget' | 'steps' | 'workers' | 'rating';
 
 const FIELD_NAMES: Record<LabLinkField, () => string> = {
   generated: m.lab_link_generated,
@@ -16,6 +16,7 @@ const FIELD_NAMES: Record<LabLinkField, () => string> = {
   budget: m.lab_link_budget,
   steps: m.lab_link_steps,
   workers: m.lab_link_workers,
+  rating: m.lab_link_rating,
 };
 
 /** "The link's data set, budget could not be used; …" in the page's language. */
@@ -40,6 +41,8 @@ export interface LabSetup {
   y: string;
   /** Workers of the pool; null for the default (one per core but one), which follows each reader's machine. */
   workers: number | null;
+  /** Also rate each puzzle's human difficulty (Sudoku Explainer's scale) beside the search effort; absent when not. */
+  rate?: boolean;
 }
 
 export const MAX_BATCH = 10_000;
@@ -136,6 +139,15 @@ const WORKERS: LinkParam<number> = {
   write: String,
 };
 
+/** Written only when on, so every older link reads as it did. */
+const RATE: LinkParam<true> = {
+  key: 'rate',
+  views: VIEWS,
+  field: 'rating',
+  read: (text) => (text === '1' ? true : null),
+  write: () => '1',
+};
+
 /** The scatter's axes: older lab links wrote them `x` and `y`, and `x` is the player's Explain. */
 const AXIS_X: LinkParam<string> = {
   key: 'sx',
@@ -152,7 +164,7 @@ const AXIS_Y: LinkParam<string> = {
 };
 
 /** The lab's parameters, for the registry of every view's (docs/links.md). */
-export const LAB_PARAMS = [SET, BATCH_RECIPE, BATCH_SIZE, RUNS, LIMIT, BUDGET, STEPS, WORKERS, AXIS_X, AXIS_Y];
+export const LAB_PARAMS = [SET, BATCH_RECIPE, BATCH_SIZE, RUNS, LIMIT, BUDGET, STEPS, WORKERS, RATE, AXIS_X, AXIS_Y];
 
 /**
  * The setup a link gives, and the fields of it that could not be used (`labLinkWarning` words them).
@@ -173,6 +185,7 @@ export function readLabSetup(search: string, cores: number): { setup: LabSetup; 
   setup.limit = link.get(LIMIT) ?? setup.limit;
   setup.budget = link.get(BUDGET) ?? setup.budget;
   setup.steps = link.get(STEPS) ?? setup.steps;
+  if (link.get(RATE)) setup.rate = true;
   const workers = link.get(WORKERS);
   if (workers !== undefined && workers <= workerCap(cores)) setup.workers = workers;
   else if (workers !== undefined) link.problem(WORKERS.field);
@@ -201,6 +214,7 @@ export function writeLabSetup(s: LabSetup, lang?: Lang): string {
     .set(AXIS_X, s.x)
     .set(AXIS_Y, s.y)
     .set(WORKERS, s.workers ?? undefined)
+    .set(RATE, s.rate ? true : undefined)
     .set(LANG, lang)
     .toString();
 }

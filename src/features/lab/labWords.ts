@@ -1,6 +1,10 @@
 import { COUNT_TABLE, type CountField } from '../../core/counts.ts';
 import type { ScatterText } from './draw/scatter.ts';
 import type { EcdfText } from './draw/ecdf.ts';
+import type { RatingScatterText } from './draw/ratingScatter.ts';
+import { ratedTechniqueName } from '../../app/i18n/techniqueWords.ts';
+import type { PuzzleRating } from '../../core/logic/rate.ts';
+import type { RatedTechnique } from '../../core/logic/seScale.ts';
 import { failureWords } from '../../app/i18n/failureWords.ts';
 import { m } from '../../app/i18n/messages.ts';
 import { locale } from '../../app/i18n/locale.svelte.ts';
@@ -45,6 +49,44 @@ export const scatterText = (): ScatterText => ({
   self: m.lab_plot_self(),
   tick,
 });
+
+/** The rating plot's captions. */
+export const ratingScatterText = (): RatingScatterText => ({
+  xAxis: (name, metric) => m.lab_rating_axis_x({ name, metric }),
+  yAxis: m.lab_rating_axis_y(),
+  title: (count) => m.lab_rating_title({ count: formatCount(count) }),
+  rated: m.lab_rating_rated(),
+  beyond: m.lab_rating_beyond(),
+  tick,
+});
+
+/** "MRV's placements follow human difficulty weakly: … ρ = 0.31 over 950 rated puzzles …", and who was left out. */
+export function ratingFollowText(run: string, metric: string, a: { rho: number; rated: number; beyond: number }) {
+  const left = a.beyond > 0 ? ' ' + m.lab_rating_left_out({ count: formatCount(a.beyond) }) : '';
+  if (Number.isNaN(a.rho)) return m.lab_rating_too_few() + left;
+  const strength =
+    a.rho >= 0.7
+      ? m.lab_follow_strong()
+      : a.rho >= 0.4
+        ? m.lab_follow_moderate()
+        : a.rho >= 0.1
+          ? m.lab_follow_weak()
+          : m.lab_follow_none();
+  const rho = a.rho.toFixed(2).replace('-', '−');
+  return m.lab_rating_follows({ name: run, metric, strength, rho, count: formatCount(a.rated) }) + left;
+}
+
+/** A table's rating cells: "2.3", "Naked single", "Hidden single ×41, Naked single ×3"; a puzzle beyond reads "≥ 6.7". */
+export function ratingCells(r: PuzzleRating): { rating: string; hardest: string; techniques: string } {
+  const techniques = Object.entries(r.counts)
+    .map(([id, n]) =>
+      m.lab_technique_steps({ name: ratedTechniqueName(id as RatedTechnique, m), count: formatCount(n) }),
+    )
+    .join(m.list_separator());
+  if (r.status === 'beyond')
+    return { rating: m.lab_beyond_rating({ rating: r.rating.toFixed(1) }), hardest: m.lab_beyond(), techniques };
+  return { rating: r.rating.toFixed(1), hardest: r.hardest ? ratedTechniqueName(r.hardest, m) : '', techniques };
+}
 
 /** The distribution plot's caption. */
 export const ecdfText = (): EcdfText => ({

@@ -55,6 +55,21 @@ describe('the generator’s failures in the page’s language', () => {
     expect(failureWords(failure, m)).toBe(chinese);
   });
 
+  it('names a requested technique and the rating’s scale in the page’s language, not by id', () => {
+    const asked = {
+      cause: 'budget',
+      attempts: 2,
+      elapsedMs: 1000,
+      request: { n: 3, needs: 'direct-claiming', rating: { min: 1.9, max: 2 }, symmetry: 'none', minimal: false },
+    } satisfies GenerateFailure;
+    setLocale('en');
+    expect(failureWords(asked, m)).toBe(
+      'nothing fit in 1.0 s (2 tried; 9×9, hardest technique: Direct claiming, human difficulty (SE rating): 1.9–2.0)',
+    );
+    setLocale('zh-CN');
+    expect(failureWords(asked, m)).toContain('最难技巧为直接行列区块、人类难度（SE 评分）1.9–2.0');
+  });
+
   it('names the grade in the page’s language when a grade is rated on 9×9 only', () => {
     setLocale('en');
     expect(ruleWords({ rule: 'grade_on_9x9_only', grade: 'expert' }, m)).toBe(

@@ -42,6 +42,8 @@ const LATIN_IN_CHINESE = new Set([
   ...['SVG', 'WebM', 'MB', 'URL', 'Python', 'JavaScript', 'JS', 'Project', 'Euler', 'PE96', 'iframe', 'HTML', 'ECDF'],
   // AIMA's algorithm names, kept as Chinese textbooks keep them.
   ...['MAC', 'AC'],
+  // Sudoku Explainer, the program whose rating the community quotes, and its short name (SE 评分).
+  ...['Sudoku', 'Explainer', 'SE'],
   // The lab's data sets by their own names (magictour's top1465, Norvig's top95), a plot's axes, a web error.
   ...['magictour', 'top95', 'top1465', 'Y', 'y', 'HTTP'],
   ...[

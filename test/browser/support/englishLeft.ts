@@ -27,6 +27,8 @@ export const KEPT_LATIN: readonly string[] = [
   ...['Grid', 'PE96', 'top95', 'magictour', 'top1465', 'TSV'],
   // AIMA's names as Chinese textbooks keep them (MAC, AC-3), and the techniques' letters (XY 翼).
   ...['MAC', 'AC', 'XY', 'XYZ'],
+  // Sudoku Explainer and its rating's community name (SE 评分), as Chinese forums write them.
+  ...['SE', 'Sudoku', 'Explainer'],
 ];
 
 /** Not the page's words: code (its own and the learner's, in the editor), key caps, what the user typed. */

@@ -11,14 +11,21 @@ import { FIXTURES, runCli } from '../../cli/inProcess.ts';
 import { withoutMs } from './withoutMs.ts';
 
 /** The lab's table for `text`, filled as the pool would fill it (here in one thread, in reverse order). */
-function labTable(text: string, runs: string[], limit: number, budget = Infinity, keep = (_i: number) => true) {
+function labTable(
+  text: string,
+  runs: string[],
+  limit: number,
+  budget = Infinity,
+  keep = (_i: number) => true,
+  rate = false,
+) {
   const set = loadedFromText(text);
-  const results = new LabResults(runs, set.lines);
+  const results = new LabResults(runs, set.lines, rate);
   for (let i = set.count - 1; i >= 0; i--) {
     if (!keep(i)) continue;
-    const reply = runCountTask({ source: set.source(i), runs: runs.map((r) => runFromLabel(r)!), limit, budget });
+    const reply = runCountTask({ source: set.source(i), runs: runs.map((r) => runFromLabel(r)!), limit, budget, rate });
     if (!reply.ok) throw new Error(failureText(reply.failure));
-    results.set(i, reply.outcomes);
+    results.set(i, reply.outcomes, undefined, reply.rating);
   }
   return results;
 }
@@ -52,6 +59,30 @@ describe("the lab's export", () => {
         expect(withoutMs(exportTable(results, format, false), format)).toBe(withoutMs(cli.stdout, format));
       }
     }
+  });
+
+  it('adds `stats --rating`’s columns byte for byte when the run rated, in TSV, CSV and JSON', async () => {
+    // Five of the famous hard puzzles are beyond the rating's techniques: both kinds of row are compared.
+    const file = `${FIXTURES}famous_hard.txt`;
+    const results = labTable(readFileSync(file, 'utf8'), ['naive', 'mrv'], 1, 100_000, () => true, true);
+    for (const format of ['tsv', 'csv', 'json'] as const) {
+      const cli = await runCli([
+        'stats',
+        file,
+        '--algo',
+        'naive,mrv',
+        '--budget',
+        '100000',
+        '--rating',
+        '--format',
+        format,
+      ]);
+      expect(cli.code).toBe(0);
+      expect(withoutMs(exportTable(results, format, false), format)).toBe(withoutMs(cli.stdout, format));
+    }
+    const tsv = exportTable(results, 'tsv', false);
+    expect(tsv).toMatch(/\tse_rating\thardest\ttechniques\n/);
+    expect(tsv).toMatch(/\tbeyond\t/);
   });
 
   it('names value orders as the CLI does, and counts them alike', async () => {

@@ -37,12 +37,22 @@ describe('the lab link', () => {
         workers: 16,
       },
       { ...defaultLabSetup(), source: { kind: 'own' } },
+      { ...defaultLabSetup(), rate: true },
     ];
     for (const s of setups) {
       const text = writeLabSetup(s);
       expect(text.startsWith('?view=lab&')).toBe(true);
       expect(readLabSetup(text, 16)).toEqual({ setup: s });
     }
+  });
+
+  it('rates only when the link says rate=1, and names the field it cannot use', () => {
+    expect(writeLabSetup({ ...defaultLabSetup(), rate: true })).toContain('&rate=1');
+    expect(writeLabSetup(defaultLabSetup())).not.toContain('rate');
+    const { setup, problems } = readLabSetup('?view=lab&rate=yes', 16);
+    expect(setup.rate).toBeUndefined();
+    expect(problems).toEqual(['rating']);
+    expect(labLinkWarning(problems!)).toContain('rating');
   });
 
   it('falls back to the default for each field it cannot use, and names the fields', () => {

@@ -85,10 +85,15 @@ export function scatterModel(input: ScatterInput, given: PlotFrame): ScatterMode
   return { frame, x, y, ticks: decadeTicks(x), px, py, winner, input };
 }
 
-const coloursOf = (input: ScatterInput) => [TIE, input.xColour, input.yColour];
+/** What drawing, rasterizing and hit-testing the points need, whichever axes placed them. */
+export type ScatterPoints = Pick<ScatterModel, 'frame' | 'px' | 'py' | 'winner'> & {
+  input: Pick<ScatterInput, 'xColour' | 'yColour'>;
+};
+
+const coloursOf = (input: ScatterPoints['input']) => [TIE, input.xColour, input.yColour];
 
 /** The nearest point to (mx, my) within `radius` pixels, or -1. */
-export function pointAt(m: ScatterModel, mx: number, my: number, radius = 6): number {
+export function pointAt(m: ScatterPoints, mx: number, my: number, radius = 6): number {
   let best = -1,
     bestD = radius * radius;
   for (let k = 0; k < m.px.length; k++) {
@@ -108,7 +113,7 @@ export function pointAt(m: ScatterModel, mx: number, my: number, radius = 6): nu
  * ring round the hovered one. Up to MANY_POINTS points, antialiased arcs; past that the page puts a
  * raster of squares (scatterRaster.ts) on the canvas first and calls this for the ring alone.
  */
-export function drawScatterPoints(ctx: DrawContext, m: ScatterModel, highlight = -1, pointsDrawn = false): void {
+export function drawScatterPoints(ctx: DrawContext, m: ScatterPoints, highlight = -1, pointsDrawn = false): void {
   if (!pointsDrawn) {
     ctx.clearRect(0, 0, m.frame.width, m.frame.height);
     const colour = coloursOf(m.input);

@@ -1,4 +1,4 @@
-import { type ScatterModel, TIE_COLOUR } from './scatter.ts';
+import { type ScatterPoints, TIE_COLOUR } from './scatter.ts';
 
 /**
  * The scatter's points blended into an RGBA buffer for one putImageData, since fillRect per point is a long task on a
@@ -12,7 +12,7 @@ export interface Raster {
 }
 
 /** `reuse`: the previous raster, written again when its size matches: a new buffer per redraw means GC pauses. */
-export function rasterizeScatter(m: ScatterModel, width: number, height: number, dpr = 1, reuse?: Raster): Raster {
+export function rasterizeScatter(m: ScatterPoints, width: number, height: number, dpr = 1, reuse?: Raster): Raster {
   const same = reuse && reuse.width === width && reuse.height === height;
   const data = same ? reuse.data.fill(0) : new Uint8ClampedArray(width * height * 4);
   const alpha = 0.35;

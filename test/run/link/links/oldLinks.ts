@@ -176,6 +176,8 @@ export const OLD_LINKS: readonly string[] = [
   '?view=lab&runs=mrv,mrv',
   '?view=lab&runs=a,b,c,d,e,f,g,h,i',
   '?view=lab&w=2',
+  '?view=lab&set=clue17&runs=mrv,dlx&rate=1&sx=mrv&sy=dlx',
+  '?view=lab&rate=0',
   '?view=lab&w=3',
   '?view=lab&w=0',
   '?view=lab&w=99',

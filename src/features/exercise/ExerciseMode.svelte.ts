@@ -24,7 +24,7 @@ export class ExerciseMode {
 
   constructor(
     private readonly host: ExerciseHost,
-    isPresenting: () => boolean,
+    isPresenting: () => boolean = () => false,
   ) {
     this.session = new ExerciseSession(
       host,

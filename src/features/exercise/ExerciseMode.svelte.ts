@@ -47,6 +47,12 @@ export class ExerciseMode {
   get ring(): number {
     return this.#read.ring;
   }
+  get marked(): readonly number[] {
+    return this.#read.marked;
+  }
+  get crossing(): boolean {
+    return this.#read.crossing;
+  }
   get viewing(): number | null {
     return this.#read.viewing;
   }
@@ -72,6 +78,9 @@ export class ExerciseMode {
   submit = (move: Move): void => void this.session.submit(move);
   clickCell = (cell: number): void => this.session.clickCell(cell);
   handleKey = (key: string): boolean => this.session.handleKey(key);
+  toggleMark = (): void => this.session.toggleMark();
+  toggleCrossing = (): void => this.session.toggleCrossing();
+  submitPattern = (): void => this.session.submitPattern();
   setGradingMode = (mode: GradingMode): void => this.session.setGradingMode(mode);
   showMe = (): void => this.session.showMe();
   showMistake = (at: number): void => this.session.showMistake(at);

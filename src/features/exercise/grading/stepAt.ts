@@ -1,10 +1,15 @@
 import {
   cellOf,
+  EXT_REVISE,
+  extKindOf,
+  extPayloadOf,
   digitOf,
   K_BACKTRACK,
   K_CHECK_FAIL,
   K_CHECK_OK,
+  K_ASSIGN,
   K_ELIMINATE,
+  K_EXT,
   K_PLACE,
   K_SELECT,
   kindOf,
@@ -13,14 +18,10 @@ import {
 } from '../../../core/pack.ts';
 import type { UnitKind } from '../../../core/geometry.ts';
 import type { AutoStep, Step } from './move.ts';
+import { logicStepAt } from './logicStepAt.ts';
+import type { ModelStream } from './modelStream.ts';
 import { choosesCell, type ExerciseRules } from './rules.ts';
 
-/** The model run's packed events as far as they are made: a Timeline is one. */
-export interface ModelStream {
-  wordAt(index: number): number | undefined;
-  readonly total: number;
-  readonly finished: boolean;
-}
 
 export type StepRead = Step | AutoStep | 'pending' | 'end';
 
@@ -45,8 +46,18 @@ export function stepAt(stream: ModelStream, at: number, rules: ExerciseRules): S
     }
     case K_PLACE:
       return { kind: 'place', at, span: 1, cell, digit };
-    case K_ELIMINATE:
-      return { kind: 'prune', at, span: 1, cell, digit };
+    case K_ASSIGN:
+      return { kind: 'place', at, span: 1, cell, digit, forced: true };
+    case K_ELIMINATE: {
+      // MAC's prune follows the revision of the arc that removes it: its peer is the reason.
+      const before = at > 0 ? stream.wordAt(at - 1) : undefined;
+      const revised = before !== undefined && kindOf(before) === K_EXT && extKindOf(before) === EXT_REVISE;
+      return { kind: 'prune', at, span: 1, cell, digit, because: revised ? extPayloadOf(before) & 255 : -1 };
+    }
+    case K_EXT: {
+      const logic = logicStepAt(stream, at, w);
+      return logic ?? auto(at);
+    }
     case K_BACKTRACK: {
       const before = at > 0 ? stream.wordAt(at - 1) : undefined;
       const wiped = before !== undefined && kindOf(before) === K_ELIMINATE && (before & WIPEOUT_BIT) !== 0;

@@ -127,7 +127,7 @@ describe('logic: find the pattern, name the technique, cross out and write', () 
     const guess = mistakeAt(
       fresh(HARDER),
       (s) => s.kind === 'place' && !s.forced,
-      (s) => ({ kind: 'technique', technique: 'x-chain' }),
+      () => ({ kind: 'technique', technique: 'x-chain' }),
     );
     expect(guess.verdict).toMatchObject({ right: false, reason: { code: 'guess' } });
     expect(words(guess.verdict)[0]).toMatch(/^No technique changes anything here, so logic guesses/);

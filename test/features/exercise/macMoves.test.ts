@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXT_REVISE, extKindOf, isExt } from '../../../src/core/pack.ts';
 import { ExerciseRun, rightMove, rulesOf, type Move, type Step } from '../../../src/features/exercise/grading/index.ts';
 import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
 import { reasonText } from '../../../src/features/exercise/exerciseWords.ts';
@@ -59,6 +60,20 @@ describe('MAC: cross out what AC-3 removes, in its queue order, and spot the wip
     const further = seen.filter((s) => s.kind === 'prune' && s.because >= 0 && run.cells[s.because] === 0);
     expect(seen.filter((s) => s.kind === 'prune').length).toBeGreaterThan(further.length);
     expect(seen.some((s) => s.kind === 'back' && s.wiped >= 0)).toBe(true);
+  });
+
+  it('the board the learner stands on never shows the revision that gives the next removal away', () => {
+    const model = modelRun(REFERENCE, 'mac', { budget: 300, variableOrder: 'mrv' });
+    const run = new ExerciseRun(model, REFERENCE, rulesOf('mac', 'mrv')!, 'undo', 5000);
+    let prunes = 0;
+    for (let s = run.next(); typeof s !== 'string' && !run.done; s = run.next()) {
+      // The player shows the board after `position` events: its current event is the one just before.
+      const shown = model.words[run.position - 1];
+      expect(isExt(shown) && extKindOf(shown) === EXT_REVISE).toBe(false);
+      if (s.kind === 'prune') prunes++;
+      run.submit(rightMove(s));
+    }
+    expect(prunes).toBeGreaterThan(10);
   });
 
   it('a removal out of the queue’s order names the next one and the peer that forces it, in both languages', () => {

@@ -22,11 +22,17 @@ export type MoveKind = Move['kind'];
 
 /** The model's next move, read from its event stream at `at`, and how many events it covers. */
 export type Step =
-  | { readonly kind: 'choose'; readonly at: number; readonly span: 1; readonly cell: number; readonly count: number }
+  | {
+      readonly kind: 'choose';
+      readonly at: number;
+      readonly span: number;
+      readonly cell: number;
+      readonly count: number;
+    }
   | {
       readonly kind: 'place';
       readonly at: number;
-      readonly span: 1 | 2;
+      readonly span: number;
       readonly cell: number;
       readonly digit: number;
       /** Logic's step writes it (an `assign`), not a guess. */
@@ -35,7 +41,7 @@ export type Step =
   | {
       readonly kind: 'clash';
       readonly at: number;
-      readonly span: 1;
+      readonly span: number;
       readonly cell: number;
       readonly digit: number;
       readonly peer: number;
@@ -44,7 +50,8 @@ export type Step =
   | {
       readonly kind: 'prune';
       readonly at: number;
-      readonly span: 1;
+      /** MAC: the revisions before the prune belong to it. */
+      readonly span: number;
       readonly cell: number;
       readonly digit: number;
       /** MAC: the peer whose arc removes the value (down to that one value), or -1. */
@@ -53,7 +60,7 @@ export type Step =
   | {
       readonly kind: 'back';
       readonly at: number;
-      readonly span: 1;
+      readonly span: number;
       readonly cell: number;
       readonly digit: number;
       /** The cell a wipe-out just emptied, or -1: then the search goes back because nothing below worked. */
@@ -75,7 +82,7 @@ export type LogicStep =
   | {
       readonly kind: 'technique';
       readonly at: number;
-      readonly span: 1;
+      readonly span: number;
       readonly cell: number;
       readonly cells: readonly number[];
       readonly technique: TechniqueId;

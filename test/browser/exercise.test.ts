@@ -1,8 +1,5 @@
-import type { Page } from 'playwright-core';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLine, type AlgorithmId, type Grid } from '../../src/core/index.ts';
-import { boardLayout, cellCentre } from '../../src/draw/boardLayout.ts';
+import type { AlgorithmId } from '../../src/core/index.ts';
 import { setLocale } from '../../src/app/i18n/locale.svelte.ts';
 import { algorithmName } from '../../src/app/i18n/algorithmText.ts';
 import {
@@ -20,6 +17,19 @@ import { modelRun } from '../features/exercise/modelRun.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { pageReady, runPanels } from './support/runPanels.ts';
 import { downloaded } from './support/downloaded.ts';
+import {
+  feedback,
+  keyMove,
+  open,
+  padMove,
+  plan,
+  score,
+  violations,
+  waitCursor,
+  waitScore,
+  WAIT,
+  type Plan,
+} from './support/exerciseSteps.ts';
 
 /*
  * "Be the solver" in Chromium: the learner makes the first board's moves with the keys, the board's clicks and the
@@ -27,29 +37,6 @@ import { downloaded } from './support/downloaded.ts';
  * Node from the engine's own stream, so the page's answers and boards are checked against the built-in run.
  */
 const PUZZLE_A = '.3...1433..2...4';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WAIT = { timeout: 60_000, polling: 50 };
-
-interface Plan {
-  grid: Grid;
-  /** Each step, the board after it as one line, and the event the learner then stands at. */
-  steps: { step: Step; board: string; position: number }[];
-  total: number;
-  finalBoard: string;
-}
-
-/** The model's steps as the exercise grades them, from the engine's stream. */
-function plan(puzzle: string, algo: AlgorithmId, variableOrder?: VariableOrder): Plan {
-  const grid = gridFromLine(puzzle);
-  const model = modelRun(grid, algo, variableOrder ? { variableOrder } : {});
-  const run = new ExerciseRun(model, grid, rulesOf(algo, variableOrder)!, 'undo', Infinity);
-  const steps: Plan['steps'] = [];
-  for (let s = run.next(); typeof s !== 'string'; s = run.next()) {
-    run.submit(rightMove(s));
-    steps.push({ step: s, board: formatLine({ n: grid.n, cells: run.cells }), position: run.position });
-  }
-  return { grid, steps, total: model.total, finalBoard: formatLine({ n: grid.n, cells: run.cells }) };
-}
 
 /** A mistake to make: at the step `find` picks, the move `move` makes of it (given the board before it). */
 interface Case {
@@ -88,95 +75,6 @@ const tiedLater = (steps: Plan['steps']) =>
   steps.findIndex(
     (x, i) => x.step.kind === 'choose' && laterTie(x.step, steps[i - 1]?.board ?? '1...........3..4') >= 0,
   );
-
-async function open(page: Page, query: string): Promise<void> {
-  await page.goto(appUrl() + query);
-  await pageReady(page);
-  await page.locator('.exercise-button').click();
-  await page.locator('[data-exercise] [data-score]').waitFor();
-}
-
-const score = (page: Page) => page.locator('[data-exercise] [data-score]').getAttribute('data-score');
-
-async function waitScore(page: Page, right: number, graded: number): Promise<void> {
-  await page.waitForFunction(
-    (s) => document.querySelector('[data-exercise] [data-score]')?.getAttribute('data-score') === s,
-    `${right}/${graded}`,
-    WAIT,
-  );
-}
-
-async function waitCursor(page: Page, cursor: number): Promise<void> {
-  await page.waitForFunction(
-    (c) => document.querySelector<HTMLElement>('section.run')?.dataset.cursor === String(c),
-    cursor,
-    WAIT,
-  );
-}
-
-/** Moves the ring to `cell` with the arrow keys. */
-async function ringTo(page: Page, cell: number, size: number): Promise<void> {
-  const at = Number(await page.locator('[data-ring="exercise"]').getAttribute('data-cell'));
-  const dr = Math.floor(cell / size) - Math.floor(at / size);
-  const dc = (cell % size) - (at % size);
-  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
-  for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
-  await page.waitForFunction(
-    (c) => document.querySelector('[data-ring="exercise"]')?.getAttribute('data-cell') === String(c),
-    cell,
-    WAIT,
-  );
-}
-
-/** Makes `move` with the keyboard only. */
-async function keyMove(page: Page, move: Move, size: number): Promise<void> {
-  const cell = move.kind === 'clash' ? move.peer : move.cell;
-  await ringTo(page, cell, size);
-  if (move.kind === 'place') await page.keyboard.press(String(move.digit));
-  else if (move.kind === 'choose') await page.keyboard.press('Enter');
-  else if (move.kind === 'clash') await page.keyboard.press('x');
-  else if (move.kind === 'prune') await page.keyboard.press('x');
-  else await page.keyboard.press('Backspace');
-}
-
-/** Makes `move` with a click on the board's cell and the pad's button. */
-async function padMove(page: Page, move: Move, n: 2 | 3): Promise<void> {
-  const cell = move.kind === 'clash' ? move.peer : move.cell;
-  const box = (await page.locator('section.run').first().locator('.board').boundingBox())!;
-  const { x, y } = cellCentre(boardLayout(n, Math.floor(box.width), Math.floor(box.height)), cell);
-  await page.mouse.click(box.x + x, box.y + y);
-  await page.waitForFunction(
-    (c) => document.querySelector('[data-ring="exercise"]')?.getAttribute('data-cell') === String(c),
-    cell,
-    WAIT,
-  );
-  const pad = page.locator('[data-exercise] .pad');
-  if (move.kind === 'place')
-    await pad
-      .locator('.digits button')
-      .nth(move.digit - 1)
-      .click();
-  else await pad.locator(`[data-move="${move.kind}"]`).click();
-}
-
-async function feedback(page: Page): Promise<{ code: string; text: string }> {
-  await page.locator('[data-exercise] [data-verdict="wrong"] [data-reason]').waitFor();
-  const reason = page.locator('[data-exercise] [data-reason]');
-  return { code: (await reason.getAttribute('data-reason'))!, text: (await reason.textContent())!.trim() };
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    interface AxeViolation {
-      id: string;
-      nodes: { target: string[] }[];
-    }
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
-  });
-}
 
 describe.skipIf(browserSkipped())('Be the solver', () => {
   let p: OpenPage;

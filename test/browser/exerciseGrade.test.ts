@@ -10,7 +10,7 @@ import { buildCli, lines, spawnCli } from '../cli/spawnCli.ts';
 import { appUrl, browserSkipped, openPage, type OpenPage } from './support/browser.ts';
 import { pageReady, runPanels } from './support/runPanels.ts';
 import { downloaded } from './support/downloaded.ts';
-import { keyMove, waitScore } from './support/exerciseMoves.ts';
+import { keyMove, waitScore } from './support/exerciseSteps.ts';
 
 /*
  * A teacher's assignment end to end: a scripted learner opens the link, makes MRV's moves on the puzzle its seed

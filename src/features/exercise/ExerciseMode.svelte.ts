@@ -63,11 +63,20 @@ export class ExerciseMode {
   /** Teal: no colour of the board's own (violet is MRV's choice, amber a try, pink predict's question). */
   get rings(): CellRing[] {
     const lesson = this.classRun;
-    if (!lesson) return [{ cell: this.ring, colour: '#0f766e', name: 'exercise' }];
+    // Logic's pattern cells the learner has marked, dashed so the ring on one still shows.
+    const marked = this.marked.map((cell) => ({ cell, colour: '#0f766e', name: `mark-${cell}`, dashed: true }));
+    if (!lesson) return [...marked, { cell: this.ring, colour: '#0f766e', name: 'exercise' }];
     const step = lesson.next();
     if (!lesson.revealed || typeof step === 'string') return [];
     const move = rightMove(step);
-    return [{ cell: move.kind === 'clash' ? move.peer : move.cell, colour: '#0f766e', name: 'exercise' }];
+    const cell = move.kind === 'clash' ? move.peer : 'cell' in move ? move.cell : step.cell;
+    return [{ cell, colour: '#0f766e', name: 'exercise' }];
+  }
+  get marked(): readonly number[] {
+    return this.#read.marked;
+  }
+  get crossing(): boolean {
+    return this.#read.crossing;
   }
   get viewing(): number | null {
     return this.#read.viewing;
@@ -97,6 +106,9 @@ export class ExerciseMode {
   submit = (move: Move): void => void this.session.submit(move);
   clickCell = (cell: number): void => this.session.clickCell(cell);
   handleKey = (key: string): boolean => this.session.handleKey(key);
+  toggleMark = (): void => this.session.toggleMark();
+  toggleCrossing = (): void => this.session.toggleCrossing();
+  submitPattern = (): void => this.session.submitPattern();
   setGradingMode = (mode: GradingMode): void => this.session.setGradingMode(mode);
   showMe = (): void => this.session.showMe();
   showMistake = (at: number): void => this.session.showMistake(at);

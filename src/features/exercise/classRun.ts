@@ -71,13 +71,21 @@ export class ClassRun {
       case 'choose':
         return { code: 'fewest', cell: step.cell, count: step.count };
       case 'place':
+        if (this.rules.algo === 'logic')
+          return { code: step.forced ? 'logic_place' : 'guess', cell: step.cell, digit: step.digit };
         return this.rules.algo === 'naive'
           ? { code: 'fits', cell: step.cell, digit: step.digit }
           : { code: 'next_candidate', cell: step.cell, digit: step.digit };
       case 'clash':
         return { code: 'clashes', cell: step.cell, digit: step.digit, peer: step.peer, unit: step.unit };
       case 'prune':
+        if (this.rules.algo === 'logic') return { code: 'logic_prune', cell: step.cell, digit: step.digit };
+        if (step.because >= 0) return { code: 'arc_prune', cell: step.cell, digit: step.digit, peer: step.because };
         return { code: 'prune', cell: step.cell, digit: step.digit, placed: this.placedBefore(step.at) };
+      case 'pattern':
+        return { code: 'pattern_cells', cells: step.cells };
+      case 'technique':
+        return { code: 'technique', technique: step.technique, cells: step.cells, yours: null };
       case 'back':
         return step.wiped >= 0
           ? { code: 'wipeout', cell: step.cell, digit: step.digit, wiped: step.wiped }

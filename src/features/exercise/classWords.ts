@@ -1,6 +1,9 @@
 import { cellName, geometry, type BoxSize } from '../../core/index.ts';
 import { digitSymbol } from '../../draw/symbols.ts';
 import { m } from '../../app/i18n/messages.ts';
+import { rungOf } from '../../core/logic/techniqueIds.ts';
+import { listOf } from '../../app/i18n/listText.ts';
+import { techniqueName } from '../../app/i18n/techniqueText.ts';
 import type { Step } from './grading/index.ts';
 
 /** The model's move as Present's headline for a class ("Place 3 in r1c2"). */
@@ -17,5 +20,9 @@ export function classMoveText(step: Step, n: BoxSize): string {
       return m.exercise_class_prune({ cell: at(step.cell), digit: digitSymbol(step.digit) });
     case 'back':
       return m.exercise_class_back({ cell: at(step.cell), digit: digitSymbol(step.digit) });
+    case 'pattern':
+      return m.exercise_step_pattern({ cells: listOf(step.cells.map(at)) });
+    case 'technique':
+      return m.exercise_step_technique({ technique: techniqueName(rungOf(step.technique)) });
   }
 }

@@ -2,7 +2,14 @@ import { digitFromKey } from '../../draw/symbols.ts';
 import { choosesCell, type ExerciseRules, type Move } from './grading/index.ts';
 
 export type KeyAction =
-  { readonly kind: 'ring'; readonly dx: number; readonly dy: number } | { readonly kind: 'move'; readonly move: Move };
+  | { readonly kind: 'ring'; readonly dx: number; readonly dy: number }
+  | { readonly kind: 'move'; readonly move: Move }
+  /** Logic: mark or unmark the ring's cell as a pattern cell. */
+  | { readonly kind: 'mark' }
+  /** Logic: the marked cells are the pattern. */
+  | { readonly kind: 'pattern' }
+  /** Logic: digits cross out instead of writing, or write again. */
+  | { readonly kind: 'cross' };
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -12,16 +19,30 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 /**
- * What a key does at the ring's cell: arrows move the ring, a digit places it, Enter makes the cell's usual move
- * (choose; naive: clashes; forward checking in its own order: cross out), X clashes or crosses out, Backspace goes
- * back. No move has a letter of a 16×16 board's digits (A–G), so every move has its key on every board.
+ * What a key does at the ring's cell: arrows move the ring, a digit places it (logic, while crossing out: crosses it
+ * out), Enter makes the cell's usual move (choose; naive: clashes; fc and MAC in their own order: cross out; logic: the
+ * pattern is found), X clashes (naive) or crosses out (fc, MAC; logic: turns crossing out on or off), Space marks a
+ * pattern cell (logic), Backspace goes back. No move has a letter of a 16×16 board's digits (A–G), so every move has
+ * its key on every board.
  */
-export function exerciseKey(key: string, ring: number, size: number, rules: ExerciseRules): KeyAction | null {
+export function exerciseKey(
+  key: string,
+  ring: number,
+  size: number,
+  rules: ExerciseRules,
+  crossing = false,
+): KeyAction | null {
   const arrow = ARROWS[key];
   if (arrow) return { kind: 'ring', dx: arrow[0], dy: arrow[1] };
+  const logic = rules.algo === 'logic';
   const digit = digitFromKey(key, size);
-  if (digit > 0) return { kind: 'move', move: { kind: 'place', cell: ring, digit } };
+  if (digit > 0)
+    return {
+      kind: 'move',
+      move: logic && crossing ? { kind: 'prune', cell: ring, digit } : { kind: 'place', cell: ring, digit },
+    };
   if (key === 'Enter') {
+    if (logic) return { kind: 'pattern' };
     if (choosesCell(rules)) return { kind: 'move', move: { kind: 'choose', cell: ring } };
     return {
       kind: 'move',
@@ -29,9 +50,11 @@ export function exerciseKey(key: string, ring: number, size: number, rules: Exer
     };
   }
   if (key === 'x' || key === 'X') {
+    if (logic) return { kind: 'cross' };
     if (rules.algo === 'naive') return { kind: 'move', move: { kind: 'clash', peer: ring } };
-    if (rules.algo === 'fc') return { kind: 'move', move: { kind: 'prune', cell: ring } };
+    if (rules.algo === 'fc' || rules.algo === 'mac') return { kind: 'move', move: { kind: 'prune', cell: ring } };
   }
+  if (key === ' ' && logic) return { kind: 'mark' };
   if (key === 'Backspace' || key === 'Delete') return { kind: 'move', move: { kind: 'back', cell: ring } };
   return null;
 }

@@ -14,7 +14,7 @@ export function exercisePadKeys(rules: ExerciseRules, cell: string): PadKey[] {
     });
   if (rules.algo === 'naive')
     keys.push({ key: 'x', text: m.exercise_pad_clash(), label: m.exercise_pad_clash_label({ cell }), name: 'clash' });
-  if (rules.algo === 'fc')
+  if (rules.algo === 'fc' || rules.algo === 'mac')
     keys.push({ key: 'x', text: m.exercise_pad_prune(), label: m.exercise_pad_prune_label({ cell }), name: 'prune' });
   keys.push({
     key: 'Backspace',

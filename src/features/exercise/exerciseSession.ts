@@ -24,6 +24,10 @@ export class ExerciseSession {
   settings: ExerciseSettings = defaultExercise();
   /** The cell the keys and the pad act on. */
   ring = 0;
+  /** Logic: the cells marked as the next step's pattern. */
+  marked: number[] = [];
+  /** Logic: digits cross out of the ring's cell instead of writing in it. */
+  crossing = false;
   /** The mistake's moment the player shows, or null at the learner's position. */
   viewing: number | null = null;
   /** New attempts made (the first ones are 4×4). */
@@ -71,6 +75,8 @@ export class ExerciseSession {
         ? new ExerciseRun(board.timeline, this.host.puzzle, rules, this.settings.mode, this.settings.steps)
         : null;
       this.ring = Math.max(0, this.host.puzzle.cells.indexOf(0));
+      this.marked = [];
+      this.crossing = false;
       const start = this.now();
       this.time = { start, last: start };
       this.viewing = null;
@@ -145,6 +151,7 @@ export class ExerciseSession {
     if (run && verdict) {
       this.time.last = this.now();
       this.keep();
+      this.marked = [];
       this.showPosition();
     }
     this.onChange();
@@ -157,9 +164,27 @@ export class ExerciseSession {
     return run ? exerciseResult(run, this.host.puzzle, this.host.generated, this.time) : null;
   }
 
+  /** Moves the ring; in logic, also marks or unmarks the cell for the pattern (not while crossing out). */
   clickCell(cell: number): void {
     this.ring = cell;
+    if (this.run?.rules.algo === 'logic' && !this.crossing) this.toggleMark();
     this.onChange();
+  }
+
+  toggleMark(): void {
+    const at = this.marked.indexOf(this.ring);
+    this.marked = at < 0 ? [...this.marked, this.ring] : this.marked.filter((c) => c !== this.ring);
+    this.onChange();
+  }
+
+  toggleCrossing(): void {
+    this.crossing = !this.crossing;
+    this.onChange();
+  }
+
+  /** Logic: the marked cells are the next step's pattern. */
+  submitPattern(): void {
+    this.submit({ kind: 'pattern', cells: this.marked.slice() });
   }
 
   /** A key while the exercise is on; true when used. */
@@ -168,12 +193,15 @@ export class ExerciseSession {
     if (this.isPresenting()) return this.classKey(key);
     if (!run || run.done) return false;
     const size = this.host.puzzle.n ** 2;
-    const action = exerciseKey(key, this.ring, size, run.rules);
+    const action = exerciseKey(key, this.ring, size, run.rules, this.crossing);
     if (!action) return false;
     if (action.kind === 'ring') {
       this.ring = movedRing(this.ring, action.dx, action.dy, size);
       this.onChange();
-    } else this.submit(action.move);
+    } else if (action.kind === 'mark') this.toggleMark();
+    else if (action.kind === 'pattern') this.submitPattern();
+    else if (action.kind === 'cross') this.toggleCrossing();
+    else this.submit(action.move);
     return true;
   }
 

@@ -1,6 +1,9 @@
 import { cellName, geometry, type BoxSize } from '../../core/index.ts';
+import { rungOf } from '../../core/logic/techniqueIds.ts';
 import { digitSymbol } from '../../draw/symbols.ts';
 import { m } from '../../app/i18n/messages.ts';
+import { listOf } from '../../app/i18n/listText.ts';
+import { techniqueIdName } from '../../app/i18n/techniqueText.ts';
 import type { Reason, Step } from './grading/index.ts';
 
 // A mistake's reason as one sentence in the page's language: what the algorithm does instead, and why.
@@ -11,6 +14,8 @@ const CLASH_PEER = [
   m.exercise_reason_clash_peer_column,
   m.exercise_reason_clash_peer_box,
 ];
+
+const cellList = (cells: readonly number[], n: BoxSize): string => listOf(cells.map((c) => cellName(geometry(n), c)));
 
 /** The model's step as a clause ("it places 3 in r1c2"). */
 export function stepText(step: Step, n: BoxSize): string {
@@ -26,6 +31,10 @@ export function stepText(step: Step, n: BoxSize): string {
       return m.exercise_step_prune({ cell: at(step.cell), digit: digitSymbol(step.digit) });
     case 'back':
       return m.exercise_step_back({ cell: at(step.cell), digit: digitSymbol(step.digit) });
+    case 'pattern':
+      return m.exercise_step_pattern({ cells: cellList(step.cells, n) });
+    case 'technique':
+      return m.exercise_step_technique({ technique: techniqueIdName(step.technique) });
   }
 }
 
@@ -72,5 +81,24 @@ export function reasonText(r: Reason, n: BoxSize, algo: string): string {
       return m.exercise_reason_back_latest({ cell: at(r.cell), digit: d(r.digit) });
     case 'not_dead':
       return m.exercise_reason_not_dead({ step: stepText(r.step, n) });
+    case 'arc_prune':
+      return m.exercise_reason_arc_prune({ cell: at(r.cell), digit: d(r.digit), peer: at(r.peer) });
+    case 'ac3_done':
+      return m.exercise_reason_ac3_done({ step: stepText(r.step, n) });
+    case 'pattern_cells':
+      return m.exercise_reason_pattern_cells({ cells: cellList(r.cells, n) });
+    case 'technique': {
+      const words = { technique: techniqueIdName(r.technique), cells: cellList(r.cells, n) };
+      // An easier technique than the model's was tried first and found nothing; a harder one comes only after it.
+      return r.yours && rungOf(r.yours) < rungOf(r.technique)
+        ? m.exercise_reason_technique_easier({ ...words, yours: techniqueIdName(r.yours) })
+        : m.exercise_reason_technique(words);
+    }
+    case 'logic_prune':
+      return m.exercise_reason_logic_prune({ cell: at(r.cell), digit: d(r.digit) });
+    case 'logic_place':
+      return m.exercise_reason_logic_place({ cell: at(r.cell), digit: d(r.digit) });
+    case 'guess':
+      return m.exercise_reason_guess({ cell: at(r.cell), digit: d(r.digit) });
   }
 }

@@ -1,5 +1,6 @@
 import type { Grid } from '../../core/index.ts';
 import { recipeFromText } from '../../core/generate/recipe.ts';
+import { TECHNIQUE_IDS } from '../../core/logic/techniqueIds.ts';
 import { VARIABLE_ORDERS } from '../../core/solvers/options.ts';
 import { readLinkPuzzle } from '../../run/link/puzzleParam.ts';
 import type { ExerciseResult } from './exerciseResult.ts';
@@ -15,13 +16,15 @@ export interface ResultProblem {
 /** A name longer than this is not a name. */
 export const MAX_NAME = 100;
 
-/** Each move's fields besides `kind`: cells, or a digit. */
-export const MOVE_FIELDS: Record<MoveKind, readonly ('cell' | 'peer' | 'digit')[]> = {
+/** Each move's fields besides `kind`: cells, a digit, logic's pattern cells or technique (logic's prune adds its digit). */
+export const MOVE_FIELDS: Record<MoveKind, readonly ('cell' | 'peer' | 'digit' | 'cells' | 'technique')[]> = {
   choose: ['cell'],
   place: ['cell', 'digit'],
   clash: ['peer'],
   prune: ['cell'],
   back: ['cell'],
+  pattern: ['cells'],
+  technique: ['technique'],
 };
 
 class Invalid extends Error {
@@ -91,7 +94,11 @@ function readMove(json: unknown, path: string, size: number): Move {
   const kind = oneOf(move.kind, Object.keys(MOVE_FIELDS) as MoveKind[], `${path}.kind`);
   for (const field of MOVE_FIELDS[kind])
     if (field === 'digit') whole(move.digit, `${path}.digit`, 1, Math.sqrt(size));
+    else if (field === 'cells')
+      list(move.cells, `${path}.cells`).forEach((c, i) => whole(c, `${path}.cells.${i}`, 0, size - 1));
+    else if (field === 'technique') oneOf(move.technique, TECHNIQUE_IDS, `${path}.technique`);
     else whole(move[field], `${path}.${field}`, 0, size - 1);
+  if (kind === 'prune' && move.digit !== undefined) whole(move.digit, `${path}.digit`, 1, Math.sqrt(size));
   return move as unknown as Move;
 }
 

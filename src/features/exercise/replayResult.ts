@@ -70,5 +70,9 @@ const word = (right: boolean) => (right ? 'right' : 'wrong');
 function sameMove(a: Move, b: Move): boolean {
   const x = a as unknown as Record<string, unknown>,
     y = b as unknown as Record<string, unknown>;
-  return a.kind === b.kind && MOVE_FIELDS[a.kind].every((f) => x[f] === y[f]);
+  const same = (f: string) =>
+    Array.isArray(x[f]) && Array.isArray(y[f])
+      ? x[f].length === y[f].length && x[f].every((v, i) => v === (y[f] as unknown[])[i])
+      : x[f] === y[f];
+  return a.kind === b.kind && MOVE_FIELDS[a.kind].every(same) && (a.kind !== 'prune' || same('digit'));
 }

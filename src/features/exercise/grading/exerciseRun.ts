@@ -5,7 +5,8 @@ import { grade } from './grade.ts';
 import type { Move, Step } from './move.ts';
 import type { Reason, Verdict } from './reason.ts';
 import type { ExerciseRules } from './rules.ts';
-import { stepAt, type ModelStream } from './stepAt.ts';
+import type { ModelStream } from './modelStream.ts';
+import { stepAt } from './stepAt.ts';
 import type { GradingMode } from './gradingMode.ts';
 
 /** A wrong move and the event index of the step it missed, the moment the player can show. */

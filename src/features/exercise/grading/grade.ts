@@ -2,11 +2,12 @@ import { popcount16 } from '../../../core/bits.ts';
 import { candidateMasks } from '../../../core/candidates.ts';
 import { geometry, type BoxSize } from '../../../core/geometry.ts';
 import { emptyPeers } from '../../../core/solvers/emptyPeers.ts';
+import { gradeLogic } from './gradeLogic.ts';
 import type { Move, Step } from './move.ts';
-import type { Reason, Verdict } from './reason.ts';
+import { RIGHT, wrong, type Reason, type Verdict } from './reason.ts';
 import type { ExerciseRules } from './rules.ts';
 
-/** The board before the model's step, and the placement whose digit forward checking is crossing out. */
+/** The board before the model's step, and the placement whose propagation is being crossed out. */
 export interface GradeContext {
   readonly n: BoxSize;
   readonly cells: Uint8Array;
@@ -14,14 +15,17 @@ export interface GradeContext {
   readonly placed: { readonly cell: number; readonly digit: number } | null;
 }
 
-const RIGHT: Verdict = { right: true };
-const wrong = (reason: Reason): Verdict => ({ right: false, reason });
-
 /** Checks the learner's move against the model's step; a wrong one says what the algorithm does instead and why. */
 export function grade(step: Step, move: Move, ctx: GradeContext): Verdict {
-  if (move.kind === 'prune' && (step.kind === 'choose' || step.kind === 'place') && ctx.placed)
-    return wrong({ code: 'no_prune', digit: ctx.placed.digit, placed: ctx.placed.cell, step });
   if (move.kind === 'back' && step.kind !== 'back') return wrong({ code: 'not_dead', step });
+  if (step.kind === 'pattern' || step.kind === 'technique') return gradeLogic(step, move);
+  if (ctx.rules.algo === 'logic' && (step.kind === 'prune' || step.kind === 'place')) return gradeLogic(step, move);
+  if (move.kind === 'prune' && (step.kind === 'choose' || step.kind === 'place') && ctx.placed)
+    return wrong(
+      ctx.rules.algo === 'mac'
+        ? { code: 'ac3_done', step }
+        : { code: 'no_prune', digit: ctx.placed.digit, placed: ctx.placed.cell, step },
+    );
   switch (step.kind) {
     case 'choose':
       if (move.kind === 'choose' && move.cell === step.cell) return RIGHT;
@@ -31,17 +35,23 @@ export function grade(step: Step, move: Move, ctx: GradeContext): Verdict {
     case 'clash':
       return gradeClash(step, move, ctx);
     case 'prune':
-      if (move.kind === 'prune' && move.cell === step.cell) return RIGHT;
+      if (move.kind === 'prune' && move.cell === step.cell && (move.digit ?? step.digit) === step.digit) return RIGHT;
+      if (step.because >= 0)
+        return wrong({ code: 'arc_prune', cell: step.cell, digit: step.digit, peer: step.because });
       return wrong({ code: 'prune', cell: step.cell, digit: step.digit, placed: ctx.placed?.cell ?? -1 });
     case 'back':
-      if (move.kind === 'back' && move.cell === step.cell) return RIGHT;
-      if (move.kind === 'back') return wrong({ code: 'back_latest', cell: step.cell, digit: step.digit });
-      return wrong(
-        step.wiped >= 0
-          ? { code: 'wipeout', cell: step.cell, digit: step.digit, wiped: step.wiped }
-          : { code: 'dead_end', cell: step.cell, digit: step.digit },
-      );
+      return gradeBack(step, move);
   }
+}
+
+function gradeBack(step: Step & { kind: 'back' }, move: Move): Verdict {
+  if (move.kind === 'back' && move.cell === step.cell) return RIGHT;
+  if (move.kind === 'back') return wrong({ code: 'back_latest', cell: step.cell, digit: step.digit });
+  return wrong(
+    step.wiped >= 0
+      ? { code: 'wipeout', cell: step.cell, digit: step.digit, wiped: step.wiped }
+      : { code: 'dead_end', cell: step.cell, digit: step.digit },
+  );
 }
 
 function gradePlace(step: Step & { kind: 'place' }, move: Move, ctx: GradeContext): Verdict {

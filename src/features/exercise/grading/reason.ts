@@ -1,4 +1,5 @@
 import type { UnitKind } from '../../../core/geometry.ts';
+import type { TechniqueId } from '../../../core/logic/step.ts';
 import type { Step } from './move.ts';
 
 /** Why a move was wrong, as facts for one sentence: what the algorithm does instead, and why. */
@@ -53,8 +54,30 @@ export type Reason =
   /** Going back erases the latest placement, `digit` in `cell`. */
   | { readonly code: 'back_latest'; readonly cell: number; readonly digit: number }
   /** Not a dead end: the search goes on with `step`. */
-  | { readonly code: 'not_dead'; readonly step: Step };
+  | { readonly code: 'not_dead'; readonly step: Step }
+  /** MAC: AC-3 removes `digit` from `cell` next, because `peer` is down to that one value. */
+  | { readonly code: 'arc_prune'; readonly cell: number; readonly digit: number; readonly peer: number }
+  /** MAC: no arc left in AC-3's queue removes a value; the search goes on with `step`. */
+  | { readonly code: 'ac3_done'; readonly step: Step }
+  /** Logic: the next step's pattern is in `cells`. */
+  | { readonly code: 'pattern_cells'; readonly cells: readonly number[] }
+  /** Logic takes the easiest technique that changes something, `technique` on `cells` (`yours`: the learner's). */
+  | {
+      readonly code: 'technique';
+      readonly technique: TechniqueId;
+      readonly cells: readonly number[];
+      readonly yours: TechniqueId | null;
+    }
+  /** Logic: the step crosses `digit` out of `cell` next (its eliminations in reading order). */
+  | { readonly code: 'logic_prune'; readonly cell: number; readonly digit: number }
+  /** Logic: the step writes `digit` in `cell` next (its placements after its eliminations, in reading order). */
+  | { readonly code: 'logic_place'; readonly cell: number; readonly digit: number }
+  /** Logic: no technique changes anything, so it guesses `digit` in `cell`, the cell with the fewest pencil marks. */
+  | { readonly code: 'guess'; readonly cell: number; readonly digit: number };
 
 export type ReasonCode = Reason['code'];
 
 export type Verdict = { readonly right: true } | { readonly right: false; readonly reason: Reason };
+
+export const RIGHT: Verdict = { right: true };
+export const wrong = (reason: Reason): Verdict => ({ right: false, reason });

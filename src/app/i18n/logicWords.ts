@@ -1,48 +1,16 @@
 import { cellName, type Geometry } from '../../core/index.ts';
-import type { TechniqueId } from '../../core/logic/step.ts';
 import { TECHNIQUE_IDS } from '../../core/logic/techniqueIds.ts';
 import { digitSymbol } from '../../draw/symbols.ts';
+import { listOf } from './listText.ts';
 import { m } from './messages.ts';
+import { techniqueName } from './techniqueText.ts';
 
-/** Technique names by id: a technique added to the ladder does not compile without its words. */
-const NAMES: Record<TechniqueId, () => string> = {
-  'full-house': m.logic_technique_full_house,
-  'hidden-single': m.logic_technique_hidden_single,
-  'naked-single': m.logic_technique_naked_single,
-  pointing: m.logic_technique_pointing,
-  claiming: m.logic_technique_claiming,
-  'naked-pair': m.logic_technique_naked_pair,
-  'hidden-pair': m.logic_technique_hidden_pair,
-  'naked-triple': m.logic_technique_naked_triple,
-  'hidden-triple': m.logic_technique_hidden_triple,
-  'naked-quad': m.logic_technique_naked_quad,
-  'hidden-quad': m.logic_technique_hidden_quad,
-  'x-wing': m.logic_technique_x_wing,
-  swordfish: m.logic_technique_swordfish,
-  jellyfish: m.logic_technique_jellyfish,
-  'xy-wing': m.logic_technique_xy_wing,
-  'xyz-wing': m.logic_technique_xyz_wing,
-  'simple-colouring': m.logic_technique_simple_colouring,
-  'x-chain': m.logic_technique_x_chain,
-  'xy-chain': m.logic_technique_xy_chain,
-};
-
-export const techniqueName = (rung: number): string => {
-  const id = TECHNIQUE_IDS[rung] ?? `#${rung}`;
-  return id in NAMES ? NAMES[id as TechniqueId]() : id;
-};
+export { techniqueName } from './techniqueText.ts';
+export { listOf } from './listText.ts';
 
 const UNIT = [m.logic_unit_row, m.logic_unit_column, m.logic_unit_box];
 
 export const unitName = (g: Geometry, u: number): string => UNIT[Math.floor(u / g.size)]({ index: (u % g.size) + 1 });
-
-/** "a", "a and b", "a, b and c" in the language's own joining words. */
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  let rest = items[0];
-  for (let i = 1; i < items.length - 1; i++) rest = m.logic_list_comma({ rest, next: items[i] });
-  return m.logic_list_and({ rest, last: items[items.length - 1] });
-}
 
 /** A step's pattern: its cells, digits and units, in the order the technique gives them. */
 export interface StepPattern {

@@ -14,13 +14,13 @@ export async function waitScore(page: Page, right: number, graded: number): Prom
 
 /** Moves the exercise's ring to `cell` with the arrow keys. */
 async function ringTo(page: Page, cell: number, size: number): Promise<void> {
-  const at = Number(await page.locator('[data-exercise-ring]').getAttribute('data-exercise-ring'));
+  const at = Number(await page.locator('[data-ring="exercise"]').getAttribute('data-cell'));
   const dr = Math.floor(cell / size) - Math.floor(at / size);
   const dc = (cell % size) - (at % size);
   for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
   for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
   await page.waitForFunction(
-    (c) => document.querySelector('[data-exercise-ring]')?.getAttribute('data-exercise-ring') === String(c),
+    (c) => document.querySelector('[data-ring="exercise"]')?.getAttribute('data-cell') === String(c),
     cell,
     WAIT,
   );
@@ -31,7 +31,6 @@ export async function keyMove(page: Page, move: Move, size: number): Promise<voi
   await ringTo(page, move.kind === 'clash' ? move.peer : move.cell, size);
   if (move.kind === 'place') await page.keyboard.press(String(move.digit));
   else if (move.kind === 'choose') await page.keyboard.press('Enter');
-  else if (move.kind === 'clash') await page.keyboard.press('c');
-  else if (move.kind === 'prune') await page.keyboard.press('x');
+  else if (move.kind === 'clash' || move.kind === 'prune') await page.keyboard.press('x');
   else await page.keyboard.press('Backspace');
 }

@@ -1,9 +1,11 @@
 import { ExerciseRun } from '../features/exercise/grading/index.ts';
 import { type Assignment, assignmentProblem } from '../features/exercise/assignment.ts';
 import type { ExerciseResult } from '../features/exercise/exerciseResult.ts';
-import { readResult, type ResultProblem } from '../features/exercise/readResult.ts';
+import { readResult } from '../features/exercise/readResult.ts';
 import { ResultReplay } from '../features/exercise/replayResult.ts';
+import type { ResultProblem } from '../features/exercise/resultProblem.ts';
 import { describeFsError } from './fsErrors.ts';
+import { resultProblemText } from './gradeWords.ts';
 import type { Io } from './io.ts';
 import { JsonSyntaxError, readJsonWithLines } from './jsonLines.ts';
 import { PulledModel } from './pulledModel.ts';
@@ -37,7 +39,7 @@ export async function gradeFile(path: string, io: Io, assignment: Assignment): P
     ok: false,
     name,
     line: json.lineOf(p.path),
-    why: p.path ? `${p.path} ${p.why}` : p.why,
+    why: resultProblemText(p),
   });
   const read = readResult(json.value);
   if ('problem' in read) return refuse(read.problem);

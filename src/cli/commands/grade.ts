@@ -5,6 +5,7 @@ import { defineCommand } from '../command.ts';
 import { csvLine } from '../csv.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError } from '../errors.ts';
 import { gradeFile } from '../gradeFile.ts';
+import { linkProblemText } from '../gradeWords.ts';
 import { shown } from '../shown.ts';
 
 const HEADER = [
@@ -70,7 +71,7 @@ export const gradeCommand = defineCommand({
 
 function assignmentLink(raw: string, option: string): Assignment {
   const a = readAssignment(raw);
-  if ('problem' in a) throw new UsageError(`${option}: ${a.problem}`);
+  if ('problem' in a) throw new UsageError(`${option}: ${linkProblemText(a)}`);
   return a;
 }
 

@@ -6,8 +6,8 @@ import { readUrlState } from '../../run/link/urlState.ts';
 import { assignmentRecipeMiss } from './assignmentRecipe.ts';
 import type { ExerciseResult } from './exerciseResult.ts';
 import { EXERCISE, type ExerciseSettings } from './exerciseParams.ts';
-import type { ResultProblem } from './readResult.ts';
 import { type ExerciseRules, rulesOf } from './grading/index.ts';
+import type { LinkProblem, ResultProblem } from './resultProblem.ts';
 
 /** What an assignment link sets, read as the page reads it: the first board's algorithm, the exercise, the puzzle. */
 export interface Assignment {
@@ -17,24 +17,21 @@ export interface Assignment {
   puzzle: Grid;
 }
 
-/** An assignment from its link (the whole address, or its query), or why the link is not one, in English. */
-export function readAssignment(link: string): Assignment | { problem: string } {
+/** An assignment from its link (the whole address, or its query), or why the link is not one. */
+export function readAssignment(link: string): Assignment | LinkProblem {
   const query = link.trim().replace(/#.*$/, '');
   const search = query.includes('?') ? query.slice(query.indexOf('?')) : query;
   const { state, warning } = readUrlState(search);
-  if (warning?.kind === 'too-long') return { problem: 'the link is too long for the page to read' };
-  if (warning?.kind === 'unreadable') return { problem: 'the link cannot be read' };
-  if (warning) return { problem: `the link's ${warning.fields.join(', ')} cannot be used` };
+  if (warning?.kind === 'too-long') return { problem: 'link-too-long' };
+  if (warning?.kind === 'unreadable') return { problem: 'link-unreadable' };
+  if (warning) return { problem: 'link-fields-unusable', fields: warning.fields };
   const settings = new LinkReader(search).get(EXERCISE);
-  if (!settings) return { problem: 'the link holds no assignment (ex=MODE.STEPS[.SIZE.FROM-TO], docs/teaching.md)' };
+  if (!settings) return { problem: 'link-holds-no-assignment' };
   const algo = state.algorithms[0];
   const order = state.orders?.[0];
   const rules = rulesOf(algo, order?.variableOrder);
-  if (!rules) return { problem: `the link's first board runs ${algo}, which Be the solver does not grade` };
-  if (order && order.valueOrder !== 'ascending')
-    return {
-      problem: "the link's first board tries values out of ascending order, which Be the solver does not grade",
-    };
+  if (!rules) return { problem: 'algorithm-not-graded', algorithm: algo };
+  if (order && order.valueOrder !== 'ascending') return { problem: 'values-not-ascending' };
   return { rules, settings, puzzle: state.puzzle };
 }
 
@@ -43,17 +40,15 @@ export function assignmentProblem(r: ExerciseResult, grid: Grid, a: Assignment):
   const range = a.settings.puzzles;
   if (!range) {
     // The page's New attempt draws a generated puzzle even here: the likeliest way a learner's file gets this far.
-    if (formatLine(grid) !== formatLine(a.puzzle))
-      return { path: 'puzzle', why: "is not the assignment's puzzle (was it from a New attempt?)" };
+    if (formatLine(grid) !== formatLine(a.puzzle)) return { path: 'puzzle', problem: 'not-the-assignments-puzzle' };
   } else {
     const recipe = r.recipe === null ? null : recipeFromText(r.recipe);
     const miss = recipe ? assignmentRecipeMiss(recipe, range) : 'kind';
-    if (!recipe || miss === 'kind')
-      return { path: 'recipe', why: `is not a puzzle of the assignment's: ${range.side}×${range.side}, from a seed` };
+    if (!recipe || miss === 'kind') return { path: 'recipe', problem: 'other-kind-of-puzzle', side: range.side };
     if (miss === 'seed')
-      return { path: 'recipe', why: `has seed ${recipe.seed}, outside the assignment's ${range.from}-${range.to}` };
+      return { path: 'recipe', problem: 'seed-out-of-range', seed: recipe.seed, from: range.from, to: range.to };
     if (formatLine(grid) !== generatedLine(recipe))
-      return { path: 'puzzle', why: `is not the puzzle seed ${recipe.seed} makes` };
+      return { path: 'puzzle', problem: 'not-the-seeds-puzzle', seed: recipe.seed };
   }
   const expect: [keyof ExerciseResult, string | number][] = [
     ['algorithm', a.rules.algo],
@@ -62,7 +57,7 @@ export function assignmentProblem(r: ExerciseResult, grid: Grid, a: Assignment):
     ['steps', a.settings.steps],
   ];
   for (const [field, value] of expect)
-    if (r[field] !== value) return { path: field, why: `is ${String(r[field])}, but the assignment's is ${value}` };
+    if (r[field] !== value) return { path: field, problem: 'not-the-assignments', found: r[field], expected: value };
   return null;
 }
 

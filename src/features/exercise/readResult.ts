@@ -6,12 +6,7 @@ import { readLinkPuzzle } from '../../run/link/puzzleParam.ts';
 import type { ExerciseResult } from './exerciseResult.ts';
 import { MAX_STEPS } from './exerciseParams.ts';
 import { EXERCISE_ALGOS, GRADING_MODES, type Move, type MoveKind, rulesOf } from './grading/index.ts';
-
-/** The first field of a result that cannot be used, by its path ("moves[3].move.cell") and why, in English. */
-export interface ResultProblem {
-  path: string;
-  why: string;
-}
+import type { FieldProblem, ResultProblem } from './resultProblem.ts';
 
 /** A name longer than this is not a name. */
 export const MAX_NAME = 100;
@@ -28,11 +23,11 @@ export const MOVE_FIELDS: Record<MoveKind, readonly ('cell' | 'peer' | 'digit' |
 };
 
 class Invalid extends Error {
-  constructor(
-    readonly path: string,
-    why: string,
-  ) {
-    super(why);
+  readonly problem: ResultProblem;
+
+  constructor(path: string, problem: FieldProblem) {
+    super(problem.problem);
+    this.problem = { path, ...problem };
   }
 }
 
@@ -44,35 +39,34 @@ export function readResult(json: unknown): { result: ExerciseResult; grid: Grid 
   try {
     return readFields(json);
   } catch (e) {
-    if (e instanceof Invalid) return { problem: { path: e.path, why: e.message } };
+    if (e instanceof Invalid) return { problem: e.problem };
     throw e;
   }
 }
 
 function readFields(json: unknown): { result: ExerciseResult; grid: Grid } {
   const o = object(json, '');
-  if (o.format !== 'stepdoku-exercise') throw new Invalid('format', 'is not "stepdoku-exercise": not a result file');
-  if (o.version !== 1)
-    throw new Invalid('version', `is ${JSON.stringify(o.version)}; this stepdoku reads version 1 of the result file`);
+  if (o.format !== 'stepdoku-exercise') throw new Invalid('format', { problem: 'not-a-result-file' });
+  if (o.version !== 1) throw new Invalid('version', { problem: 'other-version', version: o.version });
   if (o.name !== undefined && (typeof o.name !== 'string' || o.name.length > MAX_NAME))
-    throw new Invalid('name', `is not a text of at most ${MAX_NAME} characters`);
+    throw new Invalid('name', { problem: 'not-a-name', max: MAX_NAME });
   const puzzle = text(o.puzzle, 'puzzle');
   const read = readLinkPuzzle(puzzle);
-  if (!('grid' in read)) throw new Invalid('puzzle', 'is not a puzzle of 16, 81 or 256 cells without clashes');
+  if (!('grid' in read)) throw new Invalid('puzzle', { problem: 'not-a-puzzle' });
   const size = read.grid.cells.length;
   if (o.recipe !== null && recipeFromText(text(o.recipe, 'recipe')) === null)
-    throw new Invalid('recipe', 'is neither null nor a generator recipe (SIDE.GRADE.MIN-MAX.SYMMETRY.SEED)');
+    throw new Invalid('recipe', { problem: 'not-a-recipe' });
   const algorithm = oneOf(o.algorithm, EXERCISE_ALGOS, 'algorithm');
   const variableOrder = oneOf(o.variableOrder, VARIABLE_ORDERS, 'variableOrder');
   if (rulesOf(algorithm, variableOrder)?.chooses !== variableOrder)
-    throw new Invalid('variableOrder', `is not an order ${algorithm} can take`);
+    throw new Invalid('variableOrder', { problem: 'order-not-taken', algorithm });
   oneOf(o.mode, GRADING_MODES, 'mode');
   whole(o.steps, 'steps', 1, MAX_STEPS);
   list(o.moves, 'moves').forEach((m, i) => {
     const move = object(m, `moves[${i}]`);
     whole(move.at, `moves[${i}].at`);
     readMove(move.move, `moves[${i}].move`, size);
-    if (typeof move.right !== 'boolean') throw new Invalid(`moves[${i}].right`, 'is not true or false');
+    if (typeof move.right !== 'boolean') throw new Invalid(`moves[${i}].right`, TRUE_OR_FALSE);
   });
   list(o.mistakes, 'mistakes').forEach((m, i) => {
     const mistake = object(m, `mistakes[${i}]`);
@@ -81,13 +75,15 @@ function readFields(json: unknown): { result: ExerciseResult; grid: Grid } {
     text(mistake.reason, `mistakes[${i}].reason`);
   });
   if (typeof o.seconds !== 'number' || !Number.isFinite(o.seconds) || o.seconds < 0)
-    throw new Invalid('seconds', 'is not a number ≥ 0');
+    throw new Invalid('seconds', { problem: 'not-seconds' });
   const score = object(o.score, 'score');
   whole(score.right, 'score.right');
   whole(score.graded, 'score.graded');
-  if (typeof o.shown !== 'boolean') throw new Invalid('shown', 'is not true or false');
+  if (typeof o.shown !== 'boolean') throw new Invalid('shown', TRUE_OR_FALSE);
   return { result: o as unknown as ExerciseResult, grid: read.grid };
 }
+
+const TRUE_OR_FALSE: FieldProblem = { problem: 'not-true-or-false' };
 
 function readMove(json: unknown, path: string, size: number): Move {
   const move = object(json, path);
@@ -104,17 +100,17 @@ function readMove(json: unknown, path: string, size: number): Move {
 
 function object(json: unknown, path: string): Record<string, unknown> {
   if (typeof json !== 'object' || json === null || Array.isArray(json))
-    throw new Invalid(path, path ? 'is not an object' : 'the file is not a JSON object');
+    throw new Invalid(path, { problem: 'not-an-object' });
   return json as Record<string, unknown>;
 }
 
 function list(json: unknown, path: string): unknown[] {
-  if (!Array.isArray(json)) throw new Invalid(path, 'is not a list');
+  if (!Array.isArray(json)) throw new Invalid(path, { problem: 'not-a-list' });
   return json;
 }
 
 function text(json: unknown, path: string): string {
-  if (typeof json !== 'string') throw new Invalid(path, 'is not a text');
+  if (typeof json !== 'string') throw new Invalid(path, { problem: 'not-a-text' });
   return json;
 }
 
@@ -122,12 +118,14 @@ function whole(json: unknown, path: string, min = 0, max = Number.MAX_SAFE_INTEG
   if (typeof json !== 'number' || !Number.isInteger(json) || json < min || json > max)
     throw new Invalid(
       path,
-      `is not a whole number ${max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`}`,
+      max === Number.MAX_SAFE_INTEGER
+        ? { problem: 'not-a-whole-number', min }
+        : { problem: 'not-a-whole-number', min, max },
     );
   return json;
 }
 
 function oneOf<T extends string>(json: unknown, choices: readonly T[], path: string): T {
-  if (!(choices as readonly unknown[]).includes(json)) throw new Invalid(path, `is not one of ${choices.join(', ')}`);
+  if (!(choices as readonly unknown[]).includes(json)) throw new Invalid(path, { problem: 'not-one-of', choices });
   return json as T;
 }

@@ -1,6 +1,6 @@
 import type { ExerciseResult } from './exerciseResult.ts';
-import type { ResultProblem } from './readResult.ts';
 import { MOVE_FIELDS } from './readResult.ts';
+import type { ResultProblem } from './resultProblem.ts';
 import type { ExerciseRun, Move } from './grading/index.ts';
 
 /**
@@ -25,12 +25,10 @@ export class ResultReplay {
       const path = `moves[${this.#next}]`;
       const step = this.run.next();
       if (step === 'pending') return 'pending';
-      if (step === 'end' || this.run.done) return { path, why: 'comes after the attempt was over' };
-      if (at !== step.at)
-        return { path: `${path}.at`, why: `is ${at}, but replayed, the model's next step is at event ${step.at}` };
+      if (step === 'end' || this.run.done) return { path, problem: 'after-the-end' };
+      if (at !== step.at) return { path: `${path}.at`, problem: 'other-event', at, modelAt: step.at };
       const verdict = this.run.submit(move)!;
-      if (verdict.right !== right)
-        return { path, why: `says ${word(right)}, but replayed, the move is ${word(verdict.right)}` };
+      if (verdict.right !== right) return { path, problem: 'other-verdict', said: right, replayed: verdict.right };
     }
     const problem = this.#mistakesProblem() ?? this.#scoreProblem();
     if (problem) return problem;
@@ -45,27 +43,22 @@ export class ResultReplay {
       const a = made[i],
         b = listed[i];
       if (a.at !== b.at || !sameMove(a.move, b.move) || a.reason.code !== b.reason)
-        return {
-          path: `mistakes[${i}]`,
-          why: `is not the mistake the moves make: ${a.reason.code} at event ${a.at}`,
-        };
+        return { path: `mistakes[${i}]`, problem: 'other-mistake', reason: a.reason.code, at: a.at };
     }
     if (made.length !== listed.length)
-      return { path: 'mistakes', why: `lists ${listed.length}, but the moves make ${made.length}` };
+      return { path: 'mistakes', problem: 'other-mistake-count', listed: listed.length, made: made.length };
     return null;
   }
 
   #scoreProblem(): ResultProblem | null {
     const { right, graded } = this.result.score;
     if (right !== this.run.right)
-      return { path: 'score.right', why: `is ${right}, but replayed, the moves make ${this.run.right} right` };
+      return { path: 'score.right', problem: 'other-right-count', said: right, made: this.run.right };
     if (graded !== this.run.graded)
-      return { path: 'score.graded', why: `is ${graded}, but replayed, the moves grade ${this.run.graded} steps` };
+      return { path: 'score.graded', problem: 'other-graded-count', said: graded, made: this.run.graded };
     return null;
   }
 }
-
-const word = (right: boolean) => (right ? 'right' : 'wrong');
 
 function sameMove(a: Move, b: Move): boolean {
   const x = a as unknown as Record<string, unknown>,

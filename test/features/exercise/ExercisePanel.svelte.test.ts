@@ -21,7 +21,7 @@ describe('the exercise panel', () => {
   ] as const)
     it(`says there is no score before the first graded step, then the score (${lang})`, async () => {
       setLocale(lang);
-      const mode = new ExerciseMode(new FakeHost(gridFromLine('.3...1433..2...4'), null, 'naive'));
+      const mode = new ExerciseMode(new FakeHost(gridFromLine('.3...1433..2...4'), null, 'naive'), () => false);
       mode.start();
       render(ExercisePanel, { props: { exercise: mode, n: 2 } });
       expect(score()).toBe(none);

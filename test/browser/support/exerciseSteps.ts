@@ -104,7 +104,7 @@ export async function keyMove(page: Page, move: Move, size: number): Promise<voi
     }
     await page.keyboard.press('Enter');
   } else if (move.kind === 'technique') {
-    // Into the technique list and out again with the keys: Tab from the list leaves the board's keys working.
+    // Into the technique list with the keys; Enter there names it and gives the keys back to the panel.
     const select = page.locator('[data-exercise] [data-technique]');
     await select.focus();
     const from = TECHNIQUE_IDS.indexOf((await select.inputValue()) as (typeof TECHNIQUE_IDS)[number]);
@@ -116,7 +116,7 @@ export async function keyMove(page: Page, move: Move, size: number): Promise<voi
       WAIT,
     );
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.activeElement?.matches('[data-exercise]') === true, null, WAIT);
   } else {
     const cell = move.kind === 'clash' ? move.peer : move.cell;
     await ringTo(page, cell, size);

@@ -60,6 +60,7 @@ async function openAt(page: Page, query: string): Promise<void> {
   await waitForRuns(page, { finished: 'true' });
   const explain = page.locator('label.explain input');
   if (!(await explain.isChecked())) await explain.check();
+  await waitForRuns(page, { finished: 'true' });
 }
 
 describe.skipIf(browserSkipped())('propagation and Dancing Links on screen', () => {

@@ -77,6 +77,8 @@ describe.skipIf(browserSkipped())('exports and the heatmap follow what is on scr
       await page.locator('h1').first().click();
       for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
       await cursorIs(page, 12);
+      // Explain's panel loads just after the first paint: its log lists the twelve events once it is here.
+      await page.waitForFunction(() => document.querySelectorAll('.log li').length === 12, null, { timeout: 60_000 });
       const shown = (await page.locator('.log li').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
       await page.getByText('Share and export').click();
       await page.getByLabel('How many events').fill('12');

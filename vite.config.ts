@@ -98,11 +98,16 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/support/globalSetup.ts'],
           // Some files word what the page should show with the app's own sentences (teach/sentences.ts).
-          setupFiles: ['test/helpers/messages.ts', 'test/browser/support/failureReport.ts'],
+          setupFiles: [
+            'test/helpers/messages.ts',
+            'test/browser/support/englishFirst.ts',
+            'test/browser/support/failureReport.ts',
+          ],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Files share a worker (playwright-core and the engine imported once, not 23 times); a file's
-          // state is its pages, which it closes, and no browser test mocks a module or sets the locale.
+          // state is its pages, which it closes; no browser test mocks a module, and each test starts in English
+          // (englishFirst.ts), since some word the Chinese page with setLocale.
           isolate: false,
         },
       },

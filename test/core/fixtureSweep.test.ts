@@ -25,6 +25,7 @@ import {
   LIMITS,
   optionsOf,
   pe96,
+  sampled,
   sixteen,
   top95,
   type Case,
@@ -45,8 +46,8 @@ const withoutRepeats = (cases: Case[]): Case[] => {
 };
 
 const CASES: Case[] = withoutRepeats([
-  ...pe96(),
-  ...top95(20, 5_000),
+  ...sampled(pe96()),
+  ...sampled(top95(20, 5_000)),
   ...fourByFour(),
   ...sixteen(),
   ...emptyBoards(),

@@ -48,4 +48,12 @@ export const ALGOS: ('naive' | 'mrv')[] = ['naive', 'mrv'];
 export const ALL_ALGOS: AlgorithmId[] = ALGORITHM_IDS.filter((id) => !isLocalSearch(id));
 export const LIMITS = [1, 2];
 
+/**
+ * The reference sweeps' puzzle lists. `npm test` takes every fourth puzzle of the big sets, which keeps
+ * every code path and puzzle kind at a quarter of the CPU; `npm run test:sweeps` (STEPDOKU_SWEEP=full,
+ * which CI runs after `npm test`) takes them all.
+ */
+export const FULL_SWEEP = process.env.STEPDOKU_SWEEP === 'full';
+export const sampled = <T>(items: T[]): T[] => (FULL_SWEEP ? items : items.filter((_, i) => i % 4 === 0));
+
 export const optionsOf = (c: Case, limit: number): SolveOptions => ({ limit, budget: c.budget });

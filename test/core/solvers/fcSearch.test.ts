@@ -15,14 +15,14 @@ import {
 import { countBySearch } from '../../../src/core/count/countBySearch.ts';
 import { fcSearch } from '../../../src/core/solvers/fcSearch.ts';
 import { StreamDigest } from '../../helpers/runs.ts';
-import { fourByFour, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
+import { fourByFour, pe96, sampled, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 import { fcReference, type FcReferenceCounts, type FcReferenceOptions } from '../../reference/fcReference.ts';
 
 const ORDERS: VariableOrder[] = ['first', 'mrv', 'degree'];
 const CASES: Case[] = [
-  ...pe96(),
-  ...top95(20, 1_000),
+  ...sampled(pe96()),
+  ...sampled(top95(20, 1_000)),
   ...fourByFour(),
   ...sixteen(),
   ...fixtureGrids('nonunique_or_unsolvable.txt').map((grid, i) => ({

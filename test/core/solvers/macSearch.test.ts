@@ -14,14 +14,14 @@ import {
 import { countBySearch } from '../../../src/core/count/countBySearch.ts';
 import { macSearch } from '../../../src/core/solvers/macSearch.ts';
 import { StreamDigest } from '../../helpers/runs.ts';
-import { fourByFour, pe96, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
+import { fourByFour, pe96, sampled, sixteen, top95, type Case } from '../../helpers/puzzleSets.ts';
 import { fixtureGrids } from '../../helpers/fixtures.ts';
 import { macReference, type MacReferenceCounts, type MacReferenceOptions } from '../../reference/macReference.ts';
 
 const ORDERS: VariableOrder[] = ['first', 'mrv', 'degree'];
 const CASES: Case[] = [
-  ...pe96(),
-  ...top95(20, 300),
+  ...sampled(pe96()),
+  ...sampled(top95(20, 300)),
   ...fourByFour(),
   ...sixteen(),
   ...fixtureGrids('nonunique_or_unsolvable.txt').map((grid, i) => ({

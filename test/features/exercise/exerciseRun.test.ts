@@ -71,7 +71,7 @@ describe('a learner who makes every move right', () => {
       });
 
   it('stops grading after the assigned number of steps', () => {
-    const run = new ExerciseRun(modelRun(REFERENCE, 'naive'), REFERENCE, rulesOf('naive')!, 'fix', 25);
+    const run = new ExerciseRun(modelRun(REFERENCE, 'naive', { budget: 600 }), REFERENCE, rulesOf('naive')!, 'fix', 25);
     expect(playRight(run)).toHaveLength(25);
     expect(run.done).toBe(true);
     expect(run.submit({ kind: 'back', cell: 0 })).toBeNull();

@@ -1,3 +1,11 @@
+let loading = 0;
+
+/** `<html data-parts>` says "loading" while any part loads, then "settled": a script can tell when the later parts are in. */
+function count(delta: number): void {
+  loading += delta;
+  if (typeof document !== 'undefined') document.documentElement.dataset.parts = loading ? 'loading' : 'settled';
+}
+
 /** A part not needed for the first puzzle, fetched when first wanted so the start bundle stays small. */
 export class LazyPart<T> {
   current = $state.raw<T | null>(null);
@@ -9,14 +17,19 @@ export class LazyPart<T> {
 
   /** After a failure the next call tries again. */
   load(): Promise<T> {
-    return (this.#loading ??= this.importer().then(
+    if (this.#loading) return this.#loading;
+    count(1);
+    return (this.#loading = this.importer().then(
       (part) => {
         this.error = null;
-        return (this.current = part);
+        this.current = part;
+        count(-1);
+        return part;
       },
       (e: unknown) => {
         this.#loading = null;
         this.error = e;
+        count(-1);
         throw e;
       },
     ));

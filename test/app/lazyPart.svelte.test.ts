@@ -29,4 +29,20 @@ describe('a part of the page loaded on first use', () => {
     expect(part.error).toBeNull();
     expect(fetches).toBe(2);
   });
+
+  it('marks the page "loading" while any part loads and "settled" once none does, failed ones included', async () => {
+    const gates: (() => void)[] = [];
+    const gated = (fail: boolean) =>
+      new LazyPart(() => new Promise<string>((ok, no) => gates.push(() => (fail ? no(new Error('gone')) : ok('in')))));
+    const parts = () => document.documentElement.dataset.parts;
+    const [a, b] = [gated(false), gated(true)];
+    const loads = [a.load(), b.load().catch(() => 'failed')];
+    expect(parts()).toBe('loading');
+    gates[0]();
+    await loads[0];
+    expect(parts()).toBe('loading');
+    gates[1]();
+    expect(await loads[1]).toBe('failed');
+    expect(parts()).toBe('settled');
+  });
 });

@@ -85,12 +85,8 @@ export async function waitForRuns(target: Page | Frame, want: RunsWanted, timeou
       const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
       const count = Object.values(want).find((v) => Array.isArray(v))?.length;
       if (runs.length === 0 || (count !== undefined && runs.length !== count)) return false;
-      // Explain's panel loads just after the first paint: a page with Explain on is ready once each board has it.
-      if (
-        document.querySelector('label.explain input:checked') &&
-        runs.some((r) => r.dataset.user !== 'true' && !r.querySelector('.teach'))
-      )
-        return false;
+      // Explain's panel and the step sentences load just after the first paint (app/lazyPart.svelte.ts).
+      if (document.documentElement.dataset.parts === 'loading') return false;
       return runs.every((r, i) =>
         Object.entries(want).every(([key, v]) => r.dataset[key] === (Array.isArray(v) ? v[i] : v)),
       );
@@ -108,13 +104,10 @@ export async function pageReady(target: Page | Frame, o: { finished?: boolean; t
   await target.waitForFunction(
     (finished) => {
       const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-      // Explain's panel loads just after the first paint: a page with Explain on is ready once each board has it.
-      const teach =
-        !document.querySelector('label.explain input:checked') ||
-        runs.every((r) => r.dataset.user === 'true' || r.querySelector('.teach'));
+      // Explain's panel and the step sentences load just after the first paint (app/lazyPart.svelte.ts).
       return (
         runs.length > 0 &&
-        teach &&
+        document.documentElement.dataset.parts !== 'loading' &&
         runs.every((r) =>
           finished ? r.dataset.finished === 'true' : r.dataset.pending === 'false' && r.dataset.total !== '0',
         )

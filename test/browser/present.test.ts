@@ -229,7 +229,8 @@ describe.skipIf(browserSkipped())('the first screen and its layout', () => {
     await p.page.keyboard.press('n');
     await expect.poll(() => p.page.locator('[data-counter="backtracks"]').first().getAttribute('data-value')).toBe('1');
     const caption = p.page.locator('section.run .caption').first();
-    expect(await caption.textContent()).toMatch(/has no digit left|no digit fits/);
+    // The step sentences load just after the first paint; until then the caption says only "Ready".
+    await expect.poll(() => caption.textContent(), { timeout: 60_000 }).toMatch(/has no digit left|no digit fits/);
     // Neither cut with "…" at the line's end nor clamped after its last line.
     expect(
       await caption.evaluate((c) => c.scrollWidth <= c.clientWidth + 1 && c.scrollHeight <= c.clientHeight + 1),

@@ -25,6 +25,18 @@ describe("the lab's min-conflicts choices", () => {
     expect(withLocal.steps).toBeNull();
   });
 
+  it("starts its seed box at the player's and the CLI's seed 0, so a ticked random order or min-conflicts is their run", async () => {
+    const setup: LabSetup = defaultLabSetup();
+    const { container } = render(LabRunChoice, { props: { setup } });
+    expect((container.querySelector('input.seed') as HTMLInputElement).value).toBe('0');
+    await fireEvent.click(container.querySelector('input[data-run="naive/random"]')!);
+    await fireEvent.click(container.querySelector('input[data-run="minconflicts"]')!);
+    expect(setup.runs).toEqual(['naive', 'naive/random:0', 'mrv', 'minconflicts']);
+    expect(container.querySelector('input[data-run="minconflicts"]')!.parentElement!.textContent).toBe(
+      'Min-conflicts, seed 0',
+    );
+  });
+
   it('names min-conflicts with the seed typed in the seed box, and moves its run to a new seed', async () => {
     const setup: LabSetup = { ...defaultLabSetup(), runs: ['mrv', 'minconflicts/seed:7'], x: 'mrv', y: 'mrv' };
     const { container } = render(LabRunChoice, { props: { setup } });

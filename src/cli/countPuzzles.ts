@@ -3,6 +3,7 @@ import type { AlgorithmId } from '../core/algorithms.ts';
 import type { OwnCount } from '../core/algorithmTable.ts';
 import { failureText } from './failureText.ts';
 import type { ParsedPuzzle, ReadEntry } from '../core/parse.ts';
+import { ratingValues } from '../core/table/ratingRow.ts';
 import { type AlgoTotals, statsRow } from '../core/table/statsRows.ts';
 import type { TableValue } from '../core/table/table.ts';
 import type { CountReply, CountTask } from '../workers/countMessages.ts';
@@ -22,6 +23,8 @@ export interface CountPuzzlesContext {
   order?: (algo: AlgorithmId) => RunOrders;
   /** The table's own-count columns (none unless an algorithm that makes them runs). */
   own?: readonly OwnCount[];
+  /** Rate each puzzle in its worker too, and add the rating's columns to its rows. */
+  rate?: boolean;
   interruption: Interruption;
   progress: Progress;
   /** Each puzzle's rows once it and every puzzle before it are counted, so output streams, in one write per call. */
@@ -60,6 +63,7 @@ export async function countPuzzles(
           runs,
           limit: ctx.limit,
           budget: ctx.budget,
+          ...(ctx.rate ? { rate: true } : {}),
         });
       }
       yield tasks;
@@ -69,10 +73,11 @@ export async function countPuzzles(
   const inOrder = new InOrder<CountReply>((k, reply) => {
     const p = puzzles[k];
     if (!reply.ok) throw new Error(`cannot generate puzzle ${reply.k}: ${failureText(reply.failure)}`);
+    const rated = ctx.rate ? ratingValues(reply.rating) : [];
     totals.forEach((t, r) => {
       const o = reply.outcomes[r];
       t.add(o);
-      rows.push(statsRow(p.index, t.label, o.status, o.counts, o.ms, ctx.own));
+      rows.push([...statsRow(p.index, t.label, o.status, o.counts, o.ms, ctx.own), ...rated]);
     });
     ctx.progress.show(`${ctx.name}: puzzle ${k + 1} (number ${p.index}), ${labels} done`);
   });

@@ -5,19 +5,12 @@ import { ratingValues } from '../core/table/ratingRow.ts';
 import type { TableValue } from '../core/table/table.ts';
 
 /**
- * Rates each puzzle once, however many algorithm rows it has: the grids are kept from reading until their rows are
- * written, by line number.
+ * Rates each puzzle once on this thread, however many algorithm rows it has (`stats` beside a solver file): the grids
+ * are kept from reading until their rows are written, by line number.
  */
 export class RatingColumns {
   private readonly grids = new Map<number, Grid>();
   private last: { line: number; values: TableValue[] } | undefined;
-
-  async *watchGroups(groups: AsyncIterable<ReadEntry[]>): AsyncGenerator<ReadEntry[]> {
-    for await (const group of groups) {
-      for (const { puzzle } of group) if (puzzle) this.grids.set(puzzle.index, puzzle.grid);
-      yield group;
-    }
-  }
 
   async *watchEntries(entries: AsyncIterable<ReadEntry>): AsyncGenerator<ReadEntry> {
     for await (const entry of entries) {
@@ -26,9 +19,8 @@ export class RatingColumns {
     }
   }
 
-  /** The rating columns of a row: empty on the totals. */
-  values(line: TableValue): TableValue[] {
-    if (typeof line !== 'number') return ratingValues(undefined);
+  /** The rating columns of a puzzle's row. */
+  values(line: number): TableValue[] {
     if (this.last?.line === line) return this.last.values;
     const grid = this.grids.get(line);
     if (!grid) return ratingValues(undefined);

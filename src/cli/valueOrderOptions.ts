@@ -1,7 +1,7 @@
 import type { AlgorithmId } from '../core/algorithms.ts';
 import type { ValueOrder, VariableOrder } from '../core/index.ts';
 import { chosenVariableOrder, hasValueOrder, isLocalSearch } from '../core/algorithmTable.ts';
-import { VARIABLE_ORDERS } from '../core/solvers/options.ts';
+import { DEFAULT_SEED, VARIABLE_ORDERS } from '../core/solvers/options.ts';
 import { runLabel } from '../core/table/statsRows.ts';
 import { oneOf, text } from './values.ts';
 
@@ -23,7 +23,7 @@ export const valueOrderOptions = {
   seed: {
     kind: 'value' as const,
     placeholder: 'S',
-    help: 'Seed of --order random and of minconflicts (default 0): the same seed gives the same run.',
+    help: `Seed of --order random and of minconflicts (default ${DEFAULT_SEED}): the same seed gives the same run.`,
     parse: text,
     default: undefined as string | undefined,
   },
@@ -50,12 +50,12 @@ export function orderOptions(
   seed: string | undefined,
   varOrder?: VariableOrder,
 ): RunOrders {
-  if (isLocalSearch(algo)) return seed === undefined || seed === '0' ? {} : { seed };
+  if (isLocalSearch(algo)) return seed === undefined || seed === String(DEFAULT_SEED) ? {} : { seed };
   const v = chosenVariableOrder(algo, varOrder);
   const variable = v ? { variableOrder: v } : {};
   if (order === 'asc' || !hasValueOrder(algo)) return variable;
   return order === 'random'
-    ? { valueOrder: 'random', seed: seed ?? '0', ...variable }
+    ? { valueOrder: 'random', seed: seed ?? String(DEFAULT_SEED), ...variable }
     : { valueOrder: VALUE_ORDER[order], ...variable };
 }
 

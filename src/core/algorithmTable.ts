@@ -27,8 +27,11 @@ export interface AlgorithmEntry {
   readonly chooses: ChoosesKey;
   /** Its chart line, and a second shade for a second board of the same algorithm. */
   readonly colours: readonly [string, string];
-  /** A local search: it finds one solution or gives up, so it takes only limit 1 and its work is counted in steps. */
-  readonly localSearch?: true;
+  /**
+   * A local search: it finds one solution or gives up, so it takes only limit 1, its work is counted in steps, and it
+   * stops after `defaultSteps` when no budget is asked for, since it never proves there is no solution.
+   */
+  readonly localSearch?: { readonly defaultSteps: number };
 }
 
 export const ALGORITHM_TABLE = {
@@ -91,7 +94,7 @@ export const ALGORITHM_TABLE = {
     ownCounts: ['restarts'],
     chooses: 'choose_first_empty',
     colours: ['#475569', '#334155'],
-    localSearch: true,
+    localSearch: { defaultSteps: 100_000 },
   },
   logic: {
     valueOrders: false,
@@ -118,7 +121,11 @@ export function ownCountsOf(ids: readonly string[]): OwnCount[] {
   return COUNT_FIELDS.filter((f): f is OwnCount => had.has(f));
 }
 
-export const isLocalSearch = (id: AlgorithmId): boolean => (ALGORITHM_TABLE[id] as AlgorithmEntry).localSearch === true;
+export const isLocalSearch = (id: AlgorithmId): boolean => defaultSteps(id) !== undefined;
+
+/** The steps a local search takes when no budget is asked for (the player, the Lab, `stats`); undefined for the others. */
+export const defaultSteps = (id: AlgorithmId): number | undefined =>
+  (ALGORITHM_TABLE[id] as AlgorithmEntry | undefined)?.localSearch?.defaultSteps;
 
 export const hasValueOrder = (id: AlgorithmId): boolean => ALGORITHM_TABLE[id].valueOrders;
 

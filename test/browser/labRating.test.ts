@@ -66,6 +66,15 @@ describe.skipIf(browserSkipped())('human difficulty in the lab', () => {
     expect(axes).toContain('human difficulty (SE rating)');
     expect(axes).toContain('search effort: MRV');
     expect(await p.page.textContent('.table')).toContain('beyond the ladder');
+    // 1280 px wide: the table keeps its desktop layout, the rating's columns inside its box.
+    const layout = await p.page.evaluate(() => {
+      const box = document.querySelector('.table')!.parentElement!;
+      return {
+        narrow: box.firstElementChild!.classList.contains('narrow'),
+        sideways: box.scrollWidth > box.clientWidth,
+      };
+    });
+    expect(layout).toEqual({ narrow: false, sideways: false });
     expect(p.errors).toEqual([]);
   });
 

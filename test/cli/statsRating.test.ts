@@ -1,8 +1,16 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STATS_COLUMNS } from '../../src/core/table/statsRows.ts';
 import { FIXTURES, lines, runCli } from './inProcess.ts';
+import { withoutMs } from '../features/lab/withoutMs.ts';
+
+// The counting threads load their own modules: only a rating made on this, the command's, thread fails.
+vi.mock('../../src/core/logic/rate.ts', () => ({
+  rate: () => {
+    throw new Error('rated on the main thread');
+  },
+}));
 
 const SE_RATED = join(FIXTURES, '..', 'se-ratings.txt');
 
@@ -27,6 +35,31 @@ describe('stats --rating', () => {
     }
     expect(body.filter((r) => r[0] === 'total').every((r) => r.slice(-3).join('') === '')).toBe(true);
   });
+  it('rates in the worker threads, byte for byte as one thread does, in CSV and JSON', async () => {
+    // Five of the famous hard puzzles are beyond the rating's techniques: both kinds of row are compared.
+    const file = join(FIXTURES, 'famous_hard.txt');
+    for (const format of ['csv', 'json'] as const) {
+      const stats = (jobs: string) =>
+        runCli([
+          'stats',
+          file,
+          '--algo',
+          'naive,mrv',
+          '--budget',
+          '2000',
+          '--rating',
+          '--format',
+          format,
+          '--jobs',
+          jobs,
+        ]);
+      const [one, two] = [await stats('1'), await stats('2')];
+      expect([one.code, two.code, one.stderr]).toEqual([0, 0, expect.not.stringContaining('main thread')]);
+      expect(withoutMs(two.stdout, format)).toBe(withoutMs(one.stdout, format));
+      expect(one.stdout).toMatch(/beyond/);
+    }
+  });
+
   it('leaves the rows as they were without the flag', async () => {
     const run = await runCli(['stats', join(FIXTURES, 'pe96.txt'), '--algo', 'mrv', '--jobs', '1']);
     expect(lines(run.stdout)[0].split('\t')).toEqual([...STATS_COLUMNS]);

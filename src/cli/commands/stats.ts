@@ -27,7 +27,7 @@ import { oneOf, text, wholeNumber } from '../values.ts';
 import { openOut } from '../outFile.ts';
 import { StatsPlot } from '../statsPlot.ts';
 import { RatingColumns } from '../ratingColumns.ts';
-import { RATING_COLUMNS } from '../../core/table/ratingRow.ts';
+import { RATING_COLUMNS, ratingValues } from '../../core/table/ratingRow.ts';
 
 export const statsCommand = defineCommand({
   name: 'stats',
@@ -115,18 +115,19 @@ export const statsCommand = defineCommand({
     const { name } = input;
     const own = ownCountsOf(algos.filter((a) => !isSolverFile(a)) as string[]);
     const plot = svg === undefined ? undefined : new StatsPlot(algos.map((a) => label(a)));
-    const ratings = rating ? new RatingColumns() : undefined;
-    const columns = ratings ? [...statsColumns(own), ...RATING_COLUMNS] : statsColumns(own);
+    const columns = rating ? [...statsColumns(own), ...RATING_COLUMNS] : statsColumns(own);
     const writeRows = (rows: TableValue[][]) => {
       let text = '';
-      for (const values of rows) {
-        plot?.add(values);
-        const row = ratings ? [...values, ...ratings.values(values[0])] : values;
+      for (const row of rows) {
+        plot?.add(row);
         text += formatRow(columns, row, format) + '\n';
       }
       io.stdout.write(text);
     };
-    const writeRow = (values: TableValue[]) => writeRows([values]);
+    // The built-ins' workers rate each puzzle; beside a solver file, counted one job at a time, this thread does.
+    const ratings = rating && algos.some(isSolverFile) ? new RatingColumns() : undefined;
+    const writeRow = (values: TableValue[]) =>
+      writeRows([ratings ? [...values, ...ratings.values(values[0] as number)] : values]);
     const header = formatHeader(columns, format);
     if (header !== undefined) io.stdout.write(header + '\n');
     checkSolverFiles(algos);
@@ -141,6 +142,7 @@ export const statsCommand = defineCommand({
         jobs,
         order: (a: AlgorithmId) => orderOptions(a, order, seed, varOrder),
         own,
+        rate: rating,
         interruption,
         progress: new Progress(io.stderr),
         onRow: writeRow,
@@ -154,8 +156,9 @@ export const statsCommand = defineCommand({
       const stopped = algos.some(isSolverFile)
         ? await countOnWorker(ratings?.watchEntries(input.entries()) ?? input.entries(), totals, context)
         : // Built-ins only: every totals' algo is an AlgorithmId.
-          await countPuzzles(ratings?.watchGroups(input.groups()) ?? input.groups(), totals as AlgoTotals[], context);
-      writeRows(totals.map((t) => t.row(stopped, own)));
+          await countPuzzles(input.groups(), totals as AlgoTotals[], context);
+      const unrated = rating ? ratingValues(undefined) : [];
+      writeRows(totals.map((t) => [...t.row(stopped, own), ...unrated]));
       io.stderr.write(statsSummary(totals, stopped ? undefined : totals[0].puzzles, stopped) + '\n');
       if (plot && svg !== undefined) {
         const out = openOut(svg, io);

@@ -1,3 +1,4 @@
+import { ALGORITHM_TABLE } from '../algorithmTable.ts';
 import { createRng, type Rng } from '../generate/rng.ts';
 import { geometry } from '../geometry.ts';
 import type { Grid } from '../grid.ts';
@@ -10,9 +11,6 @@ import { unitMasks } from './unitMasks.ts';
 
 // Imported bindings are read through the module each time under Vitest's and tsx's transforms: locals are plain loads.
 const { packBacktrack, packInitial, packRepair, packRestart, packSolution } = P;
-
-/** Steps a run may take when no budget is asked for: local search never proves there is no solution. */
-export const MIN_CONFLICTS_DEFAULT_BUDGET = 100_000;
 
 /** Steps without a new lowest total of clashing pairs, per empty cell, before the board is cleared and assigned anew. */
 export const MIN_CONFLICTS_PATIENCE = 2;
@@ -29,7 +27,7 @@ const ASSIGN = 0,
 export function minConflictsSearch(grid: Grid, options?: SolveOptions): Search {
   const o = resolveOptions(options);
   if (o.limit !== 1) throw new RangeError('min-conflicts finds one solution or gives up: it cannot count solutions');
-  const budget = o.budget === Infinity ? MIN_CONFLICTS_DEFAULT_BUDGET : o.budget;
+  const budget = o.budget === Infinity ? ALGORITHM_TABLE.minconflicts.localSearch.defaultSteps : o.budget;
   const g = geometry(grid.n);
   const { size, cellCount, peers } = g;
   const cells = grid.cells.slice();

@@ -13,11 +13,14 @@ export interface SolveOptions {
   batchSize?: number;
   /** `ascending` (canonical), `random` (a seeded shuffle per node) or `lcv` (least-constraining value first). */
   valueOrder?: ValueOrder;
-  /** Default 0. */
+  /** Default DEFAULT_SEED. */
   seed?: number | string;
   /** Which empty cell a node branches on; each algorithm takes some (the registry says which) and has its default. */
   variableOrder?: VariableOrder;
 }
+
+/** The seed of every seeded run nobody chose a seed for: the player's, the Lab's, the CLI's `--seed` and links. */
+export const DEFAULT_SEED = 0;
 
 export type ValueOrder = 'ascending' | 'random' | 'lcv';
 export const VALUE_ORDERS: readonly ValueOrder[] = ['ascending', 'random', 'lcv'];
@@ -57,7 +60,7 @@ export function resolveOptions(o: SolveOptions = {}): ResolvedOptions {
     onSolution: o.onSolution,
     batchSize: Math.max(1, o.batchSize ?? 65536),
     valueOrder,
-    seed: o.seed ?? 0,
+    seed: o.seed ?? DEFAULT_SEED,
     variableOrder,
   };
 }

@@ -5,6 +5,7 @@ import type { WorkerPool } from '../../workers/pool/workerPool.ts';
 import { LabResults } from './labResults.ts';
 import type { LoadedSet } from './puzzleSource.ts';
 import { runFromLabel } from './runSpec.ts';
+import type { LabRunOptions } from './runOptions.ts';
 
 /** How often costly views follow the stream (ms): the redo grows with the set, and the workers must be fed. */
 const slowMs = (done: number) => Math.max(400, done * 0.05);
@@ -16,17 +17,6 @@ export interface LabFailure {
 }
 
 export type LabPhase = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
-
-export interface LabRunOptions {
-  runs: string[];
-  limit: number;
-  budget: number;
-  /** Local search's step budget, when not `budget`. */
-  steps?: number;
-  workers: number;
-  /** Rate each puzzle too (human difficulty beside the counts). */
-  rate?: boolean;
-}
 
 /** One data-set run on the worker pool; the runes the view reads change at most once per frame, not once per result. */
 export class LabRun {

@@ -34,7 +34,7 @@ export interface LabSetup {
   limit: 0 | 1 | 2;
   /** Placements per puzzle and run; Infinity for none. */
   budget: number;
-  /** Local search's steps per puzzle; null: the budget. */
+  /** Local search's steps per puzzle; null: each one's own default (the player's and `stats`'). */
   steps: number | null;
   /** The scatter's axes: two of `runs`. */
   x: string;

@@ -1,17 +1,21 @@
 import { type LabSetup, MAX_RUNS } from './labSetup.ts';
 import { OFFERED_RUNS } from './runSpec.ts';
 import { isAlgorithmId, isLocalSearch } from '../../core/algorithmTable.ts';
+import { DEFAULT_SEED } from '../../core/solvers/options.ts';
 
-/** The seed of the first seeded run in `runs` (a random order or local search), if there is one. */
-export function seedOf(runs: readonly string[]): string | undefined {
-  return runs.map((r) => /(?:random|seed):(\d+)$/.exec(r)?.[1]).find((s) => s !== undefined);
+/** The seed box's text when no run is seeded: the player's and the CLI's default, so a Lab row is the player's run. */
+const DEFAULT_SEED_TEXT = String(DEFAULT_SEED);
+
+/** The seed of the first seeded run in `runs` (a random order or local search), else the default. */
+export function seedOf(runs: readonly string[]): string {
+  return runs.map((r) => /(?:random|seed):(\d+)$/.exec(r)?.[1]).find((s) => s !== undefined) ?? DEFAULT_SEED_TEXT;
 }
 
 const isLocal = (offered: string) => isAlgorithmId(offered) && isLocalSearch(offered);
 
 /** An offered run's label with the chosen seed: `mrv/random:7`, `minconflicts/seed:7` (seed 0 unwritten, as stats). */
 export function labelFor(offered: string, seed: string): string {
-  if (isLocal(offered)) return seed === '0' ? offered : `${offered}/seed:${seed}`;
+  if (isLocal(offered)) return seed === DEFAULT_SEED_TEXT ? offered : `${offered}/seed:${seed}`;
   return offered.endsWith('/random') ? `${offered}:${seed}` : offered;
 }
 

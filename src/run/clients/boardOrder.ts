@@ -1,5 +1,5 @@
 import { type AlgorithmId, chosenVariableOrder, hasValueOrder, isLocalSearch } from '../../core/algorithmTable.ts';
-import { type ValueOrder, type VariableOrder, VARIABLE_ORDERS } from '../../core/solvers/options.ts';
+import { DEFAULT_SEED, type ValueOrder, type VariableOrder, VARIABLE_ORDERS } from '../../core/solvers/options.ts';
 
 /** The orders one board's run uses: its value order (`asc`, `lcv` or `random:SEED` in a link) and variable order. */
 export interface BoardOrder {
@@ -9,7 +9,7 @@ export interface BoardOrder {
   variableOrder?: VariableOrder;
 }
 
-export const ASCENDING: BoardOrder = { valueOrder: 'ascending', seed: 0 };
+export const ASCENDING: BoardOrder = { valueOrder: 'ascending', seed: DEFAULT_SEED };
 
 /** Omits the canonical orders, the algorithm's default variable order, and orders the algorithm does not take. */
 export function orderForRun(
@@ -18,7 +18,7 @@ export function orderForRun(
 ): { valueOrder?: ValueOrder; seed?: number; variableOrder?: VariableOrder } {
   if (isLocalSearch(algo)) {
     const seed = localSeedOf(o);
-    return seed !== 0 ? { seed } : {};
+    return seed !== DEFAULT_SEED ? { seed } : {};
   }
   const variableOrder = chosenVariableOrder(algo, o?.variableOrder);
   const variable = variableOrder ? { variableOrder } : {};
@@ -28,8 +28,8 @@ export function orderForRun(
     : { valueOrder: o.valueOrder, ...variable };
 }
 
-/** Local search takes only the seed, kept in the board's order as random:SEED so links carry it; 0 by default. */
-export const localSeedOf = (o: BoardOrder | undefined): number => (o?.valueOrder === 'random' ? o.seed : 0);
+/** Local search takes only the seed, kept in the board's order as random:SEED so links carry it. */
+export const localSeedOf = (o: BoardOrder | undefined): number => (o?.valueOrder === 'random' ? o.seed : DEFAULT_SEED);
 
 /** A board's variable order from its text in a link (empty: the default), or null when it is not one. */
 export function variableOrderFromText(text: string): VariableOrder | undefined | null {
@@ -45,7 +45,7 @@ export function orderToText(o: BoardOrder): string {
 /** A board's order from its text in a link, or null when it is not one we write. */
 export function orderFromText(text: string): BoardOrder | null {
   if (text === 'asc') return ASCENDING;
-  if (text === 'lcv') return { valueOrder: 'lcv', seed: 0 };
+  if (text === 'lcv') return { valueOrder: 'lcv', seed: DEFAULT_SEED };
   const m = /^random:(\d{1,9})$/.exec(text);
   return m ? { valueOrder: 'random', seed: Number(m[1]) } : null;
 }

@@ -1,4 +1,5 @@
 import { placementsOf } from '../../core/counts.ts';
+import { defaultSteps } from '../../core/algorithmTable.ts';
 import type { AlgorithmId, BoxSize, Grid, ValueOrder, VariableOrder } from '../../core/index.ts';
 import { type Call, RpcClient, type Outcome, type WorkerLike } from '../../workers/rpc.ts';
 import type { SolveMessage, SolverCalls } from '../../workers/solverMessages.ts';
@@ -63,7 +64,8 @@ export class RunClient implements RunSource {
       n: grid.n,
       cells,
       limit: this.options.limit ?? 1,
-      budget: this.options.budget ?? runBudget(grid.n),
+      // A local search never proves there is no solution: it stops where the CLI's and the Lab's do.
+      budget: this.options.budget ?? defaultSteps(algo) ?? runBudget(grid.n),
       chunkEvents: this.options.chunkEvents ?? CHUNK_EVENTS,
       until,
       ...order,

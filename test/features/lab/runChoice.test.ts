@@ -15,7 +15,7 @@ describe("the lab's run choice", () => {
       'mrv/random:42',
     ]);
     expect(seedOf(['mrv', 'mrv/random:9'])).toBe('9');
-    expect(seedOf(['mrv'])).toBeUndefined();
+    expect(seedOf(['mrv'])).toBe('0');
   });
 
   it('gives min-conflicts the chosen seed as stats names it, seed 0 unwritten, and moves it with the others', () => {

@@ -4,6 +4,7 @@ import { RunGroup } from '../../../src/run/clients/runGroup.ts';
 import { type AlgorithmId, zeroCounts } from '../../../src/core/index.ts';
 import type { FromWorker } from '../../../src/workers/rpc.ts';
 import { InProcessWorker } from '../support/inProcessWorker.ts';
+import { fixtureGrids } from '../../helpers/fixtures.ts';
 import { CLASSIC, EMPTY_4x4, replayAt, straightLog } from '../support/runs.ts';
 
 describe('RunClient', () => {
@@ -105,6 +106,15 @@ describe('a run budget', () => {
     expect(tl.finished).toBe(true);
     expect(tl.result?.status).toBe('budget');
     expect(tl.result?.counts.placements).toBe(100);
+  });
+
+  it("gives min-conflicts its own 100,000 steps by default, where the CLI and the Lab give up, not a search's budget", () => {
+    const worker = new InProcessWorker(8, false);
+    const tl = new RunClient(worker).start(fixtureGrids('pe96.txt')[12], 'minconflicts');
+    // Bounded: the whole budget of a complete search would run for hours.
+    worker.flush(20_000);
+    expect(tl.finished).toBe(true);
+    expect([tl.result?.status, tl.result?.counts.selects]).toEqual(['budget', 100_000]);
   });
 
   it('by default allows a 9×9 run the 1.3×10^9 placements of the worst puzzle known', () => {

@@ -67,7 +67,7 @@ describe('an exercise after a reload', () => {
     const host = reloaded(first);
     const after = session(host, store, 0.75);
     after.start(ASSIGNMENT, true);
-    await expect.poll(() => after.generating).toBe(false);
+    await expect.poll(() => after.puzzles.generating).toBe(false);
     expect(host.generated).toEqual(first.generated);
   });
 
@@ -78,7 +78,7 @@ describe('an exercise after a reload', () => {
     const learner = reloaded(teacher);
     const fresh = session(learner, memoryStore(), 0.75);
     fresh.start(ASSIGNMENT, true);
-    await expect.poll(() => fresh.generating).toBe(false);
+    await expect.poll(() => fresh.puzzles.generating).toBe(false);
     expect(learner.generated?.seed).toBe(String(1 + Math.floor(0.75 * 999_999)));
   });
 

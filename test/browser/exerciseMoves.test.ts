@@ -192,6 +192,22 @@ describe.skipIf(browserSkipped())('Be the solver: MAC and logic', () => {
     await waitCursor(page, model.steps[0].position);
     await keyMove(page, rightMove(model.steps[1].step), 4);
     await waitScore(page, 1, 2);
+    // Under the ceiling the timeline names the learner's position alone.
+    const where = await page.locator('.scrubber .where').textContent();
+    expect(where?.replace(/\s+/g, ' ').trim()).toBe(`event ${model.steps[1].position}`);
+    // Crossing out: the pad's digits say so, and are struck through.
+    await page.keyboard.press('x');
+    const two = page.locator('[data-exercise] .pad .digits button').nth(1);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('[data-exercise] .pad .digits button')[1]
+          ?.getAttribute('aria-label')
+          ?.startsWith('Cross 2 out of'),
+      null,
+      WAIT,
+    );
+    expect(await two.evaluate((b) => getComputedStyle(b).textDecorationLine)).toBe('line-through');
     expect(await violations(page)).toEqual([]);
   });
 

@@ -82,7 +82,7 @@ export class ExerciseMode {
     return this.#read.viewing;
   }
   get gradingMode(): GradingMode {
-    return this.#read.gradingMode;
+    return this.#read.settings.mode;
   }
   get settings(): ExerciseSettings {
     return this.#read.settings;

@@ -37,22 +37,16 @@ export class ExerciseSession {
     private readonly host: ExerciseHost,
     makePuzzle: PuzzleMaker,
     newSeed: () => string,
-    /** A number in [0, 1), for a seed drawn in an assignment's range. */
     random: () => number,
     private readonly now: () => number,
     store: AttemptStore = { get: () => null, set: () => {} },
     /** Until the model's next events may have come. */
     wait: () => Promise<void> = () => new Promise((go) => setTimeout(go, 50)),
-    /** Whether the page presents: the clicker then shows the model's moves to a class. */
     isPresenting: () => boolean = () => false,
   ) {
     this.puzzles = new AttemptPuzzles(host, makePuzzle, newSeed, random);
     this.keeper = new KeptAttempt(store, wait);
     this.lesson = new PresentClass(host, isPresenting);
-  }
-
-  get gradingMode(): GradingMode {
-    return this.settings.mode;
   }
 
   /** The attempt on the first board's run; a new puzzle or algorithm starts a new one. Null where it cannot run. */

@@ -3,9 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Scrubber from '../../src/app/Scrubber.svelte';
 import SpeedControl from '../../src/app/SpeedControl.svelte';
 import { renderWithServices } from './renderWithServices.ts';
+import { setLocale } from '../../src/app/i18n/locale.svelte.ts';
 import { FakeSession, fakeRun } from './fakeSession.svelte.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setLocale('en');
+});
 
 describe('Scrubber', () => {
   it('shows the position against the events known so far while a run is still solving', () => {
@@ -20,14 +24,24 @@ describe('Scrubber', () => {
     expect(slider.getAttribute('max')).toBe('5678');
   });
 
-  it("shows nothing past a ceiling (an exercise's next move): neither the run's length nor its track", () => {
-    const session = new FakeSession();
-    session.runs = [fakeRun({ cursor: 40, total: 5678, finished: false })];
-    session.ceiling = 40;
-    renderWithServices(Scrubber, { session });
-    expect(screen.getByText(/event/).textContent?.replace(/\s+/g, ' ').trim()).toBe('event 40 / 40');
-    expect(screen.getByRole('slider').getAttribute('max')).toBe('40');
-  });
+  for (const [lang, shown, spoken] of [
+    ['en', 'event 0', 'event 0'],
+    ['zh-CN', '事件 0', '第 0 个事件'],
+  ] as const)
+    it(`names the position alone under a ceiling (an exercise's next move): no length, no track past it (${lang})`, async () => {
+      setLocale(lang);
+      const session = new FakeSession();
+      session.runs = [fakeRun({ cursor: 0, total: 5678, finished: false })];
+      session.ceiling = 0;
+      renderWithServices(Scrubber, { session });
+      const where = () => document.querySelector('.where')!.textContent!.replace(/\s+/g, ' ').trim();
+      expect(where()).toBe(shown);
+      const slider = screen.getByRole('slider');
+      expect([slider.getAttribute('max'), slider.getAttribute('aria-valuetext')]).toEqual(['1', spoken]);
+      session.ceiling = 12;
+      session.runs = [fakeRun({ cursor: 12, total: 5678, finished: false })];
+      await expect.poll(where).toBe(shown.replace('0', '12'));
+    });
 
   it('seeks wherever it is dragged or clicked', async () => {
     const session = new FakeSession();

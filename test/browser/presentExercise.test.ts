@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/app/i18n/locale.svelte.ts';
 import { algorithmName } from '../../src/app/i18n/algorithmText.ts';
 import { ClassRun } from '../../src/features/exercise/classRun.ts';
-import { classMoveText } from '../../src/features/exercise/classWords.ts';
+import { classMoveText } from '../../src/features/exercise/stepWords.ts';
 import { reasonText } from '../../src/features/exercise/exerciseWords.ts';
 import { rulesOf, type Step } from '../../src/features/exercise/grading/index.ts';
 import { gridFromLine } from '../helpers/gridText.ts';

@@ -54,7 +54,7 @@ export class ExerciseMode {
     return this.#read.run;
   }
   get ring(): number {
-    return this.#read.ring;
+    return this.#read.marks.ring;
   }
   /** Present's class run, or null. */
   get classRun(): ClassRun | null {
@@ -73,25 +73,29 @@ export class ExerciseMode {
     return [{ cell, colour: '#0f766e', name: 'exercise' }];
   }
   get marked(): readonly number[] {
-    return this.#read.marked;
+    return this.#read.marks.marked;
   }
   get crossing(): boolean {
-    return this.#read.crossing;
+    return this.#read.marks.crossing;
   }
   get viewing(): number | null {
     return this.#read.viewing;
   }
   get gradingMode(): GradingMode {
-    return this.#read.gradingMode;
+    return this.#read.settings.mode;
   }
   get settings(): ExerciseSettings {
     return this.#read.settings;
   }
   get generating(): boolean {
-    return this.#read.generating;
+    return this.#read.puzzles.generating;
   }
   get generateFailed(): boolean {
-    return this.#read.generateFailed;
+    return this.#read.puzzles.generateFailed;
+  }
+  /** The assignment names one puzzle: a new attempt starts it again. */
+  get fixedPuzzle(): boolean {
+    return this.#read.puzzles.fixed;
   }
   /** A number that changes with every graded move, for readers of the attempt's plain fields. */
   get version(): number {

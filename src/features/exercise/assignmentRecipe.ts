@@ -17,3 +17,17 @@ export function assignmentRecipeMiss(recipe: GenerateRecipe, range: Range): 'kin
   // The page writes a seed as a plain number: "07" makes another puzzle than 7.
   return String(seed) === recipe.seed && seed >= range.from && seed <= range.to ? null : 'seed';
 }
+
+/** Attempts on 4×4 boards before the 9×9 ones. */
+export const SMALL_ATTEMPTS = 2;
+
+/** The recipe of a new attempt's puzzle: a seed drawn in the assignment's range, else a fresh seed, 4×4 first. */
+export function attemptRecipe(
+  range: Range | undefined,
+  attempts: number,
+  random: () => number,
+  newSeed: () => string,
+): GenerateRecipe {
+  if (range) return assignmentRecipe(range, range.from + Math.floor(random() * (range.to - range.from + 1)));
+  return { side: attempts <= SMALL_ATTEMPTS ? 4 : 9, symmetry: 'none', seed: newSeed() };
+}

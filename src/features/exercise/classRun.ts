@@ -1,5 +1,4 @@
 import type { Grid } from '../../core/index.ts';
-import { cellOf, K_PLACE, kindOf } from '../../core/pack.ts';
 import {
   ExerciseRun,
   rightMove,
@@ -65,40 +64,8 @@ export class ClassRun {
     return true;
   }
 
-  /** Why the model makes `step`, as the facts of one sentence. */
+  /** Why the model makes `step`, as the grader tells a learner who missed it. */
   reason(step: Step): Reason {
-    switch (step.kind) {
-      case 'choose':
-        return { code: 'fewest', cell: step.cell, count: step.count };
-      case 'place':
-        if (this.rules.algo === 'logic')
-          return { code: step.forced ? 'logic_place' : 'guess', cell: step.cell, digit: step.digit };
-        return this.rules.algo === 'naive'
-          ? { code: 'fits', cell: step.cell, digit: step.digit }
-          : { code: 'next_candidate', cell: step.cell, digit: step.digit };
-      case 'clash':
-        return { code: 'clashes', cell: step.cell, digit: step.digit, peer: step.peer, unit: step.unit };
-      case 'prune':
-        if (this.rules.algo === 'logic') return { code: 'logic_prune', cell: step.cell, digit: step.digit };
-        if (step.because >= 0) return { code: 'arc_prune', cell: step.cell, digit: step.digit, peer: step.because };
-        return { code: 'prune', cell: step.cell, digit: step.digit, placed: this.placedBefore(step.at) };
-      case 'pattern':
-        return { code: 'pattern_cells', cells: step.cells };
-      case 'technique':
-        return { code: 'technique', technique: step.technique, cells: step.cells, yours: null };
-      case 'back':
-        return step.wiped >= 0
-          ? { code: 'wipeout', cell: step.cell, digit: step.digit, wiped: step.wiped }
-          : { code: 'dead_end', cell: step.cell, digit: step.digit };
-    }
-  }
-
-  /** The placement a cross-out belongs to: the latest before it (its eliminations follow it directly). */
-  private placedBefore(at: number): number {
-    for (let e = at - 1; e >= 0; e--) {
-      const w = this.stream.wordAt(e);
-      if (w !== undefined && kindOf(w) === K_PLACE) return cellOf(w);
-    }
-    return -1;
+    return this.run.reasonOf(step);
   }
 }

@@ -4,7 +4,8 @@ import { digitSymbol } from '../../draw/symbols.ts';
 import { m } from '../../app/i18n/messages.ts';
 import { listOf } from '../../app/i18n/listText.ts';
 import { techniqueIdName } from '../../app/i18n/techniqueText.ts';
-import type { Reason, Step } from './grading/index.ts';
+import type { Reason } from './grading/index.ts';
+import { stepText } from './stepWords.ts';
 
 // A mistake's reason as one sentence in the page's language: what the algorithm does instead, and why.
 
@@ -16,27 +17,6 @@ const CLASH_PEER = [
 ];
 
 const cellList = (cells: readonly number[], n: BoxSize): string => listOf(cells.map((c) => cellName(geometry(n), c)));
-
-/** The model's step as a clause ("it places 3 in r1c2"). */
-export function stepText(step: Step, n: BoxSize): string {
-  const at = (c: number) => cellName(geometry(n), c);
-  switch (step.kind) {
-    case 'choose':
-      return m.exercise_step_choose({ cell: at(step.cell) });
-    case 'place':
-      return m.exercise_step_place({ cell: at(step.cell), digit: digitSymbol(step.digit) });
-    case 'clash':
-      return m.exercise_step_clash({ cell: at(step.cell), digit: digitSymbol(step.digit), peer: at(step.peer) });
-    case 'prune':
-      return m.exercise_step_prune({ cell: at(step.cell), digit: digitSymbol(step.digit) });
-    case 'back':
-      return m.exercise_step_back({ cell: at(step.cell), digit: digitSymbol(step.digit) });
-    case 'pattern':
-      return m.exercise_step_pattern({ cells: cellList(step.cells, n) });
-    case 'technique':
-      return m.exercise_step_technique({ technique: techniqueIdName(step.technique) });
-  }
-}
 
 /** `algo`: the algorithm's name as the page shows it. */
 export function reasonText(r: Reason, n: BoxSize, algo: string): string {

@@ -1,7 +1,6 @@
-import type { Grid } from '../../core/index.ts';
 import { ClassRun } from './classRun.ts';
 import type { ExerciseHost } from './exerciseHost.ts';
-import type { ExerciseRules, ModelStream } from './grading/index.ts';
+import type { ExerciseRules } from './grading/index.ts';
 
 /** A presenter's clicker: forward shows the answer and then makes it, back hides it, B (or .) shows or hides it. */
 const FORWARD = new Set(['PageDown', 'ArrowRight', 'ArrowDown', ' ', 'Enter']);
@@ -12,12 +11,28 @@ const TOGGLE = new Set(['b', 'B', '.']);
 export class PresentClass {
   run: ClassRun | null = null;
 
-  constructor(private readonly host: ExerciseHost) {}
+  constructor(
+    private readonly host: ExerciseHost,
+    /** Whether the page presents: the clicker then shows the model's moves to a class. */
+    readonly presenting: () => boolean,
+  ) {}
 
-  /** The class goes on from `from`, the learner's position; the board shows the question there. */
-  begin(stream: ModelStream, puzzle: Grid, rules: ExerciseRules, from: number): void {
-    this.run = new ClassRun(stream, puzzle, rules, from);
+  /** The class run while the page presents, on the first board's current run; else null. */
+  get current(): ClassRun | null {
+    const run = this.run;
+    return this.presenting() && run?.stream === this.host.runs[0]?.timeline ? run : null;
+  }
+
+  /** The class goes on from `from`, the learner's position, on the first board's run; the board shows the question. */
+  begin(rules: ExerciseRules, from: number): void {
+    this.run = new ClassRun(this.host.runs[0].timeline, this.host.puzzle, rules, from);
     this.show();
+  }
+
+  /** A clicker's key while presenting, the class run begun afresh on a new puzzle or algorithm; true when used. */
+  clickerKey(key: string, rules: ExerciseRules): boolean {
+    if (!this.current) this.begin(rules, 0);
+    return this.handleKey(key);
   }
 
   end(): void {

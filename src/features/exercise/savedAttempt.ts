@@ -37,6 +37,10 @@ export function saveAttempt(store: AttemptStore, settings: ExerciseSettings, res
   store.set(JSON.stringify({ exercise: exerciseToText(settings), result }));
 }
 
+export function forgetAttempt(store: AttemptStore): void {
+  store.set('null');
+}
+
 /** The attempt kept for these settings, checked as a result file is; null when there is none that fits. */
 export function savedAttempt(store: AttemptStore, settings: ExerciseSettings): ExerciseResult | null {
   try {

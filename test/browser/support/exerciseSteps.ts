@@ -1,40 +1,29 @@
 import type { Page } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { formatLine, type AlgorithmId, type Grid } from '../../../src/core/index.ts';
+import type { AlgorithmId } from '../../../src/core/index.ts';
 import { boardLayout, cellCentre } from '../../../src/draw/boardLayout.ts';
 import { TECHNIQUE_IDS } from '../../../src/core/logic/techniqueIds.ts';
-import { ExerciseRun, rightMove, rulesOf, type Move, type Step } from '../../../src/features/exercise/grading/index.ts';
+import { ExerciseRun, rightMove, rulesOf, type Move } from '../../../src/features/exercise/grading/index.ts';
+import { reasonText } from '../../../src/features/exercise/exerciseWords.ts';
+import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
+import { algorithmName } from '../../../src/app/i18n/algorithmText.ts';
+import type { MistakeCase } from '../../features/exercise/mistakeCases.ts';
+import { plan } from '../../features/exercise/plan.ts';
 import type { VariableOrder } from '../../../src/core/solvers/options.ts';
-import { gridFromLine } from '../../helpers/gridText.ts';
 import { modelRun } from '../../features/exercise/modelRun.ts';
 import { appUrl } from './browser.ts';
 import { pageReady } from './runPanels.ts';
 
 /* The exercise's page as a learner drives it: the model's steps from the engine, and each move by keys or by clicks. */
 
+export { plan, type Plan } from '../../features/exercise/plan.ts';
+
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export const WAIT = { timeout: 60_000, polling: 50 };
 
-export interface Plan {
-  grid: Grid;
-  /** Each step, the board after it as one line, and the event the learner then stands at. */
-  steps: { step: Step; board: string; position: number }[];
-  total: number;
-  finalBoard: string;
-}
-
-/** The model's steps as the exercise grades them, from the engine's stream. */
-export function plan(puzzle: string, algo: AlgorithmId, variableOrder?: VariableOrder): Plan {
-  const grid = gridFromLine(puzzle);
-  const model = modelRun(grid, algo, variableOrder ? { variableOrder } : {});
-  const run = new ExerciseRun(model, grid, rulesOf(algo, variableOrder)!, 'undo', Infinity);
-  const steps: Plan['steps'] = [];
-  for (let s = run.next(); typeof s !== 'string'; s = run.next()) {
-    run.submit(rightMove(s));
-    steps.push({ step: s, board: formatLine({ n: grid.n, cells: run.cells }), position: run.position });
-  }
-  return { grid, steps, total: model.total, finalBoard: formatLine({ n: grid.n, cells: run.cells }) };
-}
+/** The page's address for `puzzle` on one board of `algo`, in `lang`. */
+export const query = (puzzle: string, algo: AlgorithmId, lang: string, order?: VariableOrder): string =>
+  `?p=${puzzle}&a=${algo}&m=single&lang=${lang}${order ? `&v=${order}` : ''}`;
 
 export async function open(page: Page, query: string): Promise<void> {
   await page.goto(appUrl() + query);
@@ -191,4 +180,34 @@ export async function violations(page: Page): Promise<string[]> {
     const result = await axe.run();
     return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
   });
+}
+
+/**
+ * Makes `c`'s mistake on the page in `lang` with the keys, after the right moves before it: what the panel says, and
+ * the grader's reason for the same moves in Node as the catalogue words it.
+ */
+export async function mistakeOnPage(page: Page, c: MistakeCase, lang: 'en' | 'zh-CN') {
+  const model = plan(c.puzzle, c.algo, c.order);
+  const at = c.find(model.steps);
+  const wrong = c.move(model.steps[at].step, model.steps[at - 1]?.board ?? c.puzzle);
+  const side = Math.sqrt(c.puzzle.length);
+  await open(page, query(c.puzzle, c.algo, lang, c.order));
+  for (const { step } of model.steps.slice(0, at)) await keyMove(page, rightMove(step), side);
+  await waitScore(page, at, at);
+  await keyMove(page, wrong, side);
+  const got = await feedback(page);
+  const run = new ExerciseRun(
+    modelRun(model.grid, c.algo, c.order ? { variableOrder: c.order } : {}),
+    model.grid,
+    rulesOf(c.algo, c.order)!,
+    'undo',
+    Infinity,
+  );
+  for (const { step } of model.steps.slice(0, at)) run.submit(rightMove(step));
+  const verdict = run.submit(wrong)!;
+  if (verdict.right) return { got, want: { code: 'right', text: '' } };
+  setLocale(lang);
+  const text = reasonText(verdict.reason, model.grid.n, algorithmName(c.algo));
+  setLocale('en');
+  return { got, want: { code: verdict.reason.code, text } };
 }

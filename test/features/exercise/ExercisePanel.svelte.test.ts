@@ -31,3 +31,45 @@ describe('the exercise panel', () => {
       mode.destroy();
     });
 });
+
+describe("the exercise panel's pad", () => {
+  for (const [lang, write, cross] of [
+    ['en', 'Write 2 in r1c1', 'Cross 2 out of r1c1'],
+    ['zh-CN', '在 r1c1 写入 2', '从 r1c1 划掉 2'],
+  ] as const)
+    it(`names its digits as cross-outs, struck through, while logic crosses out (${lang})`, async () => {
+      setLocale(lang);
+      const mode = new ExerciseMode(new FakeHost(gridFromLine('.3...1433..2...4'), null, 'logic'), () => false);
+      mode.start();
+      render(ExercisePanel, { props: { exercise: mode, n: 2 } });
+      const two = () => document.querySelectorAll<HTMLButtonElement>('.pad .digits button')[1];
+      expect(two().getAttribute('aria-label')).toBe(write);
+      mode.toggleCrossing();
+      await expect.poll(() => two().getAttribute('aria-label')).toBe(cross);
+      expect(two().classList.contains('crossing')).toBe(true);
+      mode.toggleCrossing();
+      await expect.poll(() => two().getAttribute('aria-label')).toBe(write);
+      mode.destroy();
+    });
+});
+
+describe("the exercise panel's new attempt", () => {
+  for (const [lang, again, fresh] of [
+    ['en', 'Start again', 'New attempt'],
+    ['zh-CN', '重新开始', '再来一题'],
+  ] as const)
+    it(`starts an assignment's one puzzle again rather than offer another puzzle (${lang})`, () => {
+      setLocale(lang);
+      for (const [resume, name] of [
+        [true, again],
+        [false, fresh],
+      ] as const) {
+        const mode = new ExerciseMode(new FakeHost(gridFromLine('.3...1433..2...4'), null, 'naive'), () => false);
+        mode.start({ mode: 'undo', steps: 30 }, resume);
+        render(ExercisePanel, { props: { exercise: mode, n: 2 } });
+        expect(screen.getByRole('button', { name }).textContent?.trim()).toBe(name);
+        cleanup();
+        mode.destroy();
+      }
+    });
+});

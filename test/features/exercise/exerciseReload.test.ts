@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatLine } from '../../../src/core/index.ts';
-import { ExerciseSession } from '../../../src/features/exercise/exerciseSession.ts';
 import type { ExerciseSettings } from '../../../src/features/exercise/exerciseParams.ts';
 import { rightMove, type Step } from '../../../src/features/exercise/grading/index.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
-import { FakeHost, makePuzzle, memoryStore } from './fakeHost.ts';
+import { FakeHost, memoryStore, play, session } from './fakeHost.ts';
 
 const ASSIGNMENT: ExerciseSettings = { mode: 'undo', steps: 10, puzzles: { side: 4, from: 1, to: 999_999 } };
 const PUZZLE_A = gridFromLine('.3...1433..2...4');
-
-/** A page's exercise on `host`: its clock runs a second a call, its seeds in the range are drawn from `draw`. */
-function session(host: FakeHost, store: ReturnType<typeof memoryStore>, draw: number) {
-  let clock = 0;
-  return new ExerciseSession(
-    host,
-    makePuzzle,
-    () => 'fresh',
-    () => draw,
-    () => (clock += 1000),
-    store,
-    () => Promise.resolve(),
-  );
-}
-
-/** Three moves, the second wrong once (undo mode tries it again). */
-function play(s: ExerciseSession): void {
-  for (let i = 0; i < 3; i++) {
-    const step = s.run!.next() as Step;
-    if (i === 1)
-      s.submit(step.kind === 'back' ? { kind: 'place', cell: step.cell, digit: 1 } : { kind: 'back', cell: 0 });
-    s.submit(rightMove(step));
-  }
-}
 
 /** The host of the reloaded page: the link's puzzle and recipe, as the address kept them. */
 const reloaded = (before: FakeHost) => new FakeHost(before.puzzle, before.generated, 'naive');
@@ -67,7 +42,7 @@ describe('an exercise after a reload', () => {
     const host = reloaded(first);
     const after = session(host, store, 0.75);
     after.start(ASSIGNMENT, true);
-    await expect.poll(() => after.generating).toBe(false);
+    await expect.poll(() => after.puzzles.generating).toBe(false);
     expect(host.generated).toEqual(first.generated);
   });
 
@@ -78,7 +53,7 @@ describe('an exercise after a reload', () => {
     const learner = reloaded(teacher);
     const fresh = session(learner, memoryStore(), 0.75);
     fresh.start(ASSIGNMENT, true);
-    await expect.poll(() => fresh.generating).toBe(false);
+    await expect.poll(() => fresh.puzzles.generating).toBe(false);
     expect(learner.generated?.seed).toBe(String(1 + Math.floor(0.75 * 999_999)));
   });
 

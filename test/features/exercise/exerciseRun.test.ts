@@ -5,12 +5,12 @@ import {
   rightMove,
   rulesOf,
   type ExerciseRules,
-  type Move,
   type ReasonCode,
   type Step,
 } from '../../../src/features/exercise/grading/index.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
 import { modelRun } from './modelRun.ts';
+import { mistakeAt, playRight } from './playRun.ts';
 
 const FOUR = gridFromLine('.3...1433..2...4');
 const EASY_9 = gridFromLine('530070000600195000098000060800060003400803001700020006060000280000419005000080079');
@@ -24,26 +24,6 @@ const RULES: [string, ExerciseRules][] = [
   ['forward checking in MRV order', rulesOf('fc', 'mrv')!],
   ['forward checking with the degree rule', rulesOf('fc', 'degree')!],
 ];
-
-/** Plays the right move at every step; returns the steps seen. */
-function playRight(run: ExerciseRun): Step[] {
-  const seen: Step[] = [];
-  for (let s = run.next(); typeof s !== 'string' && !run.done; s = run.next()) {
-    seen.push(s);
-    expect(run.submit(rightMove(s))).toEqual({ right: true });
-  }
-  return seen;
-}
-
-/** Runs to the first step that `pick` accepts and grades `move(step)` there. */
-function mistakeAt(run: ExerciseRun, pick: (s: Step) => boolean, move: (s: Step, r: ExerciseRun) => Move | null) {
-  for (let s = run.next(); typeof s !== 'string'; s = run.next()) {
-    const m = pick(s) ? move(s, run) : null;
-    if (m) return { step: s, verdict: run.submit(m)! };
-    run.submit(rightMove(s));
-  }
-  throw new Error('no such step');
-}
 
 const reasonOf = (v: { right: boolean; reason?: { code: ReasonCode } }) => (v.right ? 'right' : v.reason!.code);
 

@@ -4,6 +4,8 @@ import { type GenerateRecipe, recipeOptions, recipeRng } from '../../../src/core
 import type { VariableOrder } from '../../../src/core/solvers/options.ts';
 import type { ExerciseHost, PuzzleMaker } from '../../../src/features/exercise/exerciseHost.ts';
 import type { AttemptStore } from '../../../src/features/exercise/savedAttempt.ts';
+import { ExerciseSession } from '../../../src/features/exercise/exerciseSession.ts';
+import { rightMove, type Step } from '../../../src/features/exercise/grading/index.ts';
 import { modelRun } from './modelRun.ts';
 
 /**
@@ -70,4 +72,28 @@ export function memoryStore(): AttemptStore & { text: string | null } {
     set: (text: string) => void (store.text = text),
   };
   return store;
+}
+
+/** A page's exercise on `host`: its clock runs a second a call, its seeds in the range are drawn from `draw`. */
+export function session(host: FakeHost, store: AttemptStore, draw: number): ExerciseSession {
+  let clock = 0;
+  return new ExerciseSession(
+    host,
+    makePuzzle,
+    () => 'fresh',
+    () => draw,
+    () => (clock += 1000),
+    store,
+    () => Promise.resolve(),
+  );
+}
+
+/** Three moves, the second wrong once (undo mode tries it again). */
+export function play(s: ExerciseSession): void {
+  for (let i = 0; i < 3; i++) {
+    const step = s.run!.next() as Step;
+    if (i === 1)
+      s.submit(step.kind === 'back' ? { kind: 'place', cell: step.cell, digit: 1 } : { kind: 'back', cell: 0 });
+    s.submit(rightMove(step));
+  }
 }

@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ExerciseRun, rightMove, rulesOf, type Move, type Step } from '../../../src/features/exercise/grading/index.ts';
+import { ExerciseRun, rightMove, rulesOf, type Step } from '../../../src/features/exercise/grading/index.ts';
 import { setLocale } from '../../../src/app/i18n/locale.svelte.ts';
 import { reasonText } from '../../../src/features/exercise/exerciseWords.ts';
 import { gridFromLine } from '../../helpers/gridText.ts';
 import { modelRun } from './modelRun.ts';
+import { mistakeAt, playRight } from './playRun.ts';
 
 const FOUR = gridFromLine('.3...1433..2...4');
 const EASY_9 = gridFromLine('530070000600195000098000060800060003400803001700020006060000280000419005000080079');
 // Needs eliminations, techniques beyond the singles, and guesses where the ladder stops (Inkala's 2010 puzzle).
 const HARDER = gridFromLine('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..');
 const rules = rulesOf('logic')!;
-
-function playRight(run: ExerciseRun): Step[] {
-  const seen: Step[] = [];
-  for (let s = run.next(); typeof s !== 'string' && !run.done; s = run.next()) {
-    seen.push(s);
-    expect(run.submit(rightMove(s))).toEqual({ right: true });
-  }
-  return seen;
-}
-
-function mistakeAt(run: ExerciseRun, pick: (s: Step) => boolean, move: (s: Step) => Move | null) {
-  for (let s = run.next(); typeof s !== 'string'; s = run.next()) {
-    const m = pick(s) ? move(s) : null;
-    if (m) return { step: s, verdict: run.submit(m)! };
-    run.submit(rightMove(s));
-  }
-  throw new Error('no such step');
-}
 
 const fresh = (grid = EASY_9, mode: 'undo' | 'fix' = 'undo') =>
   new ExerciseRun(modelRun(grid, 'logic'), grid, rules, mode, Infinity);

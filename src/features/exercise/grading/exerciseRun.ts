@@ -7,6 +7,7 @@ import type { Reason, Verdict } from './reason.ts';
 import type { ExerciseRules } from './rules.ts';
 import type { ModelStream } from './modelStream.ts';
 import { stepAt } from './stepAt.ts';
+import { rightReason } from './rightReason.ts';
 import type { GradingMode } from './gradingMode.ts';
 
 /** A wrong move and the event index of the step it missed, the moment the player can show. */
@@ -93,6 +94,11 @@ export class ExerciseRun {
     this.missed = false;
     this.consume(step.span);
     return verdict;
+  }
+
+  /** Why the model makes `step`, the next one from here. */
+  reasonOf(step: Step): Reason {
+    return rightReason(step, this.rules, this.placed?.cell ?? -1);
   }
 
   /** The learner hands over: the model's answer plays from here, and nothing more is graded. */

@@ -5,6 +5,7 @@ import { emptyPeers } from '../../../core/solvers/emptyPeers.ts';
 import { gradeLogic } from './gradeLogic.ts';
 import type { Move, Step } from './move.ts';
 import { RIGHT, wrong, type Reason, type Verdict } from './reason.ts';
+import { rightReason } from './rightReason.ts';
 import type { ExerciseRules } from './rules.ts';
 
 /** The board before the model's step, and the placement whose propagation is being crossed out. */
@@ -18,8 +19,9 @@ export interface GradeContext {
 /** Checks the learner's move against the model's step; a wrong one says what the algorithm does instead and why. */
 export function grade(step: Step, move: Move, ctx: GradeContext): Verdict {
   if (move.kind === 'back' && step.kind !== 'back') return wrong({ code: 'not_dead', step });
-  if (step.kind === 'pattern' || step.kind === 'technique') return gradeLogic(step, move);
-  if (ctx.rules.algo === 'logic' && (step.kind === 'prune' || step.kind === 'place')) return gradeLogic(step, move);
+  if (step.kind === 'pattern' || step.kind === 'technique') return gradeLogic(step, move, ctx.rules);
+  if (ctx.rules.algo === 'logic' && (step.kind === 'prune' || step.kind === 'place'))
+    return gradeLogic(step, move, ctx.rules);
   if (move.kind === 'prune' && (step.kind === 'choose' || step.kind === 'place') && ctx.placed)
     return wrong(
       ctx.rules.algo === 'mac'
@@ -36,22 +38,18 @@ export function grade(step: Step, move: Move, ctx: GradeContext): Verdict {
       return gradeClash(step, move, ctx);
     case 'prune':
       if (move.kind === 'prune' && move.cell === step.cell && (move.digit ?? step.digit) === step.digit) return RIGHT;
-      if (step.because >= 0)
-        return wrong({ code: 'arc_prune', cell: step.cell, digit: step.digit, peer: step.because });
-      return wrong({ code: 'prune', cell: step.cell, digit: step.digit, placed: ctx.placed?.cell ?? -1 });
+      return wrong(because(step, ctx));
     case 'back':
-      return gradeBack(step, move);
+      return gradeBack(step, move, ctx);
   }
 }
 
-function gradeBack(step: Step & { kind: 'back' }, move: Move): Verdict {
+const because = (step: Step, ctx: GradeContext): Reason => rightReason(step, ctx.rules, ctx.placed?.cell ?? -1);
+
+function gradeBack(step: Step & { kind: 'back' }, move: Move, ctx: GradeContext): Verdict {
   if (move.kind === 'back' && move.cell === step.cell) return RIGHT;
   if (move.kind === 'back') return wrong({ code: 'back_latest', cell: step.cell, digit: step.digit });
-  return wrong(
-    step.wiped >= 0
-      ? { code: 'wipeout', cell: step.cell, digit: step.digit, wiped: step.wiped }
-      : { code: 'dead_end', cell: step.cell, digit: step.digit },
-  );
+  return wrong(because(step, ctx));
 }
 
 function gradePlace(step: Step & { kind: 'place' }, move: Move, ctx: GradeContext): Verdict {
@@ -65,7 +63,7 @@ function gradePlace(step: Step & { kind: 'place' }, move: Move, ctx: GradeContex
   }
   if (move.kind === 'clash' && ctx.cells[move.peer] !== digit && ctx.rules.algo === 'naive')
     return wrong({ code: 'next_digit', cell, digit });
-  return wrong(ctx.rules.algo === 'naive' ? { code: 'fits', cell, digit } : { code: 'next_candidate', cell, digit });
+  return wrong(because(step, ctx));
 }
 
 function gradeClash(step: Step & { kind: 'clash' }, move: Move, ctx: GradeContext): Verdict {
@@ -81,7 +79,7 @@ function gradeClash(step: Step & { kind: 'clash' }, move: Move, ctx: GradeContex
     if (move.cell !== cell) return wrong(cellReason(cell, ctx));
     if (move.digit !== digit) return wrong({ code: 'next_digit', cell, digit });
   }
-  return wrong({ code: 'clashes', cell, digit, peer, unit });
+  return wrong(because(step, ctx));
 }
 
 function cellReason(cell: number, ctx: GradeContext): Reason {
@@ -91,9 +89,9 @@ function cellReason(cell: number, ctx: GradeContext): Reason {
 /** Why the order takes `step.cell` rather than the learner's cell (-1: the learner chose none). */
 function chooseReason(step: Step & { kind: 'choose' }, yours: number, ctx: GradeContext): Reason {
   const { cell, count } = step;
-  if (yours < 0 || ctx.cells[yours] !== 0) return { code: 'fewest', cell, count };
+  if (yours < 0 || ctx.cells[yours] !== 0) return because(step, ctx);
   const cand = candidateMasks(ctx.n, ctx.cells);
-  if (popcount16[cand[yours]] !== count) return { code: 'fewest', cell, count };
+  if (popcount16[cand[yours]] !== count) return because(step, ctx);
   if (ctx.rules.chooses === 'degree') {
     const peers = geometry(ctx.n).peers;
     const degree = emptyPeers(ctx.cells, peers[cell]);

@@ -6,3 +6,4 @@ export * from './stepAt.ts';
 export * from './grade.ts';
 export * from './gradingMode.ts';
 export * from './exerciseRun.ts';
+export * from './rightReason.ts';

@@ -8,20 +8,15 @@
  * page's heap at the end.
  * Figures go to docs/benchmarks.md between the bench:lab markers (not a timed test).
  *
- *   node_modules/.bin/tsx scripts/benchLab.ts [--no-write]
+ *   node_modules/.bin/tsx scripts/benchLab.ts [--no-write] [--help]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../test/browser/support/buildApp.ts';
 import { chromiumPath } from '../test/browser/support/chromiumPath.ts';
-import { serveFolder } from '../test/browser/support/staticServer.ts';
 import { writeSection } from './bench/docSection.ts';
 import { describeMachine, machine } from './bench/machine.ts';
-import { PAGE_PROBES } from './benchBrowser/probes.ts';
-import { labRun } from './bench/labRun.ts';
+import { withLab } from './bench/labRun.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TOP1465 = join(ROOT, 'test/fixtures/magictour_top1465.txt');
@@ -61,6 +56,7 @@ function medianPair(pairs: CliPair[]): CliPair {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--help')) return void console.log('tsx scripts/benchLab.ts [--no-write]');
   const write = !process.argv.includes('--no-write');
   if (!chromiumPath()) throw new Error('Chromium not found at /usr/bin/chromium (apt-get install -y chromium)');
   const pairs: CliPair[] = [];
@@ -73,31 +69,14 @@ async function main(): Promise<void> {
     pairs.push({ a, b: cliSeconds([TOP1465, '--algo', RUNS, '--jobs', '2']), load });
   }
   const { a, b } = medianPair(pairs);
-  console.error('building…');
-  const outDir = buildApp();
-  const server = await serveFolder(outDir);
-  const profile = mkdtempSync(join(tmpdir(), 'stepdoku-bench-lab-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath() ?? undefined,
-    headless: true,
-    viewport: { width: 1280, height: 720 },
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--enable-precise-memory-info'],
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript(PAGE_PROBES);
-    // A first visit installs the service worker, which fetches and stores the whole app meanwhile,
-    // and the first run compiles the count worker: both once, neither the lab's pace. A warm-up run
-    // on a small set, with the service worker ready, keeps them out of (c).
-    console.error('warming up…');
-    await labRun(page, server.url, `set=pe96&runs=${RUNS}&budget=none`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The warm-up on a small set keeps the service worker's install and the count worker's compiling out of (c).
+  await withLab(`set=pe96&runs=${RUNS}&budget=none`, async (labRun) => {
     console.error('(c) the lab, top1465…');
-    const c = await labRun(page, server.url, `set=top1465&runs=${RUNS}&budget=none`);
+    const c = await labRun(`set=top1465&runs=${RUNS}&budget=none`);
     console.error('(c2) the lab, top1465, two workers…');
-    const c2 = await labRun(page, server.url, `set=top1465&runs=${RUNS}&budget=none&w=2`);
+    const c2 = await labRun(`set=top1465&runs=${RUNS}&budget=none&w=2`);
     console.error('the lab, 49,158 17-clue puzzles with propagation…');
-    const big = await labRun(page, server.url, 'runs=propagate&x=propagate&y=propagate&budget=none', CLUE17);
+    const big = await labRun('runs=propagate&x=propagate&y=propagate&budget=none', CLUE17);
     const per = (s: number) => `${Math.round(1465 / s).toLocaleString('en')} puzzles/s`;
     const worst = Math.max(0, ...big.longTasks.map((t) => t.duration));
     const body = [
@@ -132,12 +111,7 @@ async function main(): Promise<void> {
     ].join('\n');
     console.log(body);
     if (write) writeSection(join(ROOT, 'docs/benchmarks.md'), 'lab', body);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-    await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -4,24 +4,19 @@
  * in the Lab in Chromium on two workers (propagation as the run, the cheapest count). Figures go to docs/benchmarks.md
  * between the bench:rating markers, with the machine and its load (not a timed test).
  *
- *   node_modules/.bin/tsx scripts/benchRating.ts [--every K] [--no-lab] [--no-write]
+ *   node_modules/.bin/tsx scripts/benchRating.ts [--every K] [--no-lab] [--no-write] [--help]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { ALGORITHMS } from '../src/core/algorithms.ts';
 import type { Grid } from '../src/core/grid.ts';
 import { rate } from '../src/core/logic/rate.ts';
 import { solveLogically } from '../src/core/logic/solveLogically.ts';
 import { parsePuzzle } from '../src/core/parse.ts';
-import { buildApp } from '../test/browser/support/buildApp.ts';
-import { chromiumPath } from '../test/browser/support/chromiumPath.ts';
-import { serveFolder } from '../test/browser/support/staticServer.ts';
 import { writeSection } from './bench/docSection.ts';
-import { labRun } from './bench/labRun.ts';
+import { withLab } from './bench/labRun.ts';
 import { describeMachine, machine } from './bench/machine.ts';
-import { PAGE_PROBES } from './benchBrowser/probes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CLUE17 = join(ROOT, 'test/fixtures/sudoku17_49158.txt');
@@ -64,31 +59,11 @@ function row(t: Timing): string {
   return `| ${t.name} | ${ms(at(w, 0.5))} ms (CPU ${ms(at(c, 0.5))}) | ${ms(at(w, 0.95))} ms (CPU ${ms(at(c, 0.95))}) | ${ms(w[w.length - 1])} ms | ${sum(t.wall).toFixed(1)} s (CPU ${sum(t.cpu).toFixed(1)}) |`;
 }
 
-async function labFigures(): Promise<string> {
-  if (!chromiumPath()) throw new Error('Chromium not found at /usr/bin/chromium (apt-get install -y chromium)');
-  const outDir = buildApp();
-  const server = await serveFolder(outDir);
-  const profile = mkdtempSync(join(tmpdir(), 'stepdoku-bench-rating-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath() ?? undefined,
-    headless: true,
-    viewport: { width: 1280, height: 720 },
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--enable-precise-memory-info'],
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript(PAGE_PROBES);
-    console.error('warming up…');
-    await labRun(page, server.url, 'set=pe96&runs=propagate&budget=none&rate=1&w=2');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+function labFigures(): Promise<string> {
+  return withLab('set=pe96&runs=propagate&budget=none&rate=1&w=2', async (labRun) => {
     const load = loadavg()[0];
     console.error('the lab: 49,158 17-clue puzzles rated on two workers…');
-    const big = await labRun(
-      page,
-      server.url,
-      'runs=propagate&sx=propagate&sy=propagate&budget=none&rate=1&w=2',
-      CLUE17,
-    );
+    const big = await labRun('runs=propagate&sx=propagate&sy=propagate&budget=none&rate=1&w=2', CLUE17);
     const worst = Math.max(0, ...big.longTasks.map((t) => t.duration));
     return (
       `All ${big.puzzles.toLocaleString('en')} 17-clue puzzles rated in the Lab (\`rate=1\`, propagation as the run, \`w=2\`): ` +
@@ -96,16 +71,13 @@ async function labFigures(): Promise<string> {
       `${loadavg()[0].toFixed(1)} at the end); ${big.longTasks.length} main-thread task(s) of 50 ms or more while results ` +
       `streamed in${big.longTasks.length ? ` (longest ${worst.toFixed(0)} ms)` : ''}; JS heap ${big.heapMB.toFixed(0)} MB at the end.`
     );
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-    await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes('--help'))
+    return void console.log('tsx scripts/benchRating.ts [--every K] [--no-lab] [--no-write]');
   const every = Number(args[args.indexOf('--every') + 1]) || 1;
   const lines = readFileSync(CLUE17, 'utf8')
     .split('\n')

@@ -2,8 +2,8 @@ import { RecordingContext } from '../draw/recordingContext.ts';
 
 /**
  * jsdom has no canvas, no layout and no ResizeObserver. These stubs give every canvas a recording
- * context, every element a fixed box, and a ResizeObserver that reports once on observe, so board
- * components can be tested for what they draw and when.
+ * context, every element a fixed box, and a ResizeObserver that reports once on observe (with no
+ * entries, so the element's box is read), so board components can be tested for what they draw and when.
  */
 export const contexts = new Map<HTMLCanvasElement, RecordingContext>();
 
@@ -22,9 +22,9 @@ export function installCanvasStubs(width = 450, height = 450, dpr = 2): () => vo
   Element.prototype.getBoundingClientRect = () =>
     ({ x: 0, y: 0, left: 0, top: 0, right: width, bottom: height, width, height, toJSON() {} }) as DOMRect;
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-    constructor(private cb: () => void) {}
+    constructor(private cb: (entries: readonly ResizeObserverEntry[]) => void) {}
     observe() {
-      this.cb();
+      this.cb([]);
     }
     disconnect() {}
     unobserve() {}

@@ -41,10 +41,10 @@ export function providePageServices() {
   );
   view.onPresent = (on) => exercise.present(on);
   onDestroy(() => exercise.destroy());
-  // The player's first board, as it stands at the cursor.
+  // A player's board, as it stands at the cursor.
   const hint = new HintFeature(
-    () => {
-      const run = session.runs[0];
+    (side) => {
+      const run = session.runs[side];
       return run ? { givens: session.puzzle, board: run.board } : null;
     },
     undefined,

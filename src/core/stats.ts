@@ -11,13 +11,16 @@ const K_BACKTRACK = P.K_BACKTRACK,
 const K_ELIMINATE = P.K_ELIMINATE,
   K_ASSIGN = P.K_ASSIGN,
   WIPEOUT_BIT = P.WIPEOUT_BIT;
-const EXT_FLAG = P.EXT_FLAG;
+const EXT_FLAG = P.EXT_FLAG,
+  cellOf = P.cellOf;
 const X_INITIAL = P.X_INITIAL,
   X_REPAIR = P.X_REPAIR,
   X_RESTART = P.X_RESTART;
 const EXT_REVISE = P.EXT_REVISE,
   EXT_JUMP = P.EXT_JUMP,
   JUMP_NONE = P.JUMP_NONE;
+const NO_JUMP = -2,
+  ANYWHERE = -1;
 
 /**
  * Counts a packed event stream as it passes; `depth` lets it follow a cursor back and forth. Guesses come with the
@@ -40,6 +43,8 @@ export class StreamStats implements Counters {
   jumps = 0;
   jumpedOver = 0;
   restarts = 0;
+  /** Where the jump in progress lands: a cell, `ANYWHERE` for a jump to no cell, or `NO_JUMP` once it has landed. */
+  landing = NO_JUMP;
 
   add(word: number): void {
     this.events++;
@@ -57,7 +62,10 @@ export class StreamStats implements Counters {
         if (++this.depth > this.maxDepth) this.maxDepth = this.depth;
         break;
       case K_BACKTRACK:
-        if (this.jumps !== 0 && this.erasedByJump()) this.jumpedOver++;
+        if (this.landing !== NO_JUMP) {
+          if (this.landing === cellOf(word)) this.landing = NO_JUMP;
+          else this.jumpedOver++;
+        }
         this.backtracks++;
         this.depth--;
         break;
@@ -101,7 +109,11 @@ export class StreamStats implements Counters {
       case K_BACKTRACK:
         this.backtracks--;
         this.depth++;
-        if (this.jumps !== 0 && this.erasedByJump()) this.jumpedOver--;
+        if (this.jumps !== 0 && this.erasedByJump()) {
+          // Going back, the first of a jump's backtracks met is the one that landed it.
+          if (this.landing === NO_JUMP) this.landing = cellOf(word);
+          else this.jumpedOver--;
+        }
         break;
       case K_SELECT:
         this.selects--;
@@ -134,8 +146,9 @@ export class StreamStats implements Counters {
     else if (sub === EXT_REVISE) this.revisions += by;
     else if (sub === EXT_JUMP) {
       this.jumps += by;
-      // The cell a jump lands on is erased too, but it is not jumped over.
-      if (((word >>> 19) & 4095) !== JUMP_NONE) this.jumpedOver -= by;
+      // A jump starts only once the one before has landed; the cell it lands on is erased but not jumped over.
+      const to = (word >>> 19) & 4095;
+      this.landing = by < 0 ? NO_JUMP : to === JUMP_NONE ? ANYWHERE : to;
     } else if (sub === X_RESTART) this.restarts += by;
   }
 
@@ -145,6 +158,11 @@ export class StreamStats implements Counters {
    */
   private erasedByJump(): boolean {
     return this.solutions === 0 || this.depth !== this.maxDepth;
+  }
+
+  /** For a tally restored from a chunk head: a chunk ends between two steps of the search, never inside a jump. */
+  noJumpInProgress(): void {
+    this.landing = NO_JUMP;
   }
 
   counts(): Counts {

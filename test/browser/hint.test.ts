@@ -22,9 +22,9 @@ const g = geometry(3);
 const hintShown = (page: Page) => page.locator('.hint-text').first().textContent({ timeout: 30_000 });
 const level = (page: Page) => page.locator('[data-hint-level]').first().getAttribute('data-hint-level');
 
-/** The engine's words for the page's first board at `lvl`, in `lang`. */
-async function expected(page: Page, lvl: 1 | 2 | 3, lang: 'en' | 'zh-CN', givens = SINGLE): Promise<string> {
-  const board = (await page.locator('section.run').first().getAttribute('data-board'))!;
+/** The engine's words for the page's board `side` (the first unless said) at `lvl`, in `lang`. */
+async function expected(page: Page, lvl: 1 | 2 | 3, lang: 'en' | 'zh-CN', givens = SINGLE, side = 0): Promise<string> {
+  const board = (await page.locator('section.run').nth(side).getAttribute('data-board'))!;
   setLocale(lang);
   try {
     return hintText(hintFor(gridFromLine(givens), gridFromLine(board).cells), lvl, g);
@@ -74,6 +74,30 @@ for (const lang of ['en', 'zh-CN'] as const) {
       expect(words).toBe(hintText({ kind: 'wrong', cells: [0] }, 1, g));
       setLocale('en');
       expect(await hintShown(page)).toContain(words);
+      expect(open.errors).toEqual([]);
+    });
+
+    it('in Compare: for the board clicked, under it; in Present: the bar has the Hint button', async () => {
+      const { page } = open;
+      await page.goto(`${appUrl()}?p=${SINGLE}&m=compare&a=naive,mrv&lang=${lang}`);
+      await pageReady(page);
+      const second = page.locator('section.run').nth(1);
+      // MRV's first placement on the second board: its position is not the first board's.
+      await page.keyboard.press('p');
+      await expect
+        .poll(() => page.locator('section.run').evaluateAll((r) => new Set(r.map((e) => e.dataset.board)).size))
+        .toBe(2);
+      await second.locator('.board-box').click();
+      await page.keyboard.press('?');
+      await expect.poll(() => second.locator('[data-hint-level]').getAttribute('data-hint-level')).toBe('1');
+      expect(await second.locator('.hint-text').textContent()).toContain(await expected(page, 1, lang, SINGLE, 1));
+      expect(await page.locator('section.run').first().locator('.hint-text').count()).toBe(0);
+
+      await page.getByRole('button', { name: lang === 'en' ? 'Present' : '演示', exact: true }).click();
+      const button = page.locator('section.controls').getByRole('button', { name: new RegExp(`^${label}`) });
+      await button.click();
+      await expect.poll(() => second.locator('[data-hint-level]').getAttribute('data-hint-level')).toBe('2');
+      expect(await second.locator('.hint-text').textContent()).toContain(await expected(page, 2, lang, SINGLE, 1));
       expect(open.errors).toEqual([]);
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StreamStats, zeroCounts } from '../../src/core/index.ts';
+import { StreamStats, unpack, zeroCounts } from '../../src/core/index.ts';
 import { fixtureGrids } from '../helpers/fixtures.ts';
 import { collectPacked } from '../helpers/runs.ts';
 
@@ -59,6 +59,31 @@ describe('StreamStats', () => {
       }
     },
   );
+
+  it('counts the cells a jump skips while it erases them: never one less mid-jump, never going down', () => {
+    const { words, result } = collectPacked(grid, 'cbj', { limit: 2 });
+    const events = Array.from(words, unpack);
+    // A jump's erasures are the backtracks right after it; the last is the cell it lands on, unless it lands on none.
+    const expected: number[] = [];
+    let before = 0,
+      erased = 0,
+      skips = 0;
+    events.forEach((e, i) => {
+      if (e.type === 'jump') {
+        let run = 0;
+        while (events[i + 1 + run]?.type === 'backtrack') run++;
+        before += Math.min(erased, skips);
+        [erased, skips] = [0, e.to === null ? run : run - 1];
+      } else if (e.type === 'backtrack') erased++;
+      expected.push(before + Math.min(erased, skips));
+    });
+    expect(events.filter((e) => e.type === 'jump').length).toBeGreaterThan(5);
+    const stats = new StreamStats();
+    const seen = words.map((w) => (stats.add(w), stats.jumpedOver));
+    const firstWrong = seen.findIndex((v, i) => v !== expected[i]);
+    expect(firstWrong, `event ${firstWrong}: ${seen[firstWrong]} against ${expected[firstWrong]}`).toBe(-1);
+    expect(stats.jumpedOver).toBe(result.counts.jumpedOver);
+  });
 
   it('follows a cursor back over a propagating stream: eliminations and assigns return to zero', () => {
     const { words, result } = collectPacked(fixtureGrids('norvig_top95.txt')[0], 'propagate', {});

@@ -10,19 +10,33 @@ export const hintPart = new LazyPart(partImport(() => import('./hintPart.ts')));
 const keyOf = (b: HintBoard): string => `${b.givens.cells.join('')}/${b.board.join('')}`;
 const deepest = (hint: Hint | null): 1 | 3 => (hint?.kind === 'step' ? 3 : 1);
 
-/** Hints on the player's first board, or on the editor's board while it is open; each press goes one level deeper. */
+/**
+ * Hints on the player's board the person last turned to (the first until then), or on the editor's board while it is
+ * open; each press goes one level deeper.
+ */
 export class HintFeature implements HintView {
   #editor = $state.raw<(() => HintBoard) | null>(null);
+  #side = $state(0);
   #shown = $state.raw<ShownHint | null>(null);
   /** The position being worked out, or null. */
   #asking = $state<string | null>(null);
   #asker: HintAsker | null = null;
 
   constructor(
-    private readonly player: () => HintBoard | null,
+    private readonly player: (side: number) => HintBoard | null,
     private readonly makeAsker: () => HintAsker = () => new HintAsker(),
     private readonly asking: () => boolean = () => false,
   ) {}
+
+  /** The player's board a hint is for: the one chosen while it is there, else the first. */
+  get side(): number {
+    return this.player(this.#side) ? this.#side : 0;
+  }
+
+  /** The person turned to board `side` (pointed at it or moved the focus into it). */
+  choose(side: number): void {
+    this.#side = side;
+  }
 
   get blocked(): boolean {
     return this.#editor === null && this.asking();
@@ -30,7 +44,7 @@ export class HintFeature implements HintView {
 
   /** The board a press would hint, null while there is none to hint. */
   board(): HintBoard | null {
-    const b = this.#editor ? this.#editor() : this.blocked ? null : this.player();
+    const b = this.#editor ? this.#editor() : this.blocked ? null : this.player(this.side);
     return b && b.board.length > 0 && b.board.length === b.givens.cells.length ? b : null;
   }
 

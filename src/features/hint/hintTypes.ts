@@ -21,6 +21,8 @@ export interface HintView {
   readonly working: boolean;
   /** True while the page asks the person for the move a hint would give (the player's board only). */
   readonly blocked: boolean;
+  /** The player's board a hint is for. */
+  readonly side: number;
   board(): HintBoard | null;
   press(): void;
   useEditor(board: () => HintBoard): () => void;

@@ -16,6 +16,7 @@ export function restoreStats(stats: StreamStats, counters: Counters | null, even
   copyCounters(counters ?? zeroCounters(), stats);
   stats.failedChecks = 0; // chunk heads do not carry it: the player does not show it
   stats.events = events;
+  stats.noJumpInProgress();
 }
 
 /** The deepest placement at `cursor`, from its chunk's start, since StreamStats' maxDepth only grows. */

@@ -20,7 +20,7 @@ const SINGLE = HINT_POSITIONS['hidden-single'].puzzle;
 const g = geometry(3);
 
 const hintShown = (page: Page) => page.locator('.hint-text').first().textContent({ timeout: 30_000 });
-const level = (page: Page) => page.locator('[data-hint-level]').first().getAttribute('data-hint-level');
+const level = (page: Page) => page.locator('.hint-marks').first().getAttribute('data-level');
 
 /** The engine's words for the page's board `side` (the first unless said) at `lvl`, in `lang`. */
 async function expected(page: Page, lvl: 1 | 2 | 3, lang: 'en' | 'zh-CN', givens = SINGLE, side = 0): Promise<string> {
@@ -89,14 +89,14 @@ for (const lang of ['en', 'zh-CN'] as const) {
         .toBe(2);
       await second.locator('.board-box').click();
       await page.keyboard.press('?');
-      await expect.poll(() => second.locator('[data-hint-level]').getAttribute('data-hint-level')).toBe('1');
+      await expect.poll(() => second.locator('.hint-marks').getAttribute('data-level')).toBe('1');
       expect(await second.locator('.hint-text').textContent()).toContain(await expected(page, 1, lang, SINGLE, 1));
       expect(await page.locator('section.run').first().locator('.hint-text').count()).toBe(0);
 
       await page.getByRole('button', { name: lang === 'en' ? 'Present' : '演示', exact: true }).click();
       const button = page.locator('section.controls').getByRole('button', { name: new RegExp(`^${label}`) });
       await button.click();
-      await expect.poll(() => second.locator('[data-hint-level]').getAttribute('data-hint-level')).toBe('2');
+      await expect.poll(() => second.locator('.hint-marks').getAttribute('data-level')).toBe('2');
       expect(await second.locator('.hint-text').textContent()).toContain(await expected(page, 2, lang, SINGLE, 1));
       expect(open.errors).toEqual([]);
     });

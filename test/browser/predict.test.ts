@@ -207,7 +207,7 @@ describe.skipIf(browserSkipped()).each(Object.keys(TEXT) as Lang[])('predict mod
         await route.continue();
       });
       await page.goto(`${appUrl()}?p=${PUZZLE_A}&m=single&a=naive&s=1000&x=0&q=fits&lang=${lang}`);
-      await pageReady(page, { finished: true });
+      await pageReady(page, { finished: true, partHeldBack: true });
       await page.keyboard.press(' ');
       await frames(page, 3); // at 1,000 events/s, three frames of play would pass the first question
       expect(await cursor(page)).toBe(0);

@@ -100,20 +100,24 @@ export async function waitForRuns(target: Page | Frame, want: RunsWanted, timeou
  * Waits until the page (or an embed's frame) is ready to be looked at: it shows its runs, each with
  * its first events and words; with `finished`, until every run has also ended.
  */
-export async function pageReady(target: Page | Frame, o: { finished?: boolean; timeout?: number } = {}): Promise<void> {
+export async function pageReady(
+  target: Page | Frame,
+  o: { finished?: boolean; timeout?: number; partHeldBack?: boolean } = {},
+): Promise<void> {
   await target.waitForFunction(
-    (finished) => {
+    ([finished, partHeldBack]) => {
       const runs = [...document.querySelectorAll<HTMLElement>('section.run')];
-      // Explain's panel and the step sentences load just after the first paint (app/lazyPart.svelte.ts).
+      // Explain's panel and the step sentences load just after the first paint (app/lazyPart.svelte.ts),
+      // unless the test holds a part back on purpose.
       return (
         runs.length > 0 &&
-        document.documentElement.dataset.parts !== 'loading' &&
+        (partHeldBack || document.documentElement.dataset.parts !== 'loading') &&
         runs.every((r) =>
           finished ? r.dataset.finished === 'true' : r.dataset.pending === 'false' && r.dataset.total !== '0',
         )
       );
     },
-    o.finished ?? false,
+    [o.finished ?? false, o.partHeldBack ?? false] as const,
     { timeout: o.timeout ?? 60_000, polling: 50 },
   );
 }

@@ -31,7 +31,7 @@ describe('the editor’s hint', () => {
     const grid = gridFromLine(board);
     const { rerender } = render(EditorHint, { props: { hint, givens, grid } });
     render(HintMarks, { props: { hint, n: 3, board: grid.cells } });
-    const marks = () => document.querySelector('[data-hint-level]')!.getAttribute('data-hint-level');
+    const marks = () => document.querySelector('.hint-marks')!.getAttribute('data-level');
     const button = screen.getByRole('button', { name: /^Hint/ });
     expect(button.getAttribute('aria-keyshortcuts')).toBe('?');
     expect(marks()).toBe('0');

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { packBacktrack, packCheckFail, packPlace } from '../../../src/core/index.ts';
 import NarrationLog from '../../../src/features/explain/NarrationLog.svelte';
 import PseudocodePanel from '../../../src/features/explain/PseudocodePanel.svelte';
@@ -56,6 +56,26 @@ describe('NarrationLog', () => {
     expect(live.textContent).toBe('Naive: r1c4: try 2 — 2 is already in row 1, at r1c1');
     await rerender({ events, n: 2, algo: 'naive', speak: false, label: 'Naive' });
     expect(live.textContent).toBe('');
+  });
+
+  it('hides older sentences the box would cut, never the newest: a box too small for it shows its end', () => {
+    // Every sentence starts above the box's top edge, as a long backtrack reason at Present's size does.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: this.tagName === 'OL' ? 100 : 40 } as DOMRect;
+    });
+    const style = vi
+      .spyOn(window, 'getComputedStyle')
+      .mockReturnValue({ borderTopWidth: '1px', paddingTop: '4px' } as CSSStyleDeclaration);
+    try {
+      render(NarrationLog, {
+        props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, algo: 'naive', speak: false, label: 'Naive' },
+      });
+      const shown = screen.getAllByRole('listitem').map((li) => li.style.visibility !== 'hidden');
+      expect(shown).toEqual([true, false, false, false, false, false]);
+    } finally {
+      rect.mockRestore();
+      style.mockRestore();
+    }
   });
 
   it('reads only the words it has: an evicted word ends the log early', () => {

@@ -114,7 +114,7 @@ describe.skipIf(browserSkipped())('clips', () => {
     expect(decoded.h).toBe(720);
     // The worker's pace is checked on a clock of the test's own in test/features/clip/clipHost.test.ts,
     // not against this machine's.
-    // Frames a loaded machine drops while recording shorten it a little (9.44 s at load 25): a tenth is allowed.
+    // Frames a loaded machine drops while recording shorten it a little: a tenth is allowed.
     expect(decoded.duration).toBeGreaterThan(WEBM_SECONDS * 0.9);
     await screenshot(page, 'clip-webm-at-1s');
     expect(p.errors).toEqual([]);

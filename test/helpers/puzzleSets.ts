@@ -50,7 +50,7 @@ export const LIMITS = [1, 2];
 
 /**
  * The reference sweeps' puzzle lists. `npm test` takes every fourth puzzle of the big sets, which keeps
- * every code path and puzzle kind at a quarter of the CPU; `npm run test:sweeps` (STEPDOKU_SWEEP=full,
+ * every code path and puzzle kind; `npm run test:sweeps` (STEPDOKU_SWEEP=full,
  * which CI runs after `npm test`) takes them all.
  */
 export const FULL_SWEEP = process.env.STEPDOKU_SWEEP === 'full';

@@ -194,8 +194,10 @@ describe.skipIf(browserSkipped())('a learner’s run, named, judged, clipped and
     expect(caption).toContain('回溯时有没有把格子清空（board[row][col] = 0）？');
   });
 
+  // 834×1250: the panel's heading sits just above the fold and its code below it.
   for (const [width, height] of [
     [834, 1112],
+    [834, 1250],
     [390, 844],
   ] as const) {
     it(`at ${width}×${height}, choosing “Your solver…” shows the board and the code together, the code fitting the width`, async () => {

@@ -62,21 +62,15 @@ describe("the lab's export", () => {
   });
 
   it('adds `stats --rating`’s columns byte for byte when the run rated, in TSV, CSV and JSON', async () => {
-    // Five of the famous hard puzzles are beyond the rating's techniques: both kinds of row are compared.
-    const file = `${FIXTURES}famous_hard.txt`;
-    const results = labTable(readFileSync(file, 'utf8'), ['naive', 'mrv', 'mac'], 1, 100_000, () => true, true);
+    // Two of the famous hard puzzles, one rated and one beyond the rating's techniques: both kinds of row are compared.
+    const famous = readFileSync(`${FIXTURES}famous_hard.txt`, 'utf8').split('\n');
+    const text = [famous[1], famous[5]].join('\n') + '\n';
+    const results = labTable(text, ['naive', 'mrv', 'mac'], 1, 2_000, () => true, true);
     for (const format of ['tsv', 'csv', 'json'] as const) {
-      const cli = await runCli([
-        'stats',
-        file,
-        '--algo',
-        'naive,mrv,mac',
-        '--budget',
-        '100000',
-        '--rating',
-        '--format',
-        format,
-      ]);
+      const cli = await runCli(
+        ['stats', '-', '--algo', 'naive,mrv,mac', '--budget', '2000', '--rating', '--format', format],
+        { input: text },
+      );
       expect(cli.code).toBe(0);
       expect(withoutMs(exportTable(results, format, false), format)).toBe(withoutMs(cli.stdout, format));
     }

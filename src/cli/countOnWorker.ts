@@ -4,7 +4,8 @@ import type { OwnCount } from '../core/algorithmTable.ts';
 import type { ReadEntry } from '../core/parse.ts';
 import { type AlgoChoice, isSolverFile } from './algoChoice.ts';
 import { startJobCounter } from './counter/jobCounter.ts';
-import type { Counter } from './counter/workerCounter.ts';
+import type { Counter, Rater } from './counter/workerCounter.ts';
+import { ratingValues } from '../core/table/ratingRow.ts';
 import type { Interruption } from './interruption.ts';
 import type { Progress } from './progress.ts';
 import { shown } from './shown.ts';
@@ -19,6 +20,8 @@ export interface CountOnWorkerContext {
   order?: (algo: AlgorithmId) => RunOrders;
   /** The table's own-count columns (none unless an algorithm that makes them runs). */
   own?: readonly OwnCount[];
+  /** Rate each puzzle on the counting thread too, and add the rating's columns to its rows. */
+  rate?: boolean;
   interruption: Interruption;
   progress: Progress;
   /** Each puzzle's row as soon as it is counted, so output streams. */
@@ -38,13 +41,16 @@ export async function countOnWorker(
   totals: readonly AlgoTotals<AlgoChoice>[],
   ctx: CountOnWorkerContext,
 ): Promise<boolean> {
-  let counter: Counter | undefined;
+  let counter: (Counter & Rater) | undefined;
   let counted = 0;
   try {
     for await (const { puzzle: p } of entries) {
       if (!p) continue;
       counted++;
       counter ??= startJobCounter(ctx.onSolverOutput);
+      const rating = ctx.rate ? await ctx.interruption.race(counter.rate(p.grid)) : undefined;
+      if (rating === 'interrupted') return true;
+      const rated = ctx.rate ? ratingValues(rating) : [];
       for (const t of totals) {
         ctx.progress.show(`${ctx.name}: puzzle ${counted} (number ${p.index}), ${t.label}`);
         const job = {
@@ -59,7 +65,7 @@ export async function countOnWorker(
         if (outcome === 'interrupted') return true;
         if (outcome.problem) ctx.onProblem(problemLine(outcome.problem, p.index));
         t.add(outcome);
-        ctx.onRow(statsRow(p.index, t.label, outcome.status, outcome.counts, outcome.ms, ctx.own));
+        ctx.onRow([...statsRow(p.index, t.label, outcome.status, outcome.counts, outcome.ms, ctx.own), ...rated]);
       }
     }
     return false;

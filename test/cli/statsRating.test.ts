@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { STATS_COLUMNS } from '../../src/core/table/statsRows.ts';
-import { FIXTURES, lines, runCli } from './inProcess.ts';
+import { FIXTURES, lines, ROOT, runCli } from './inProcess.ts';
 import { withoutMs } from '../features/lab/withoutMs.ts';
 
 // The counting threads load their own modules: only a rating made on this, the command's, thread fails.
@@ -13,6 +13,7 @@ vi.mock('../../src/core/logic/rate.ts', () => ({
 }));
 
 const SE_RATED = join(FIXTURES, '..', 'se-ratings.txt');
+const NAIVE_JS = join(ROOT, 'src/features/solver/api/templates/naive.js');
 
 describe('stats --rating', () => {
   it("adds Sudoku Explainer's rating, the hardest technique and the steps per technique to every puzzle's rows", async () => {
@@ -59,6 +60,28 @@ describe('stats --rating', () => {
       expect(one.stdout).toMatch(/beyond/);
     }
   });
+
+  it(
+    "rates beside a solver file in the counting thread too, each puzzle's rows as the built-ins' alone",
+    { timeout: 240_000 },
+    async () => {
+      const input =
+        lines(readFileSync(join(FIXTURES, 'pe96.txt'), 'utf8'))
+          .slice(0, 2)
+          .join('\n') + '\n';
+      const stats = (algo: string) => runCli(['stats', '-', '--algo', algo, '--rating', '--jobs', '1'], { input });
+      const [alone, beside] = [await stats('naive'), await stats(`naive,${NAIVE_JS}`)];
+      expect([alone.code, beside.code, beside.stderr]).toEqual([0, 0, expect.not.stringContaining('main thread')]);
+      const puzzleRows = (stdout: string, algo: string) =>
+        lines(withoutMs(stdout, 'tsv'))
+          .map((l) => l.split('\t'))
+          .filter((cells) => cells[1] === algo && cells[0] !== 'total');
+      expect(puzzleRows(beside.stdout, 'naive')).toEqual(puzzleRows(alone.stdout, 'naive'));
+      const ratingOf = (rows: string[][]) => rows.map((cells) => cells.slice(-3));
+      expect(ratingOf(puzzleRows(beside.stdout, 'naive.js'))).toEqual(ratingOf(puzzleRows(alone.stdout, 'naive')));
+      expect(ratingOf(puzzleRows(alone.stdout, 'naive'))[0]).toEqual(['1.2', 'hidden-single', expect.any(String)]);
+    },
+  );
 
   it('leaves the rows as they were without the flag', async () => {
     const run = await runCli(['stats', join(FIXTURES, 'pe96.txt'), '--algo', 'mrv', '--jobs', '1']);

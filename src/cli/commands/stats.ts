@@ -26,7 +26,6 @@ import { algoLabel, orderOptions, valueOrderOptions } from '../valueOrderOptions
 import { oneOf, text, wholeNumber } from '../values.ts';
 import { openOut } from '../outFile.ts';
 import { StatsPlot } from '../statsPlot.ts';
-import { RatingColumns } from '../ratingColumns.ts';
 import { RATING_COLUMNS, ratingValues } from '../../core/table/ratingRow.ts';
 
 export const statsCommand = defineCommand({
@@ -124,10 +123,6 @@ export const statsCommand = defineCommand({
       }
       io.stdout.write(text);
     };
-    // The built-ins' workers rate each puzzle; beside a solver file, counted one job at a time, this thread does.
-    const ratings = rating && algos.some(isSolverFile) ? new RatingColumns() : undefined;
-    const writeRow = (values: TableValue[]) =>
-      writeRows([ratings ? [...values, ...ratings.values(values[0] as number)] : values]);
     const header = formatHeader(columns, format);
     if (header !== undefined) io.stdout.write(header + '\n');
     checkSolverFiles(algos);
@@ -145,7 +140,7 @@ export const statsCommand = defineCommand({
         rate: rating,
         interruption,
         progress: new Progress(io.stderr),
-        onRow: writeRow,
+        onRow: (values: TableValue[]) => writeRows([values]),
         onRows: writeRows,
         onProblem(line: string) {
           problems++;
@@ -154,7 +149,7 @@ export const statsCommand = defineCommand({
         onSolverOutput: (line: string) => io.stderr.write(line + '\n'),
       };
       const stopped = algos.some(isSolverFile)
-        ? await countOnWorker(ratings?.watchEntries(input.entries()) ?? input.entries(), totals, context)
+        ? await countOnWorker(input.entries(), totals, context)
         : // Built-ins only: every totals' algo is an AlgorithmId.
           await countPuzzles(input.groups(), totals as AlgoTotals[], context);
       const unrated = rating ? ratingValues(undefined) : [];

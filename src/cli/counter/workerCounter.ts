@@ -1,4 +1,7 @@
-import { RpcClient } from '../../workers/rpc.ts';
+import type { Grid } from '../../core/grid.ts';
+import type { PuzzleRating } from '../../core/logic/rate.ts';
+import type { CountReply, CountTask } from '../../workers/countMessages.ts';
+import { type Outcome, RpcClient } from '../../workers/rpc.ts';
 import type { CountJob, JobOutcome, ThreadCalls } from './countJob.ts';
 import { type CountThread, spawnCountThread } from './countThreads.ts';
 
@@ -12,13 +15,18 @@ export interface Counter {
   close(): Promise<void>;
 }
 
+/** Rates puzzles on the thread that counts, as the pool's workers do, so no rating blocks the CLI's thread. */
+export interface Rater {
+  rate(grid: Grid): Promise<PuzzleRating | undefined>;
+}
+
 type Idle = CountThread & { client: RpcClient<ThreadCalls> };
 
 /** A thread a finished command left idle, since tests run many commands and a thread costs a module load. */
 const idle: Idle[] = [];
 
 /** `solve`'s built-in jobs, and `stats` beside a solver file. */
-export function startWorkerCounter(): Counter {
+export function startWorkerCounter(): Counter & Rater {
   const thread = idle.pop() ?? connect(spawnCountThread('the counting worker'));
   const { worker, flow, client } = thread;
   worker.ref();
@@ -29,9 +37,21 @@ export function startWorkerCounter(): Counter {
     for (const reject of pending) reject(e);
     pending.clear();
   };
+  /** The call's end; a failed call fails every open one, and a cancelled one never settles. */
+  function ask<T>(start: () => Promise<Outcome<T>>): Promise<T> {
+    if (failure !== undefined) return Promise.reject(failure);
+    return new Promise<T>((resolve, reject) => {
+      pending.add(reject);
+      void start().then((o) => {
+        if (!pending.delete(reject)) return;
+        if (o.ok) resolve(o.value);
+        else if (o.why === 'cancelled') return;
+        else fail(new Error(o.message ?? 'the counting worker stopped'));
+      });
+    });
+  }
   return {
     count(job, onSolutions) {
-      if (failure !== undefined) return Promise.reject(failure);
       const onMessage = (boards: Uint8Array) => {
         try {
           if (failure === undefined) onSolutions?.(boards);
@@ -42,15 +62,20 @@ export function startWorkerCounter(): Counter {
           Atomics.notify(flow, 0);
         }
       };
-      return new Promise<JobOutcome>((resolve, reject) => {
-        pending.add(reject);
-        void client.call('solve', job, { onMessage }).result.then((o) => {
-          if (!pending.delete(reject)) return;
-          if (o.ok) resolve(o.value);
-          else if (o.why === 'cancelled') return;
-          else fail(new Error(o.message ?? 'the counting worker stopped'));
-        });
-      });
+      return ask(() => client.call('solve', job, { onMessage }).result);
+    },
+    async rate(grid) {
+      const task: CountTask = {
+        source: { kind: 'grid', n: grid.n, cells: grid.cells },
+        runs: [],
+        limit: 1,
+        budget: Infinity,
+        rate: true,
+      };
+      let rating: PuzzleRating | undefined;
+      const onMessage = (reply: CountReply) => void (rating = reply.ok ? reply.rating : undefined);
+      await ask(() => client.call('tasks', [task], { onMessage }).result);
+      return rating;
     },
     async close() {
       if (pending.size === 0 && failure === undefined) {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tick } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { zeroCounts } from '../../../src/core/counts.ts';
 import LabRatingScatter from '../../../src/features/lab/LabRatingScatter.svelte';
 import LabScatter from '../../../src/features/lab/LabScatter.svelte';
@@ -9,8 +10,6 @@ import { contexts, installCanvasStubs } from '../../app/canvasStubs.ts';
 let uninstall: () => void;
 beforeEach(() => {
   uninstall = installCanvasStubs(480, 360, 2);
-  // jsdom lays nothing out: the plots read their width from the figure.
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(480);
 });
 afterEach(() => {
   cleanup();
@@ -63,6 +62,23 @@ describe("the Lab's two scatter plots", () => {
     expect(onOpen).toHaveBeenCalledWith(0);
     await fireEvent.mouseLeave(plot);
     expect(container.querySelector('.tip')).toBeNull();
+  });
+
+  it("follows its box's width and the screen's pixel ratio, as the page's other canvases do", async () => {
+    // jsdom has no matchMedia: one query whose change the test fires.
+    const ratio = new EventTarget();
+    Object.defineProperty(window, 'matchMedia', { value: () => ratio, configurable: true });
+    onTestFinished(() => void delete (window as { matchMedia?: unknown }).matchMedia);
+    const { container } = render(LabScatter, {
+      props: { results: results(), version: 1, x: 'naive', y: 'mrv', field: 'placements', onOpen: () => {} },
+    });
+    const canvas = container.querySelector('canvas')!;
+    expect(canvas.width).toBe(960);
+    // The window moved to a screen of another pixel ratio: same CSS size, half the pixels.
+    Object.defineProperty(window, 'devicePixelRatio', { value: 1, configurable: true });
+    ratio.dispatchEvent(new Event('change'));
+    await tick();
+    expect(canvas.width).toBe(480);
   });
 
   it("sets the rating against a run's effort, with its own tip and the sentence under it", async () => {

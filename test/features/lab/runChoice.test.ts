@@ -1,30 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLabSetup } from '../../../src/features/lab/labSetup.ts';
-import { reseeded, seedOf, setRuns, toggledRuns } from '../../../src/features/lab/runChoice.ts';
+import { kindOf, reseeded, runRows, seedOf, setRuns, toggledRuns } from '../../../src/features/lab/runChoice.ts';
 
 describe("the lab's run choice", () => {
-  it('keeps ticked runs in the offered order, a random order with the chosen seed', () => {
-    expect(toggledRuns(['mrv', 'naive'], 'naive/random', true, '7')).toEqual(['naive', 'naive/random:7', 'mrv']);
-    expect(toggledRuns(['naive', 'naive/random:7', 'mrv'], 'naive/random', false, '7')).toEqual(['naive', 'mrv']);
+  it('keeps ticked runs in the offered order, a newly ticked random order on seed 0', () => {
+    expect(toggledRuns(['mrv', 'naive'], 'naive/random:0', true)).toEqual(['naive', 'naive/random:0', 'mrv']);
+    expect(toggledRuns(['naive', 'naive/random:7', 'mrv'], 'naive/random:7', false)).toEqual(['naive', 'mrv']);
+    expect(toggledRuns(['naive'], 'minconflicts', true)).toEqual(['naive', 'minconflicts']);
   });
 
-  it('moves every random run to a new seed, and finds the seed a link gave', () => {
-    expect(reseeded(['naive/random:7', 'mrv', 'mrv/random:7'], '42')).toEqual([
+  it('moves one run to a new seed and leaves the others on theirs, refusing a seed its kind has already', () => {
+    expect(reseeded(['naive/random:7', 'mrv', 'mrv/random:7'], 'naive/random:7', '42')).toEqual([
       'naive/random:42',
       'mrv',
-      'mrv/random:42',
+      'mrv/random:7',
     ]);
-    expect(seedOf(['mrv', 'mrv/random:9'])).toBe('9');
-    expect(seedOf(['mrv'])).toBe('0');
+    expect(reseeded(['minconflicts', 'minconflicts/seed:7'], 'minconflicts/seed:7', '0')).toBeNull();
+    expect(reseeded(['minconflicts', 'mrv'], 'minconflicts', '12')).toEqual(['minconflicts/seed:12', 'mrv']);
+    expect(reseeded(['minconflicts/seed:12'], 'minconflicts/seed:12', '0')).toEqual(['minconflicts']);
   });
 
-  it('gives min-conflicts the chosen seed as stats names it, seed 0 unwritten, and moves it with the others', () => {
-    expect(toggledRuns(['naive'], 'minconflicts', true, '7')).toEqual(['naive', 'minconflicts/seed:7']);
-    expect(toggledRuns(['naive'], 'minconflicts', true, '0')).toEqual(['naive', 'minconflicts']);
-    expect(toggledRuns(['naive', 'minconflicts/seed:7'], 'minconflicts', false, '7')).toEqual(['naive']);
-    expect(reseeded(['naive/random:7', 'minconflicts/seed:7'], '0')).toEqual(['naive/random:0', 'minconflicts']);
-    expect(reseeded(['minconflicts', 'mrv'], '12')).toEqual(['minconflicts/seed:12', 'mrv']);
-    expect(seedOf(['mrv', 'minconflicts/seed:3'])).toBe('3');
+  it("reads each run's seed and kind, min-conflicts' seed 0 unwritten as stats names it", () => {
+    expect(['mrv', 'mrv/random:9', 'minconflicts', 'minconflicts/seed:3'].map(seedOf)).toEqual([null, '9', '0', '3']);
+    expect(['fc/mrv/random:5', 'minconflicts/seed:3', 'mrv/lcv'].map(kindOf)).toEqual([
+      'fc/mrv/random',
+      'minconflicts',
+      'mrv/lcv',
+    ]);
+    const rows = runRows(['minconflicts/seed:3', 'fc/mrv/lcv', 'minconflicts']);
+    expect(rows.filter((r) => r.on).map((r) => r.label)).toEqual(['minconflicts/seed:3', 'minconflicts', 'fc/mrv/lcv']);
+    expect(rows.find((r) => r.kind === 'naive/random')).toEqual({
+      kind: 'naive/random',
+      label: 'naive/random:0',
+      on: false,
+    });
   });
 
   it('refuses no runs or too many, and keeps the axes on runs that are counted', () => {

@@ -66,15 +66,23 @@ describe.skipIf(browserSkipped())('human difficulty in the lab', () => {
     expect(axes).toContain('human difficulty (SE rating)');
     expect(axes).toContain('search effort: MRV');
     expect(await p.page.textContent('.table')).toContain('beyond the ladder');
-    // 1280 px wide: the table keeps its desktop layout, the rating's columns inside its box.
-    const layout = await p.page.evaluate(() => {
-      const box = document.querySelector('.table')!.parentElement!;
-      return {
-        narrow: box.firstElementChild!.classList.contains('narrow'),
-        sideways: box.scrollWidth > box.clientWidth,
-      };
-    });
-    expect(layout).toEqual({ narrow: false, sideways: false });
+    // 1280 px wide: the table keeps its desktop layout, the rating's columns inside its box; at 1024 they scroll
+    // sideways, and "watch" moves beside the line number, in view.
+    const layout = () =>
+      p.page.evaluate(() => {
+        const box = document.querySelector('.table')!.parentElement!;
+        const watch = box.querySelector('.row button.watch')!.getBoundingClientRect();
+        const seen = box.getBoundingClientRect();
+        return {
+          watchFirst: box.firstElementChild!.classList.contains('watch-first'),
+          sideways: box.scrollWidth > box.clientWidth,
+          watchInView: watch.left >= seen.left && watch.right <= seen.right,
+        };
+      });
+    expect(await layout()).toEqual({ watchFirst: false, sideways: false, watchInView: true });
+    await p.page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(layout, { timeout: 30_000 }).toEqual({ watchFirst: true, sideways: true, watchInView: true });
+    await p.page.setViewportSize({ width: 1280, height: 900 });
     expect(p.errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 /** The per-puzzle table's columns for a box `boxWidth` px wide: a CSS grid template and the table's least width. */
 export interface TableGrid {
-  /** "watch" next to the line number, so it stays in view while the counts scroll sideways on a phone. */
-  narrow: boolean;
+  /** "watch" next to the line number, so it stays in view while the other columns scroll sideways. */
+  watchFirst: boolean;
   columns: string;
   minWidth: string;
 }
@@ -10,23 +10,20 @@ export interface TableGrid {
 const RATING_COLUMNS = ' 5rem minmax(10rem, 1fr) minmax(6rem, 2fr)';
 const RATING_REM = 21;
 
-/**
- * Only a box too narrow for the counts themselves takes the phone layout: the rating's columns scroll sideways instead,
- * so a laptop keeps "watch" at the row's end.
- */
+/** "watch" ends the row when every column fits in the box; when they do not, it moves beside the line number. */
 export function tableGrid(runs: number, rated: boolean, boxWidth: number, remPx = 16): TableGrid {
-  const countsRem = 8.5 + 6 * runs;
   const ratingRem = rated ? RATING_REM : 0;
   const rating = rated ? RATING_COLUMNS : '';
-  return boxWidth < countsRem * remPx
+  const wholeRem = 8.5 + 6 * runs + ratingRem;
+  return boxWidth < wholeRem * remPx
     ? {
-        narrow: true,
+        watchFirst: true,
         columns: `3.5rem 4.5rem repeat(${runs}, minmax(5.5rem, 1fr))${rating}`,
         minWidth: `${8 + 5.5 * runs + ratingRem}rem`,
       }
     : {
-        narrow: false,
+        watchFirst: false,
         columns: `4.5rem repeat(${runs}, minmax(6rem, 1fr))${rating} 4rem`,
-        minWidth: `${countsRem + ratingRem}rem`,
+        minWidth: `${wholeRem}rem`,
       };
 }

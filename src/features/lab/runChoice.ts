@@ -36,7 +36,7 @@ export interface RunRow {
  */
 export function runRows(runs: readonly string[]): RunRow[] {
   const kinds = [...new Set([...OFFERED_RUNS, ...runs.map(kindOf)])];
-  return kinds.flatMap((kind) => {
+  return kinds.flatMap((kind): RunRow[] => {
     const chosen = runs.filter((r) => kindOf(r) === kind);
     if (chosen.length > 0) return chosen.map((label) => ({ kind, label, on: true }));
     return [{ kind, label: labelFor(kind, DEFAULT_SEED_TEXT), on: false }];

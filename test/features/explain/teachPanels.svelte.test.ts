@@ -65,7 +65,11 @@ describe('NarrationLog', () => {
     });
     const style = vi
       .spyOn(window, 'getComputedStyle')
-      .mockReturnValue({ borderTopWidth: '1px', paddingTop: '4px' } as CSSStyleDeclaration);
+      .mockReturnValue({
+        borderTopWidth: '1px',
+        paddingTop: '4px',
+        getPropertyValue: () => '',
+      } as unknown as CSSStyleDeclaration);
     try {
       render(NarrationLog, {
         props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, algo: 'naive', speak: false, label: 'Naive' },
@@ -75,6 +79,60 @@ describe('NarrationLog', () => {
     } finally {
       rect.mockRestore();
       style.mockRestore();
+    }
+  });
+
+  // A box 80 px high inside; the newest sentence takes four lines above 22 px and three at 22 px or less (21 px fits).
+  function fakeLayout(floor: string) {
+    const size = (el: Element) => parseFloat((el as HTMLElement).style.fontSize) || 28;
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.tagName === 'OL') {
+        const height = parseFloat((this as HTMLElement).style.minHeight) || 90;
+        return { top: 100, bottom: 100 + height, height } as DOMRect;
+      }
+      if (this.tagName !== 'LI') return { top: 0, bottom: 1000, height: 1000 } as DOMRect;
+      const lines = size(this) > 22 ? 4 : 3;
+      const height = size(this) * (parseFloat((this as HTMLElement).style.lineHeight) || 1.25) * lines;
+      return { top: 185 - height, bottom: 185, height } as DOMRect;
+    });
+    const edges = { borderTopWidth: '1px', paddingTop: '4px', paddingBottom: '4px', borderBottomWidth: '1px' };
+    const style = vi.spyOn(window, 'getComputedStyle').mockImplementation(
+      (el) =>
+        ({
+          ...edges,
+          fontSize: `${size(el)}px`,
+          getPropertyValue: (name: string) => (name === '--log-min' ? floor : ''),
+        }) as unknown as CSSStyleDeclaration,
+    );
+    return () => {
+      rect.mockRestore();
+      style.mockRestore();
+    };
+  }
+  const newestShown = () => {
+    render(NarrationLog, {
+      props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, algo: 'naive', speak: false, label: 'Naive' },
+    });
+    const newest = screen.getAllByRole('listitem')[0];
+    return { size: newest.style.fontSize, box: (newest.parentElement as HTMLElement).style.minHeight };
+  };
+
+  it('steps the newest sentence’s type down to the page’s floor until it shows whole', () => {
+    const restore = fakeLayout('20px');
+    try {
+      expect(newestShown()).toEqual({ size: '21px', box: '' });
+    } finally {
+      restore();
+    }
+  });
+
+  it('grows the box for a newest sentence that does not fit at the floor, its lines closed up', () => {
+    const restore = fakeLayout('24px');
+    try {
+      // 24 px × 1.08 × 4 lines = 103.7 px: the box grows by 24 px over its 80.
+      expect(newestShown()).toEqual({ size: '24px', box: '114px' });
+    } finally {
+      restore();
     }
   });
 

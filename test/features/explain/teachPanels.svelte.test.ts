@@ -63,13 +63,11 @@ describe('NarrationLog', () => {
     const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       return { top: this.tagName === 'OL' ? 100 : 40 } as DOMRect;
     });
-    const style = vi
-      .spyOn(window, 'getComputedStyle')
-      .mockReturnValue({
-        borderTopWidth: '1px',
-        paddingTop: '4px',
-        getPropertyValue: () => '',
-      } as unknown as CSSStyleDeclaration);
+    const style = vi.spyOn(window, 'getComputedStyle').mockReturnValue({
+      borderTopWidth: '1px',
+      paddingTop: '4px',
+      getPropertyValue: () => '',
+    } as unknown as CSSStyleDeclaration);
     try {
       render(NarrationLog, {
         props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, algo: 'naive', speak: false, label: 'Naive' },

@@ -107,31 +107,27 @@ describe('NarrationLog', () => {
       style.mockRestore();
     };
   }
-  const newestShown = () => {
-    render(NarrationLog, {
-      props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, algo: 'naive', speak: false, label: 'Naive' },
-    });
-    const newest = screen.getAllByRole('listitem')[0];
-    return { size: newest.style.fontSize, box: (newest.parentElement as HTMLElement).style.minHeight };
-  };
-
-  it('steps the newest sentence’s type down to the page’s floor until it shows whole', () => {
-    const restore = fakeLayout('20px');
+  /** The newest sentence's type and its box's grown height, under the fake layout with the page's floor at `floor`. */
+  function newestShown(floor: string) {
+    const restore = fakeLayout(floor);
     try {
-      expect(newestShown()).toEqual({ size: '21px', box: '' });
+      render(NarrationLog, {
+        props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, algo: 'naive', speak: false, label: 'Naive' },
+      });
+      const newest = screen.getAllByRole('listitem')[0];
+      return { size: newest.style.fontSize, box: (newest.parentElement as HTMLElement).style.minHeight };
     } finally {
       restore();
     }
+  }
+
+  it('steps the newest sentence’s type down to the page’s floor until it shows whole', () => {
+    expect(newestShown('20px')).toEqual({ size: '21px', box: '' });
   });
 
   it('grows the box for a newest sentence that does not fit at the floor, its lines closed up', () => {
-    const restore = fakeLayout('24px');
-    try {
-      // 24 px × 1.08 × 4 lines = 103.7 px: the box grows by 24 px over its 80.
-      expect(newestShown()).toEqual({ size: '24px', box: '114px' });
-    } finally {
-      restore();
-    }
+    // 24 px × 1.08 × 4 lines = 103.7 px: the box grows by 24 px over its 80.
+    expect(newestShown('24px')).toEqual({ size: '24px', box: '114px' });
   });
 
   it('reads only the words it has: an evicted word ends the log early', () => {

@@ -77,7 +77,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
       expect(open.errors).toEqual([]);
     });
 
-    it('in Compare: for the board clicked, under it; in Present: the bar has the Hint button', async () => {
+    it('in Compare: for the board clicked, under it; in Present: the bar has the Hint button, the words under the boards', async () => {
       const { page } = open;
       await page.goto(`${appUrl()}?p=${SINGLE}&m=compare&a=naive,mrv&lang=${lang}`);
       await pageReady(page);
@@ -97,7 +97,10 @@ for (const lang of ['en', 'zh-CN'] as const) {
       const button = page.locator('section.controls').getByRole('button', { name: new RegExp(`^${label}`) });
       await button.click();
       await expect.poll(() => second.locator('.hint-marks').getAttribute('data-level')).toBe('2');
-      expect(await second.locator('.hint-text').textContent()).toContain(await expected(page, 2, lang, SINGLE, 1));
+      // Present shows the words in a row under the boards, the marks on the board they are for.
+      expect(await page.locator('.present-hint .hint-text').textContent()).toContain(
+        await expected(page, 2, lang, SINGLE, 1),
+      );
       expect(open.errors).toEqual([]);
     });
 

@@ -74,6 +74,20 @@ function cutSentences(page: Page): Promise<string[]> {
   );
 }
 
+/** Whether the hint lies over any code, board or narration (it may not cover the lit line, which moves with every step). */
+async function hintCovers(page: Page): Promise<string[]> {
+  await page.locator('.hint-text').waitFor({ timeout: 60_000 });
+  return page.evaluate(() => {
+    const hint = document.querySelector('.hint-panel')!.getBoundingClientRect();
+    return [...document.querySelectorAll('section.run :is(.code-area, .board-box, .log)')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < hint.right && r.right > hint.left && r.top < hint.bottom && r.bottom > hint.top;
+      })
+      .map((el) => el.className);
+  });
+}
+
 // One page for both languages: each test sets its size and opens its link, which names the language.
 let desktop: Promise<OpenPage> | undefined;
 const desktopPage = () => (desktop ??= openPage({ width: 1024, height: 768 }));
@@ -101,6 +115,14 @@ describe.skipIf(browserSkipped()).each(['en', 'zh-CN'] as const)('Present for th
       expect(await cutSentences(p.page)).toEqual([]);
       expect(await layoutFaults(p.page)).toEqual([]);
       await screenshot(p.page, `present-lesson-${lang}-${width}x${height}`);
+      await p.page.keyboard.press('?');
+      expect(await hintCovers(p.page)).toEqual([]);
+      // Naive's first backtrack gives the narration its long reason ("… has no digit left (1–9 all clash): …").
+      await p.page.keyboard.press('n');
+      await expect
+        .poll(() => p.page.locator('[data-counter="backtracks"]').first().getAttribute('data-value'))
+        .toBe('1');
+      await expect.poll(() => cutSentences(p.page)).toEqual([]);
     });
   }
 
@@ -296,5 +318,7 @@ describe.skipIf(browserSkipped())('Present on a phone', () => {
     expect(await truncatedPickers(p.page)).toEqual([]);
     expect(await layoutFaults(p.page)).toEqual([]);
     await screenshot(p.page, 'present-phone-390x844');
+    await p.page.keyboard.press('?');
+    expect(await hintCovers(p.page)).toEqual([]);
   });
 });

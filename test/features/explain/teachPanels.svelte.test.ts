@@ -63,9 +63,11 @@ describe('NarrationLog', () => {
     const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       return { top: this.tagName === 'OL' ? 100 : 40 } as DOMRect;
     });
-    const style = vi
-      .spyOn(window, 'getComputedStyle')
-      .mockReturnValue({ borderTopWidth: '1px', paddingTop: '4px' } as CSSStyleDeclaration);
+    const style = vi.spyOn(window, 'getComputedStyle').mockReturnValue({
+      borderTopWidth: '1px',
+      paddingTop: '4px',
+      getPropertyValue: () => '',
+    } as unknown as CSSStyleDeclaration);
     try {
       render(NarrationLog, {
         props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, algo: 'naive', speak: false, label: 'Naive' },
@@ -76,6 +78,56 @@ describe('NarrationLog', () => {
       rect.mockRestore();
       style.mockRestore();
     }
+  });
+
+  // A box 80 px high inside; the newest sentence takes four lines above 22 px and three at 22 px or less (21 px fits).
+  function fakeLayout(floor: string) {
+    const size = (el: Element) => parseFloat((el as HTMLElement).style.fontSize) || 28;
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.tagName === 'OL') {
+        const height = parseFloat((this as HTMLElement).style.minHeight) || 90;
+        return { top: 100, bottom: 100 + height, height } as DOMRect;
+      }
+      if (this.tagName !== 'LI') return { top: 0, bottom: 1000, height: 1000 } as DOMRect;
+      const lines = size(this) > 22 ? 4 : 3;
+      const height = size(this) * (parseFloat((this as HTMLElement).style.lineHeight) || 1.25) * lines;
+      return { top: 185 - height, bottom: 185, height } as DOMRect;
+    });
+    const edges = { borderTopWidth: '1px', paddingTop: '4px', paddingBottom: '4px', borderBottomWidth: '1px' };
+    const style = vi.spyOn(window, 'getComputedStyle').mockImplementation(
+      (el) =>
+        ({
+          ...edges,
+          fontSize: `${size(el)}px`,
+          getPropertyValue: (name: string) => (name === '--log-min' ? floor : ''),
+        }) as unknown as CSSStyleDeclaration,
+    );
+    return () => {
+      rect.mockRestore();
+      style.mockRestore();
+    };
+  }
+  /** The newest sentence's type and its box's grown height, under the fake layout with the page's floor at `floor`. */
+  function newestShown(floor: string) {
+    const restore = fakeLayout(floor);
+    try {
+      render(NarrationLog, {
+        props: { events: recentEvents(wordAt, LOG.length, 12), n: 2, algo: 'naive', speak: false, label: 'Naive' },
+      });
+      const newest = screen.getAllByRole('listitem')[0];
+      return { size: newest.style.fontSize, box: (newest.parentElement as HTMLElement).style.minHeight };
+    } finally {
+      restore();
+    }
+  }
+
+  it('steps the newest sentence’s type down to the page’s floor until it shows whole', () => {
+    expect(newestShown('20px')).toEqual({ size: '21px', box: '' });
+  });
+
+  it('grows the box for a newest sentence that does not fit at the floor, its lines closed up', () => {
+    // 24 px × 1.08 × 4 lines = 103.7 px: the box grows by 24 px over its 80.
+    expect(newestShown('24px')).toEqual({ size: '24px', box: '114px' });
   });
 
   it('reads only the words it has: an evicted word ends the log early', () => {

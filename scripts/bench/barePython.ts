@@ -1,5 +1,5 @@
 /**
- * "Consumed bare" for a Python solver (issue #12's figure a): its generator run to the end, counting
+ * "Consumed bare" for a Python solver: its generator run to the end, counting
  * what it yields, no checks, no transfer. Python source for Pyodide and CPython alike; it needs the
  * harness (pyHarness.ts) defined first. One copy for every bench that measures it.
  * - `bare`: the code as written, its `yield from` native (every event resumes every level);

@@ -1,5 +1,5 @@
 /**
- * Proves the claim of issue #12 on the whole of PE96: the naive templates (Python and JavaScript)
+ * Proves on the whole of PE96: the naive templates (Python and JavaScript)
  * yield exactly the built-in naive's event stream, the MRV templates the built-in mrv's and the forward
  * checking templates the built-in fc's, on all 50 puzzles. `npm test` checks the cheaper part (naive on the puzzles it solves in under 1e5-2e5
  * events); this runs the rest: about 13.5 million events per naive template, ~30 s in JavaScript and

@@ -29,7 +29,7 @@ function languageRows(name: string, l: LanguageRates, target: number, targetText
 export function userSolverSection(r: UserSolverReport, when: string, machine: string, browser: string): string {
   const cancel = r.cancelMs.slice().sort((a, b) => a - b);
   const lines = [
-    "## Browser: a learner's own solver (#12)",
+    "## Browser: a learner's own solver",
     '',
     `Measured ${when} by \`npm run bench:browser\` (scripts/benchBrowser/measureUserSolvers.ts) on ${machine}; ${browser}, headless, against a production build. The naive template on the first ${r.js.puzzles} PE96 puzzles in JavaScript and the first ${r.python.puzzles} in Python: (a) consumed bare, a loop on the page counting its events with the real helpers (no line tags, no checker, no transfer); the same code as the runner compiles it (line tags, \`yield*\` / \`yield from\` handed to the runner's stack of generators) drained by the runner's loop alone; (b) through the sandbox: the frame's worker runs the compiled code, checks every event, sends events and lines in batches, and the page records them in the player (timed from the puzzle's change to the run's end on the page).`,
     '',

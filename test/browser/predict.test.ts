@@ -8,10 +8,10 @@ import { pageReady } from './support/runPanels.ts';
 import { pressRun } from './support/userSolvers.ts';
 
 /*
- * Predict mode in real Chromium (issue #15): the player stops before a moment, asks, takes an answer
+ * Predict mode in real Chromium: the player stops before a moment, asks, takes an answer
  * from the board or the keys, says why it is right or wrong, shows the true event and plays on; in
  * compare mode, in Present, and from a teacher's link. Bookmarks and the A–B loop go through the link.
- * Every scenario runs in English and in Chinese (issue #13): the same moments, asked and explained in
+ * Every scenario runs in English and in Chinese: the same moments, asked and explained in
  * the page's language, with no English left in predict mode's words in Chinese.
  * The golden 4×4 puzzle A's events are listed in test/core/golden4x4.test.ts.
  */

@@ -7,7 +7,7 @@ import { ANTI_BRUTE_FORCE, NORVIG_HARDEST, NORVIG_IMPOSSIBLE, pageQuery } from '
 import { runPanels, waitAllAtEnd, waitCursor } from './support/runPanels.ts';
 import { expectWorkersIdle, WORKER_PROBE, workerRecords } from './support/workerProbe.ts';
 
-// Nothing runs on for nobody (#17) and End reaches the end (#11): each test opens the page with the
+// Nothing runs on for nobody and End reaches the end: each test opens the page with the
 // worker probe in place, so it can see which workers still post.
 describe.skipIf(browserSkipped())('work that stops when nobody wants it, in Chromium', () => {
   let p: OpenPage;

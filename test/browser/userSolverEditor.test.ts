@@ -10,7 +10,7 @@ import { screenshot } from './support/screenshots.ts';
 import { pressRun } from './support/userSolvers.ts';
 
 /*
- * "Your solver…" in real Chromium (issue #12): the templates in both languages count exactly as the
+ * "Your solver…" in real Chromium: the templates in both languages count exactly as the
  * built-ins on a PE96 puzzle, recursion through `yield from` / `yield*` lights the right line, each
  * kind of illegal event is drawn, explained and marked at its line, syntax errors and exceptions
  * show their line, a shared link shows code and runs nothing until Run, and the learner's run plays

@@ -21,7 +21,7 @@ import {
 } from './support/userSolvers.ts';
 
 /*
- * The running side of "your own solver" (#12), driven through the page's Session: the sandboxed frame
+ * The running side of "your own solver", driven through the page's Session: the sandboxed frame
  * and worker, the events and their lines in the player, the budgets, and the ways out that stay
  * closed. The app is served by this file's own server, so the test sees every request made to it.
  */

@@ -5,7 +5,7 @@ import { emptyBoards, fourByFour, sixteen } from '../../../helpers/puzzleSets.ts
 import { builtInStream, compareRun, pe96Within, template } from './sameStream.ts';
 
 /*
- * The canonical templates must count exactly as the built-in solvers do (issue #12): here they give
+ * The canonical templates must count exactly as the built-in solvers do: here they give
  * the very same packed stream, event for event, so every count, board and chart agrees too.
  */
 /** 4×4 puzzles, and empty 4×4 and 16×16 boards (256 levels of yield*). */

@@ -27,3 +27,22 @@ export function showBoardAnd(side: number, below: Element): void {
   if (!board || short <= 0) return;
   scrollBy({ top: Math.min(short, board.getBoundingClientRect().top - coveredTop() - 8) });
 }
+
+/** An attachment: once the page stops moving under it, an element below the fold is brought up under board `side`. */
+export function keepBoardAndInView(side: number): (below: HTMLElement) => () => void {
+  return (below) => {
+    let frame = 0;
+    let last = NaN;
+    let still = 0;
+    // The board's canvas takes its size a few frames after a panel under it mounts, which moves the panel down.
+    const look = (frames: number) => {
+      const bottom = below.getBoundingClientRect().bottom + scrollY;
+      still = bottom === last ? still + 1 : 0;
+      last = bottom;
+      if (still >= 3 || frames >= 120) showBoardAnd(side, below);
+      else frame = requestAnimationFrame(() => look(frames + 1));
+    };
+    frame = requestAnimationFrame(() => look(0));
+    return () => cancelAnimationFrame(frame);
+  };
+}

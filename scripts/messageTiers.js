@@ -30,13 +30,14 @@ export function startModules(root) {
 
 /**
  * The keys the start modules may read: every key written in them as a word (`m.key`, a table's
- * `'key'`), and every key a template such as `algo_${id}_name` can make.
+ * `'key'`), and every key a template such as `algo_${id}_name` can make; not `later.key`, a word the
+ * module shows only once a part, and the later words with it, has loaded.
  */
 export function startKeys(root, keys) {
   const known = new Set(keys);
   const wanted = new Set();
   for (const file of startModules(root)) {
-    const code = readFileSync(file, 'utf8');
+    const code = readFileSync(file, 'utf8').replace(/\blater\.[a-z][a-z0-9_]*/g, '');
     for (const [word] of code.matchAll(/[a-z][a-z0-9_]*/g)) if (known.has(word)) wanted.add(word);
     for (const [, prefix] of code.matchAll(/`([a-z][a-z0-9_]*_)\$\{/g))
       for (const k of keys) if (k.startsWith(prefix)) wanted.add(k);

@@ -69,6 +69,13 @@ export function boardName(run: LabelledRun): string {
   return run.solver ? runLabel(run) : algorithmName(run.algo);
 }
 
+/** The boards' names, each its boardName but for those that read alike: these are told apart as runLabels tells them. */
+export function boardNames(runs: readonly LabelledRun[]): string[] {
+  const plain = runs.map(boardName);
+  const apart = runLabels(runs);
+  return plain.map((name, i) => (plain.indexOf(name) !== plain.lastIndexOf(name) ? apart[i] : name));
+}
+
 /** The same for a file name: "naive-asc", "naive-random7", "mrv-degree-lcv", "fc-mrv", "minconflicts-seed7", "your-python". */
 export function runSlug(run: LabelledRun): string {
   if (run.solver) return `your-${run.solver}`;

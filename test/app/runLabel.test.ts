@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/app/i18n/locale.svelte.ts';
-import { orderText, runLabel, runLabels, runSlug } from '../../src/app/runLabel.ts';
+import { boardNames, orderText, runLabel, runLabels, runSlug } from '../../src/app/runLabel.ts';
 import { summaryWithOrders } from '../../src/app/i18n/orderText.ts';
 
 afterEach(() => setLocale('en'));
@@ -57,5 +57,22 @@ describe("runLabel of min-conflicts: its seed, as random(7) names a value order'
     await setLocale('zh-CN');
     expect(runLabel(seven)).toBe('最小冲突（种子 7）');
     expect(summaryWithOrders('最小冲突：……', 'minconflicts', seven.order)).toContain('种子为 7');
+  });
+});
+
+describe('boardNames', () => {
+  it('gives each board its plain name, and what sets it apart only to boards that would read alike', async () => {
+    const random7 = { algo: 'naive' as const, order: { valueOrder: 'random' as const, seed: 7 } };
+    expect(boardNames([{ algo: 'naive' }, { algo: 'mrv' }])).toEqual(['Naive backtracking', 'MRV']);
+    expect(boardNames([{ algo: 'naive' }, random7])).toEqual([
+      'Naive backtracking 1→N',
+      'Naive backtracking random(7)',
+    ]);
+    expect(boardNames([random7, random7])).toEqual([
+      'Naive backtracking random(7) (board 1)',
+      'Naive backtracking random(7) (board 2)',
+    ]);
+    await setLocale('zh-CN');
+    expect(boardNames([{ algo: 'naive' }, random7])).toEqual(['朴素回溯 1→N', '朴素回溯随机（7）']);
   });
 });

@@ -34,6 +34,13 @@ describe("a language's words, split into the start words and the later words", (
     expect(Object.keys(enLater)).toEqual(expect.arrayContaining(['lab_workers', 'lab_workers_auto']));
   });
 
+  it('leave to the later words those a start module names as later.key, shown only once a part has loaded', () => {
+    const start = Object.keys(enStart);
+    for (const key of ['timeline_at', 'run_error_python_download', 'run_error_python_start', 'run_error_cap'])
+      expect(start, key).not.toContain(key);
+    expect(start).toEqual(expect.arrayContaining(['timeline_value', 'run_error_worker']));
+  });
+
   it('count a key a template makes, such as algo_${id}_name, among the start words', () => {
     expect(Object.keys(enStart)).toEqual(expect.arrayContaining(KEYS.filter((k) => /^algo_\w+_name$/.test(k))));
   });

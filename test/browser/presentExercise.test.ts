@@ -144,6 +144,14 @@ describe.skipIf(browserSkipped()).each(['en', 'zh-CN'] as const)('Be the solver 
     expect(await page.locator('[data-exercise] [data-score]').getAttribute('data-score')).toBe('0/0');
   });
 
+  /** The board's top and the exercise pad's bottom both on screen. */
+  const boardAndPadShown = (page: Page) =>
+    page.evaluate(() => {
+      const board = document.querySelector('section.run canvas')!.getBoundingClientRect();
+      const pad = document.querySelector('[data-exercise] .pad')!.getBoundingClientRect();
+      return board.top >= 0 && pad.bottom <= innerHeight;
+    });
+
   for (const [width, height] of [
     [1280, 720],
     [1920, 1080],
@@ -157,6 +165,8 @@ describe.skipIf(browserSkipped()).each(['en', 'zh-CN'] as const)('Be the solver 
       await pageReady(page);
       await page.locator('.exercise-button').click();
       await page.locator('[data-exercise] [data-score]').waitFor();
+      // Before Present: the learner sees the board and the pad together, without scrolling.
+      await expect.poll(() => boardAndPadShown(page), WAIT).toBe(true);
       await page.getByRole('button', { name: PRESENT[lang], exact: true }).click();
       await page.locator('header.bar').waitFor();
       await page.keyboard.press('PageDown');

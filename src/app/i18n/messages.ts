@@ -28,3 +28,9 @@ export const m = new Proxy({} as Messages, {
     return f;
   },
 });
+
+/**
+ * The same words, for a start module to name those it shows only once a part has loaded them (a learner's run's
+ * errors, an exercise's capped timeline): scripts/messageTiers.js leaves `later.key` to the later words.
+ */
+export const later: Messages = m;

@@ -1,14 +1,15 @@
 import { placementsOf } from '../../core/counts.ts';
 import type { BoxSize, Grid, SolverEvent } from '../../core/index.ts';
 import type { AlgorithmId } from '../../core/index.ts';
+import type { BoardOrder } from '../../run/clients/boardOrder.ts';
 import type { ClipFrame } from '../../draw/clip/clipFrame.ts';
 import { drawClipFrame } from '../../draw/clip/drawClipFrame.ts';
 import { runColours } from '../../core/algorithmTable.ts';
-import { algorithmName } from '../../app/i18n/algorithmText.ts';
 import { m } from '../../app/i18n/messages.ts';
 
 export interface PreviewRun {
   readonly algo: AlgorithmId;
+  readonly order?: BoardOrder;
   readonly board: Uint8Array;
   readonly current: SolverEvent | null;
   readonly cursor: number;
@@ -16,8 +17,13 @@ export interface PreviewRun {
   readonly counters: { checks: number; placements: number; assigns: number; backtracks: number; depth: number };
 }
 
-/** The view on screen as one clip frame: the boards as they stand, with their counters. */
-export function previewFrame(puzzle: Grid, runs: readonly PreviewRun[], caption: string): ClipFrame {
+/** The view on screen as one clip frame: the boards as they stand under their `names`, with their counters. */
+export function previewFrame(
+  puzzle: Grid,
+  runs: readonly PreviewRun[],
+  names: readonly string[],
+  caption: string,
+): ClipFrame {
   const position = Math.max(0, ...runs.map((r) => r.cursor));
   const colours = runColours(runs);
   return {
@@ -28,7 +34,7 @@ export function previewFrame(puzzle: Grid, runs: readonly PreviewRun[], caption:
     from: 0,
     to: position,
     boards: runs.map((r, i) => ({
-      name: algorithmName(r.algo),
+      name: names[i],
       colour: colours[i],
       cells: r.board,
       event: r.current,

@@ -4,9 +4,10 @@ import EmbedShare from '../../../src/features/embed/EmbedShare.svelte';
 
 afterEach(cleanup);
 
-const run = (algo: 'naive' | 'mrv', solver: string | null = null) => ({
+const run = (algo: 'naive' | 'mrv', solver: string | null = null, seed?: number) => ({
   algo,
   solver,
+  ...(seed === undefined ? {} : { order: { valueOrder: 'random' as const, seed } }),
   board: new Uint8Array(16),
   current: null,
   cursor: 0,
@@ -33,5 +34,11 @@ describe('the embed panel', () => {
     render(EmbedShare, { props: { puzzle, runs: [run('naive'), run('mrv')], search: '?a=naive,mrv' } });
     expect(screen.queryByText(/cannot run your code/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Preview image (PNG)' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('names two runs of one algorithm apart in the embed’s title, by their value orders', () => {
+    render(EmbedShare, { props: { puzzle, runs: [run('naive'), run('naive', null, 7)], search: '?a=naive,naive' } });
+    const code = (screen.getByRole('textbox') as HTMLTextAreaElement).value;
+    expect(code).toContain('Naive backtracking 1→N vs Naive backtracking random(7)');
   });
 });

@@ -81,7 +81,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.svelte.test.ts'],
           exclude: ['test/browser/**'],
-          setupFiles: ['test/helpers/messages.ts'],
+          setupFiles: ['test/helpers/messages.ts', 'test/helpers/domLeftovers.ts'],
           // Vitest's 5 s default failed GeneratePanel's and BoardEditor's tests while browser files
           // loaded both cores; the bound only says when a test has failed, as in the other projects.
           testTimeout: 60_000,

@@ -82,8 +82,12 @@ describe('keyboard shortcuts', () => {
     const session = new FakeSession();
     const area = document.createElement('textarea');
     document.body.append(area);
-    expect(press(' ', area, session)).toBe(false);
-    expect(press('ArrowLeft', area, session)).toBe(false);
-    expect(session.calls).toEqual([]);
+    try {
+      expect(press(' ', area, session)).toBe(false);
+      expect(press('ArrowLeft', area, session)).toBe(false);
+      expect(session.calls).toEqual([]);
+    } finally {
+      area.remove();
+    }
   });
 });

@@ -6,6 +6,8 @@ export interface ReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;
   replaced: () => Promise<boolean>;
+  /** Imports a module by its address, past the bundler. */
+  importUrl: (url: string) => Promise<unknown>;
 }
 
 const MARK = 'stepdoku-reloaded-for-a-missing-part';
@@ -23,6 +25,7 @@ function browserDeps(): ReloadDeps {
     storage,
     reload: () => location.reload(),
     replaced: pageReplaced,
+    importUrl: (url) => import(/* @vite-ignore */ url),
   };
 }
 
@@ -38,9 +41,27 @@ async function pageReplaced(): Promise<boolean> {
   }
 }
 
+/** The module a failed import names (Chromium: "Failed to fetch…", Firefox: "error loading…"); Safari names none. */
+function failedModule(e: unknown): string | undefined {
+  return /dynamically imported module: (\S+)$/.exec(e instanceof Error ? e.message : '')?.[1]?.split('#')[0];
+}
+
 export function importOrReload<T>(importer: () => Promise<T>, deps?: () => ReloadDeps): () => Promise<T> {
+  let failed: string | undefined;
+  let retries = 0;
+  const attempt = (): Promise<T> =>
+    importer().catch((e: unknown) => {
+      const url = failedModule(e);
+      if (!url || url !== failed) {
+        failed = url;
+        throw e;
+      }
+      // The same module failed again at once: some browsers (Chromium 150; 156 fetches again) keep a failed
+      // import failed for the page's life. Under a new fragment it is a new module, fetched afresh.
+      return (deps ?? browserDeps)().importUrl(`${url}#retry-${++retries}`) as Promise<T>;
+    });
   return () =>
-    importer().catch(async (e: unknown) => {
+    attempt().catch(async (e: unknown) => {
       const d = (deps ?? browserDeps)();
       if (!d.online() || !d.storage || d.storage.getItem(MARK) === d.version || !(await d.replaced())) throw e;
       // Another part that failed with this one has started the reload meanwhile: one reload, no failure shown.

@@ -3,7 +3,7 @@ import { importOrReload, type ReloadDeps } from '../../../src/app/offline/import
 
 function deps(online = true, replaced = true) {
   const stored = new Map<string, string>();
-  const d = {
+  const d: ReloadDeps & { reloads: number; imported: string[] } = {
     reloads: 0,
     online: () => online,
     version: '1.0.0',
@@ -13,7 +13,9 @@ function deps(online = true, replaced = true) {
     },
     reload: () => void d.reloads++,
     replaced: () => Promise.resolve(replaced),
-  } satisfies ReloadDeps & { reloads: number };
+    imported: [] as string[],
+    importUrl: (url: string) => (d.imported.push(url), Promise.resolve({ url })),
+  };
   return d;
 }
 
@@ -68,5 +70,29 @@ describe('a lazily loaded part whose chunk may be gone', () => {
       )(),
     ).toEqual({ part: 1 });
     expect(d.reloads).toBe(0);
+  });
+
+  it('asks for the module under a new fragment when the same module fails again at once, as a browser that keeps failed imports does', async () => {
+    const d = deps(true, false);
+    const url = 'http://localhost/assets/messages.zh-CN-abc.js';
+    let asked = 0;
+    const remembered = () => (
+      asked++,
+      Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`))
+    );
+    const load = importOrReload(remembered, () => d);
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    expect(d.imported).toEqual([]);
+    expect(await load()).toEqual({ url: `${url}#retry-1` });
+    expect(await load()).toEqual({ url: `${url}#retry-2` });
+    expect(asked).toBe(3);
+  });
+
+  it('does not guess a module when the failure names none', async () => {
+    const d = deps(true, false);
+    const load = importOrReload(gone, () => d);
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    expect(d.imported).toEqual([]);
   });
 });

@@ -101,7 +101,8 @@ const RUNS: LinkParam<string[]> = {
   views: VIEWS,
   field: 'algorithms',
   read: (text) => {
-    const labels = text.split(',');
+    // The box wrote a random order's seed as typed ("07") until it wrote one spelling.
+    const labels = text.split(',').map((l) => l.replace(/random:0+(?=\d)/, 'random:'));
     return labels.length <= MAX_RUNS && labels.every((l) => runFromLabel(l)) && unique(labels) ? labels : null;
   },
   write: (runs) => runs.join(','),

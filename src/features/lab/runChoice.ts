@@ -13,8 +13,10 @@ export const kindOf = (label: string): string => label.replace(/:\d+$/, '').repl
 
 /** A run of `kind` on `seed`: `mrv/random:7`, `minconflicts/seed:7` (seed 0 unwritten, as stats names it). */
 export function labelFor(kind: string, seed: string): string {
-  if (isLocal(kind)) return seed === DEFAULT_SEED_TEXT ? kind : `${kind}/seed:${seed}`;
-  return kind.endsWith('/random') ? `${kind}:${seed}` : kind;
+  // One spelling per seed: "07" and "7" are one run, and a link reads back only the plain number.
+  const plain = String(Number(seed));
+  if (isLocal(kind)) return plain === DEFAULT_SEED_TEXT ? kind : `${kind}/seed:${plain}`;
+  return kind.endsWith('/random') ? `${kind}:${plain}` : kind;
 }
 
 /** A run's own seed (a random value order's or local search's), null when it takes none. */

@@ -75,6 +75,14 @@ describe('the lab link', () => {
     expect(readLabSetup('?set=gen&gen=9.any.all.none.s&count=10001', 16).problems).toEqual(['generated']);
   });
 
+  it('reads a random seed written with leading zeros by links made before as its number, and a repeat as a repeat', () => {
+    const read = readLabSetup('?runs=naive/random:07,mrv', 16);
+    expect(read.setup.runs).toEqual(['naive/random:7', 'mrv']);
+    expect(read.problems).toBeUndefined();
+    expect(readLabSetup('?runs=naive/random:0', 16).setup.runs).toEqual(['naive/random:0']);
+    expect(readLabSetup('?runs=naive/random:7,naive/random:007', 16).problems).toEqual(['algorithms']);
+  });
+
   it("carries a chosen number of workers, 1 to 16, and leaves the default to the reader's machine", () => {
     expect(writeLabSetup(defaultLabSetup())).not.toMatch(/[?&]w=/);
     expect(readLabSetup('?w=3', 16).setup.workers).toBe(3);

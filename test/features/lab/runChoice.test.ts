@@ -20,6 +20,13 @@ describe("the lab's run choice", () => {
     expect(reseeded(['minconflicts/seed:12'], 'minconflicts/seed:12', '0')).toEqual(['minconflicts']);
   });
 
+  it('writes a seed typed with leading zeros as its number, so "07" is the run on 7, not a second one', () => {
+    expect(reseeded(['naive/random:7', 'naive/random:8'], 'naive/random:8', '07')).toBeNull();
+    expect(reseeded(['naive/random:8'], 'naive/random:8', '007')).toEqual(['naive/random:7']);
+    expect(reseeded(['minconflicts/seed:3'], 'minconflicts/seed:3', '00')).toEqual(['minconflicts']);
+    expect(reseeded(['minconflicts'], 'minconflicts', '012')).toEqual(['minconflicts/seed:12']);
+  });
+
   it("reads each run's seed and kind, min-conflicts' seed 0 unwritten as stats names it", () => {
     expect(['mrv', 'mrv/random:9', 'minconflicts', 'minconflicts/seed:3'].map(seedOf)).toEqual([null, '9', '0', '3']);
     expect(['fc/mrv/random:5', 'minconflicts/seed:3', 'mrv/lcv'].map(kindOf)).toEqual([

@@ -9,12 +9,25 @@ describe('fitNewest', () => {
     expect(fitNewest(heightAt, 200, 28, 20)).toEqual({ size: 28, tight: false, grow: 0 });
   });
 
-  it('steps down a pixel at a time to the largest type that fits', () => {
+  it('takes the largest whole type that fits', () => {
     expect(fitNewest(heightAt, 83, 28, 20)).toEqual({ size: 22, tight: false, grow: 0 });
   });
 
   it('never goes under the floor: the lines close up, then the box grows by what is missing', () => {
     expect(fitNewest(heightAt, 80, 28, 24)).toEqual({ size: 24, tight: true, grow: 24 });
     expect(fitNewest(heightAt, 104, 28, 24)).toEqual({ size: 24, tight: true, grow: 0 });
+  });
+
+  it('measures a few sizes, not every pixel between the type and the floor (each is a forced layout)', () => {
+    let measured = 0;
+    const counted = (size: number, tight: boolean) => {
+      measured++;
+      return heightAt(size, tight);
+    };
+    expect(fitNewest(counted, 83, 60, 20)).toEqual({ size: 22, tight: false, grow: 0 });
+    expect(measured).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(40)));
+    measured = 0;
+    expect(fitNewest(counted, 80, 60, 24)).toEqual({ size: 24, tight: true, grow: 24 });
+    expect(measured).toBe(3);
   });
 });

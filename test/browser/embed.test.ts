@@ -48,8 +48,11 @@ describe.skipIf(browserSkipped())('the embed view', () => {
           { timeout: 60_000 },
         );
         await expect.poll(() => playLabel(page), POLL).toBe('Play (Space)');
-        const runs = await runPanels(page);
-        expect(runs.map((r) => r.board)).toEqual([boardAfter(CLASSIC, 'naive', TO), boardAfter(CLASSIC, 'mrv', TO)]);
+        // The boards stand at the range's end for the hold alone (1.2 s): waited for there, not read once.
+        await waitForRuns(page, {
+          cursor: [String(TO), String(TO)],
+          board: [boardAfter(CLASSIC, 'naive', TO), boardAfter(CLASSIC, 'mrv', TO)],
+        });
         await screenshot(page, `embed-${width}x${height}-end`);
         expect(await frameOverflow(page)).toEqual({ out: [], scrolls: false });
         // The loop: back to the start and playing again.

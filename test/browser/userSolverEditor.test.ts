@@ -274,7 +274,8 @@ describe.skipIf(browserSkipped())('your own solver in the editor', () => {
     expect(await panel(page).getAttribute('data-phase')).toBe('idle');
     expect(await run(page)).toBe('solved');
     // The address keeps the code, so a reload or a copy shares it again.
-    expect(new URL(page.url()).searchParams.get('uc')).toBeTruthy();
+    // Written back a moment after the run's code is packed (a timer, then compression).
+    await expect.poll(() => new URL(page.url()).searchParams.get('uc')).toBeTruthy();
   });
 
   it('keeps the draft across leaving the editor and a reload, and Escape then Tab leaves the editor', async () => {

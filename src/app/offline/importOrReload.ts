@@ -49,7 +49,10 @@ function failedModule(e: unknown): string | undefined {
 export function importOrReload<T>(importer: () => Promise<T>, deps?: () => ReloadDeps): () => Promise<T> {
   let failed: string | undefined;
   let retries = 0;
+  /** The module loaded under a fragment: asked for again, it is this instance, not one more. */
+  let retried: Promise<T> | null = null;
   const attempt = (): Promise<T> =>
+    retried ??
     importer().catch((e: unknown) => {
       const url = failedModule(e);
       if (!url || url !== failed) {
@@ -58,7 +61,12 @@ export function importOrReload<T>(importer: () => Promise<T>, deps?: () => Reloa
       }
       // The same module failed again at once: some browsers (Chromium 150; 156 fetches again) keep a failed
       // import failed for the page's life. Under a new fragment it is a new module, fetched afresh.
-      return (deps ?? browserDeps)().importUrl(`${url}#retry-${++retries}`) as Promise<T>;
+      const again = (deps ?? browserDeps)().importUrl(`${url}#retry-${++retries}`) as Promise<T>;
+      retried = again.catch((e2: unknown) => {
+        retried = null;
+        throw e2;
+      });
+      return retried;
     });
   return () =>
     attempt().catch(async (e: unknown) => {

@@ -84,8 +84,23 @@ describe('a lazily loaded part whose chunk may be gone', () => {
     await expect(load()).rejects.toThrow('Failed to fetch');
     expect(d.imported).toEqual([]);
     expect(await load()).toEqual({ url: `${url}#retry-1` });
+    // Asked for again, the part is the module already loaded, not a second instance under another fragment.
+    expect(await load()).toEqual({ url: `${url}#retry-1` });
+    expect(d.imported).toEqual([`${url}#retry-1`]);
+    expect(asked).toBe(2);
+  });
+
+  it('asks under a new fragment again when the retry itself failed', async () => {
+    const d = deps(true, false);
+    const url = 'http://localhost/assets/part-abc.js';
+    const failing = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+    let retryFails = true;
+    d.importUrl = (u: string) => (d.imported.push(u), retryFails ? failing() : Promise.resolve({ url: u }));
+    const load = importOrReload(failing, () => d);
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    retryFails = false;
     expect(await load()).toEqual({ url: `${url}#retry-2` });
-    expect(asked).toBe(3);
   });
 
   it('does not guess a module when the failure names none', async () => {
